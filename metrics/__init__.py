@@ -1,0 +1,37 @@
+"""Ranking metrics, computed so that every number can be checked by hand.
+
+Pure Python (numpy and pandas, no UI). One query is a ranked list of item
+names (rank 1 first) plus judgments, item → grade; grade ≥ 1 is relevant.
+
+>>> from metrics import average_precision, precision_at_k
+>>> precision_at_k(["A", "B", "C", "D"], {"B": 1, "D": 1}, k=4)
+0.5
+"""
+
+from .ap import (
+    AP_CONVENTIONS,
+    average_precision,
+    average_precision_table,
+    average_precision_variants,
+)
+from .core import Query, prepare, step_table
+from .cumulative_gain import dcg, dcg_table, idcg, ideal_table, ndcg
+from .precision import (
+    f1_at_k,
+    hit_at_k,
+    precision_at_k,
+    precision_recall_table,
+    recall_at_k,
+)
+from .queries import mean_average_precision, mean_reciprocal_rank, per_query_table
+from .rank import reciprocal_rank, reciprocal_rank_table
+from .registry import AP_MEASURES, MEASURES, Measure
+
+__all__ = [
+    "AP_CONVENTIONS", "AP_MEASURES", "MEASURES", "Measure", "Query",
+    "average_precision", "average_precision_table", "average_precision_variants",
+    "dcg", "dcg_table", "f1_at_k", "hit_at_k", "idcg", "ideal_table",
+    "mean_average_precision", "mean_reciprocal_rank", "ndcg", "per_query_table",
+    "precision_at_k", "precision_recall_table", "prepare", "recall_at_k",
+    "reciprocal_rank", "reciprocal_rank_table", "step_table",
+]  # fmt: skip

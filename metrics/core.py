@@ -1,0 +1,187 @@
+"""One query, made ready for every metric, and its whiteboard step table.
+
+A *query* here is what a teacher writes on the board: a ranked list of item
+names (rank 1 first) and the judgments, item → grade. Items that are judged
+relevant but were never retrieved still count: they are why the number of
+relevant items ``m`` can be larger than the hits in the list.
+
+Every metric module starts with :func:`prepare`, and every step table is a
+view of :func:`step_table`, so a value and its table can never disagree.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+import pandas as pd
+
+from .validation import check_choice, check_judgments, check_k, check_ranking
+
+#: A grade at or above this counts as relevant for the binary metrics
+#: (trec_eval's default ``-l 1``).
+RELEVANCE_LEVEL = 1
+
+#: The two gain functions of DCG.
+GAINS = ("linear", "exponential")
+
+
+@dataclass(frozen=True)
+class Query:
+    """A validated query: ranking, judgments and cutoff.
+
+    Attributes
+    ----------
+    ranking : list of str
+        Item names in rank order, rank 1 first, no duplicates.
+    judgments : dict of str to float
+        Grade of every judged item; unjudged items have grade 0.
+    k : int or None
+        The cutoff the user asked for; ``None`` means the whole list.
+    """
+
+    ranking: list[str]
+    judgments: dict[str, float]
+    k: int | None
+
+    @property
+    def depth(self) -> int:
+        """The cutoff K actually used: ``k``, or the list length if ``k`` is None."""
+        return len(self.ranking) if self.k is None else self.k
+
+    @property
+    def grades(self) -> list[float]:
+        """Grade of each rank from 1 to K (0 past the end of a short list)."""
+        found = [self.judgments.get(item, 0) for item in self.ranking[: self.depth]]
+        return found + [0] * (self.depth - len(found))
+
+    @property
+    def rels(self) -> list[int]:
+        """rel(i) for each rank from 1 to K: 1 if relevant, else 0."""
+        return [1 if g >= RELEVANCE_LEVEL else 0 for g in self.grades]
+
+    @property
+    def m(self) -> int:
+        """Number of relevant items in the judgments, retrieved or not."""
+        return sum(1 for g in self.judgments.values() if g >= RELEVANCE_LEVEL)
+
+    @property
+    def hits(self) -> int:
+        """Number of relevant items in the top K."""
+        return sum(self.rels)
+
+    @property
+    def not_retrieved(self) -> list[str]:
+        """Relevant items that are not in the ranking at all."""
+        listed = set(self.ranking)
+        return [
+            item
+            for item, g in self.judgments.items()
+            if g >= RELEVANCE_LEVEL and item not in listed
+        ]
+
+
+def prepare(
+    ranking: Iterable[object],
+    judgments: Mapping[object, object] | None,
+    k: object = None,
+) -> Query:
+    """Validate the three inputs every metric takes and bundle them.
+
+    Raises ``ValueError`` or ``TypeError`` naming the bad parameter.
+
+    Examples
+    --------
+    >>> q = prepare(["A", "B", "C"], {"B": 1, "Z": 1}, k=2)
+    >>> q.rels, q.m, q.hits, q.not_retrieved
+    ([0, 1], 2, 1, ['Z'])
+    """
+    return Query(check_ranking(ranking), check_judgments(judgments), check_k(k))
+
+
+def gain_of(grade: float, gain: str = "linear") -> float:
+    """Gain of one grade: the grade itself (linear), or 2^grade − 1 (exponential).
+
+    Negative grades ("judged, not relevant") give no gain.
+
+    Examples
+    --------
+    >>> gain_of(3), gain_of(3, "exponential"), gain_of(-1)
+    (3, 7, 0)
+    """
+    g = max(grade, 0)
+    return 2**g - 1 if gain == "exponential" else g
+
+
+def discount_of(rank: int) -> float:
+    """The DCG discount log2(rank + 1): 1 at rank 1, about 1.585 at rank 2.
+
+    >>> discount_of(1), round(discount_of(2), 3)
+    (1.0, 1.585)
+    """
+    return math.log2(rank + 1)
+
+
+def step_table(
+    ranking: Iterable[object],
+    judgments: Mapping[object, object] | None,
+    k: object = None,
+    *,
+    gain: str = "linear",
+) -> pd.DataFrame:
+    """The whiteboard table: one row per rank from 1 to K.
+
+    Columns (labels for display are in :data:`metrics.labels.COLUMNS`):
+    ``rank``, ``item`` (empty past the end of a short list), ``grade``,
+    ``rel`` (1 if grade ≥ 1), ``hits`` (relevant so far), ``precision``
+    (hits / rank), ``rel_precision`` (rel · precision), ``sum_rel_precision``,
+    ``recall`` (hits / m; 0 when m = 0), ``gain``, ``discount``
+    (log2(rank + 1)), ``discounted_gain`` and ``dcg`` (running sum).
+
+    Examples
+    --------
+    Ranking ``A, B, C`` where only ``B`` is relevant:
+
+    >>> t = step_table(["A", "B", "C"], {"B": 1})
+    >>> t["item"].tolist(), t["rel"].tolist(), t["hits"].tolist()
+    (['A', 'B', 'C'], [0, 1, 0], [0, 1, 1])
+    >>> t["precision"].round(3).tolist()
+    [0.0, 0.5, 0.333]
+    """
+    check_choice(gain, GAINS, "gain")
+    q = prepare(ranking, judgments, k)
+    rows = []
+    hits = 0
+    sum_rp = 0.0
+    dcg = 0.0
+    for rank, grade in enumerate(q.grades, start=1):
+        rel = 1 if grade >= RELEVANCE_LEVEL else 0
+        hits += rel
+        precision = hits / rank
+        sum_rp += rel * precision
+        g = gain_of(grade, gain)
+        d = discount_of(rank)
+        dcg += g / d
+        rows.append(
+            {
+                "rank": rank,
+                "item": q.ranking[rank - 1] if rank <= len(q.ranking) else "",
+                "grade": grade,
+                "rel": rel,
+                "hits": hits,
+                "precision": precision,
+                "rel_precision": rel * precision,
+                "sum_rel_precision": sum_rp,
+                "recall": hits / q.m if q.m else 0.0,
+                "gain": g,
+                "discount": d,
+                "discounted_gain": g / d,
+                "dcg": dcg,
+            }
+        )
+    columns = [
+        "rank", "item", "grade", "rel", "hits", "precision", "rel_precision",
+        "sum_rel_precision", "recall", "gain", "discount", "discounted_gain", "dcg",
+    ]  # fmt: skip
+    return pd.DataFrame(rows, columns=columns)

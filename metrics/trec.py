@@ -1,0 +1,194 @@
+"""Reading TREC qrels and run files, the way trec_eval reads them.
+
+* **qrels**: ``qid iter docno grade``, whitespace-separated, one judgment a
+  line; ``iter`` is ignored. The grade must be a whole number (trec_eval
+  would silently read ``1.5`` as 1 and ``high`` as 0; here both are errors).
+  A negative grade means judged, not relevant, as in trec_eval.
+* **run**: ``qid Q0 docno rank score tag``; ``Q0``, ``rank`` and ``tag`` are
+  ignored. trec_eval **does not use the rank column**: it orders a query's
+  documents by score, highest first, and breaks ties by docno in *decreasing*
+  byte order (``strcmp``), so ``d9`` comes before ``d10`` and ``b`` before
+  ``a``. Two runs with the same scores but different rank columns score the
+  same; two "identical" runs whose tied documents have other names do not.
+* Lines starting with ``#`` and blank lines are skipped.
+* A document listed twice for one query (in either file) is an error, as in
+  trec_eval ("duplicate docs").
+
+Every problem raises :class:`TrecFormatError` (a ``ValueError``) naming the
+file, the line and what is wrong.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import re
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+QRELS_FIELDS = ("qid", "iter", "docno", "grade")
+RUN_FIELDS = ("qid", "Q0", "docno", "rank", "score", "tag")
+
+#: Largest file accepted, in bytes.
+MAX_FILE_BYTES = 512 * 1024 * 1024
+
+_INT = re.compile(r"[+-]?\d+")
+
+
+class TrecFormatError(ValueError):
+    """A qrels or run file that cannot be read; the message names file and line."""
+
+
+@dataclass(frozen=True)
+class Source:
+    """A file's display name and its text."""
+
+    name: str
+    text: str
+
+
+def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> Source:
+    """Read a file (a path, or raw bytes already uploaded) as UTF-8 text.
+
+    >>> load(b"q1 0 d1 1\\n", name="qrels.txt").name
+    'qrels.txt'
+    """
+    if isinstance(path_or_text, bytes):
+        data, label = path_or_text, name or "file"
+    else:
+        label = name or os.fspath(path_or_text)
+        try:
+            size = os.path.getsize(path_or_text)
+            if size > MAX_FILE_BYTES:
+                raise TrecFormatError(
+                    f"{label}: {size:,} bytes is larger than the limit of "
+                    f"{MAX_FILE_BYTES:,} bytes"
+                )
+            with open(path_or_text, "rb") as fh:
+                data = fh.read()
+        except OSError as err:
+            raise TrecFormatError(f"{label}: cannot read the file ({err.strerror})") from None
+    if b"\x00" in data[:8192]:
+        raise TrecFormatError(f"{label}: this is a binary file, not a text file")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        raise TrecFormatError(f"{label} line {line}: not UTF-8 text") from None
+    return Source(label, text)
+
+
+def _fields(src: Source, fields: tuple[str, ...]) -> pd.DataFrame:
+    """Split into columns; every kept row knows its line number (``line``)."""
+    width = len(fields)
+    if not src.text.strip():
+        raise TrecFormatError(f"{src.name}: the file is empty")
+    try:
+        df = pd.read_csv(
+            io.StringIO(src.text), sep=r"\s+", header=None, names=range(width + 1),
+            dtype=str, keep_default_na=False, na_values=[], skip_blank_lines=False,
+            quoting=csv.QUOTE_NONE, engine="c",
+        )  # fmt: skip
+    except (pd.errors.ParserError, ValueError):
+        df = None
+    if df is None or len(df) != src.text.count("\n") + (not src.text.endswith("\n")):
+        df = _fields_slow(src, width)
+    df["line"] = np.arange(1, len(df) + 1)
+    first = df[0]
+    keep = (first != "") & ~first.str.startswith("#")
+    df = df[keep]
+    short = df[width - 1] == ""
+    extra = df[width] != ""
+    bad = short | extra
+    if bad.any():
+        row = df[bad].iloc[0]
+        count = int((row[list(range(width + 1))] != "").sum())
+        found = f"more than {width}" if row[width] != "" else str(count)
+        raise TrecFormatError(
+            f"{src.name} line {row['line']}: expected {width} fields "
+            f"({' '.join(fields)}), found {found}"
+        )
+    df = df.drop(columns=[width])
+    df.columns = [*fields, "line"]
+    return df
+
+
+def _fields_slow(src: Source, width: int) -> pd.DataFrame:
+    rows = []
+    for line in src.text.splitlines():
+        parts = line.split()
+        if len(parts) > width:
+            parts = parts[:width] + [" ".join(parts[width:])]
+        rows.append(parts + [""] * (width + 1 - len(parts)))
+    return pd.DataFrame(rows, columns=range(width + 1))
+
+
+def _duplicates(df: pd.DataFrame, src: Source) -> None:
+    dup = df.duplicated(["qid", "docno"])
+    if dup.any():
+        row = df[dup].iloc[0]
+        raise TrecFormatError(
+            f"{src.name} line {row['line']}: document {row['docno']!r} is listed "
+            f"twice for query {row['qid']!r}"
+        )
+
+
+def read_qrels(source: Source | str | os.PathLike) -> pd.DataFrame:
+    """Parse a qrels file into columns ``qid``, ``docno``, ``grade`` (int), ``line``.
+
+    >>> read_qrels(load(b"q1 0 d1 2\\nq1 0 d2 0\\n", "q.txt"))[["qid", "docno", "grade"]].values.tolist()
+    [['q1', 'd1', 2], ['q1', 'd2', 0]]
+    >>> read_qrels(load(b"q1 0 d1 high\\n", "q.txt"))
+    Traceback (most recent call last):
+    ...
+    metrics.trec.TrecFormatError: q.txt line 1: grade 'high' is not a whole number
+    """
+    src = source if isinstance(source, Source) else load(source)
+    df = _fields(src, QRELS_FIELDS)
+    ok = df["grade"].str.fullmatch(_INT)
+    if not ok.all():
+        row = df[~ok].iloc[0]
+        raise TrecFormatError(
+            f"{src.name} line {row['line']}: grade {row['grade']!r} is not a whole number"
+        )
+    df = df.assign(grade=df["grade"].astype(np.int64))
+    _duplicates(df, src)
+    return df[["qid", "docno", "grade", "line"]].reset_index(drop=True)
+
+
+def read_run(source: Source | str | os.PathLike) -> pd.DataFrame:
+    """Parse a run file into columns ``qid``, ``docno``, ``score`` (float), ``line``.
+
+    >>> read_run(load(b"q1 Q0 d1 1 2.5 sys\\n", "r.txt"))[["qid", "docno", "score"]].values.tolist()
+    [['q1', 'd1', 2.5]]
+    """
+    src = source if isinstance(source, Source) else load(source)
+    df = _fields(src, RUN_FIELDS)
+    score = pd.to_numeric(df["score"], errors="coerce")
+    bad = score.isna() | ~np.isfinite(score)
+    if bad.any():
+        row = df[bad].iloc[0]
+        raise TrecFormatError(
+            f"{src.name} line {row['line']}: score {row['score']!r} is not a number"
+        )
+    df = df.assign(score=score.astype(float))
+    _duplicates(df, src)
+    return df[["qid", "docno", "score", "line"]].reset_index(drop=True)
+
+
+def order_run(run: pd.DataFrame) -> pd.DataFrame:
+    """Order each query's documents the way trec_eval does: score descending,
+    ties broken by docno descending; adds a 1-based ``rank`` column.
+
+    >>> run = pd.DataFrame({"qid": ["q"] * 3, "docno": ["a", "b", "c"], "score": [1.0, 1.0, 2.0]})
+    >>> order_run(run)[["docno", "rank"]].values.tolist()
+    [['c', 1], ['b', 2], ['a', 3]]
+    """
+    out = run.sort_values(
+        ["qid", "score", "docno"], ascending=[True, False, False], kind="stable"
+    ).reset_index(drop=True)
+    out["rank"] = out.groupby("qid", sort=False).cumcount() + 1
+    return out
