@@ -59,17 +59,21 @@ def ideal_grades(q: Query, ideal: str = "judgments") -> list[float]:
 
     ``ideal="judgments"``: every judged grade > 0, retrieved or not (correct).
     With ``k=None`` the ideal list is not cut, as trec_eval ``ndcg`` does.
-    ``ideal="ranking"``: only the grades of the retrieved top K (the bug).
+    ``ideal="ranking"``: only the grades of the retrieved list, best first, cut
+    at K (the bug, as in the widely copied ``ndcg_at_k(r, k)`` recipe that
+    sorts the list's own relevance values).
 
     >>> ideal_grades(prepare(["a", "b"], {"b": 2, "z": 3}))
     [3, 2]
     >>> ideal_grades(prepare(["a", "b"], {"b": 2, "z": 3}), "ranking")
-    [2, 0]
+    [2]
     """
     check_choice(ideal, IDEAL_SOURCES, "ideal")
     if ideal == "ranking":
-        return sorted(q.grades, reverse=True)
-    best = sorted((g for g in q.judgments.values() if g > 0), reverse=True)
+        listed = [q.judgments.get(item, 0) for item in q.ranking]
+        best = sorted((g for g in listed if g > 0), reverse=True)
+    else:
+        best = sorted((g for g in q.judgments.values() if g > 0), reverse=True)
     return best if q.k is None else best[: q.k]
 
 
@@ -184,7 +188,7 @@ def ideal_table(
     best = ideal_grades(q, ideal)
     if ideal == "ranking":
         pool = sorted(
-            zip(q.ranking[: q.depth], q.grades), key=lambda p: p[1], reverse=True
+            ((i, q.judgments.get(i, 0)) for i in q.ranking), key=lambda p: p[1], reverse=True
         )
     else:
         pool = sorted(

@@ -1,0 +1,108 @@
+"""The command line: trec_eval's format, errors naming file and line."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from metrics.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def files(tmp_path):
+    def write(qrels, run):
+        q, r = tmp_path / "qrels.txt", tmp_path / "run.txt"
+        q.write_text(qrels, encoding="utf-8")
+        r.write_text(run, encoding="utf-8")
+        return str(q), str(r)
+
+    return write
+
+
+GOOD_QRELS = "q1 0 B 1\nq1 0 D 1\nq1 0 Z 1\nq2 0 a 1\n"
+GOOD_RUN = "".join(f"q1 Q0 {d} {i} {10 - i} sys\n" for i, d in enumerate("ABCDE", 1)) + (
+    "q2 Q0 a 1 1 sys\n"
+)
+
+
+def test_prints_trec_eval_lines(files, capsys):
+    assert main(["-q", "-m", "map", "-m", "P.5", *files(GOOD_QRELS, GOOD_RUN)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out == [
+        "map                   \tq1\t0.3333",
+        "P_5                   \tq1\t0.4000",
+        "map                   \tq2\t1.0000",
+        "P_5                   \tq2\t0.2000",
+        "map                   \tall\t0.6667",
+        "P_5                   \tall\t0.3000",
+    ]
+
+
+def test_default_measures_are_trec_eval_official_ones_we_compute(files, capsys):
+    main([*files(GOOD_QRELS, GOOD_RUN)])
+    names = [line.split("\t")[0].strip() for line in capsys.readouterr().out.splitlines()]
+    assert names[:6] == ["num_q", "num_ret", "num_rel", "num_rel_ret", "map", "recip_rank"]
+    assert names[6:] == [f"P_{k}" for k in (5, 10, 15, 20, 30, 100, 200, 500, 1000)]
+
+
+def test_our_conventions_have_names_in_help(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = capsys.readouterr().out
+    for name in ("ap_trunc_K", "ap_hits_K", "ap_meanP_K", "ndcg_exp_cut_K", "P_minlen_K"):
+        assert name in text
+
+
+@pytest.mark.parametrize(
+    "qrels, run, message",
+    [
+        ("q1 0 B\n", GOOD_RUN, "qrels.txt line 1: expected 4 fields (qid iter docno grade), found 3"),
+        ("q1 0 B 1\nq1 0 B 2 x\n", GOOD_RUN, "qrels.txt line 2: expected 4 fields"),
+        ("q1 0 B one\n", GOOD_RUN, "qrels.txt line 1: grade 'one' is not a whole number"),
+        ("q1 0 B 1\n", "q1 Q0 B 1 high sys\n", "run.txt line 1: score 'high' is not a number"),
+        ("q1 0 B 1\n", "q1 Q0 B 1 1 sys\n\nq1 Q0 B 2 0.5 sys\n", "run.txt line 3: document 'B' is listed twice for query 'q1'"),
+        ("q1 0 B 1\nq1 0 B 0\n", GOOD_RUN, "qrels.txt line 2: document 'B' is listed twice"),
+        ("", GOOD_RUN, "qrels.txt: the file is empty"),
+        ("q9 0 B 1\n", GOOD_RUN, "no query has both judgments"),
+    ],
+)  # fmt: skip
+def test_malformed_input_names_file_and_line(files, capsys, qrels, run, message):
+    assert main(files(qrels, run)) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_unknown_measure_is_a_clear_error(files, capsys):
+    assert main(["-m", "foo", *files(GOOD_QRELS, GOOD_RUN)]) == 2
+    assert "unknown measure 'foo'" in capsys.readouterr().err
+
+
+def test_binary_file_is_refused(tmp_path, capsys):
+    q = tmp_path / "q.bin"
+    q.write_bytes(b"\x00\x01\x02garbage")
+    r = tmp_path / "r.txt"
+    r.write_text(GOOD_RUN)
+    assert main([str(q), str(r)]) == 2
+    assert "binary file" in capsys.readouterr().err
+
+
+def test_missing_file_is_a_clear_error(tmp_path, capsys):
+    assert main([str(tmp_path / "nope"), str(tmp_path / "nope2")]) == 2
+    assert "cannot read the file" in capsys.readouterr().err
+
+
+def test_queries_only_in_qrels_count_with_c(files, capsys):
+    main(["-c", "-m", "map", *files(GOOD_QRELS + "q3 0 x 1\n", GOOD_RUN)])
+    assert capsys.readouterr().out.strip() == "map                   \tall\t0.4444"
+
+
+def test_runs_as_a_module():
+    result = subprocess.run(
+        [sys.executable, "-m", "metrics", "--help"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0
+    assert "trec_eval" in result.stdout

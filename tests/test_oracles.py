@@ -1,0 +1,170 @@
+"""Reference implementations as oracles: pytrec_eval-terrier (trec_eval's own
+C code) for everything trec_eval defines, scikit-learn for nDCG, and our
+single-query functions for the vectorised batch engine."""
+
+import random
+
+import numpy as np
+import pandas as pd
+import pytest
+import pytrec_eval
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from sklearn.metrics import ndcg_score
+
+from metrics import MEASURES, ndcg
+from metrics.batch import evaluate, format_trec, split_column
+from metrics.trec import load, order_run, read_qrels, read_run
+
+from .strategies import queries
+
+TREC_MEASURES = {
+    "map", "recip_rank", "ndcg", "P.1,3,5,10", "recall.1,3,5,10", "success.1,5,10",
+    "map_cut.1,3,5,10", "ndcg_cut.1,3,5,10", "num_ret", "num_rel", "num_rel_ret",
+}  # fmt: skip
+
+
+def random_collection(seed, n_queries=30):
+    """Qrels and run text with ties, shared names across queries, no-relevant
+    queries, queries in only one file, negative grades and unjudged docs."""
+    rnd = random.Random(seed)
+    qrels, run = [], []
+    docs = [f"d{i}" for i in range(25)] + ["B", "a", "b", "Z10", "Z9"]
+    for q in range(n_queries):
+        qid = f"q{q}"
+        judged = rnd.sample(docs, rnd.randint(1, 12))
+        grades = [rnd.choice([-1, 0, 0, 1, 1, 2, 3]) for _ in judged]
+        if q % 7 == 3:
+            grades = [0 for _ in judged]  # no relevant document at all
+        if q % 11 != 5:  # q5, q16, q27: in the run only
+            qrels += [f"{qid} 0 {d} {g}" for d, g in zip(judged, grades)]
+        if q % 13 != 4:  # q4, q17: in the qrels only
+            retrieved = rnd.sample(docs, rnd.randint(1, 20))
+            scores = [rnd.choice([1.0, 2.0, 2.5, 3.0, rnd.random()]) for _ in retrieved]
+            run += [f"{qid} Q0 {d} {i} {s!r} tag" for i, (d, s) in enumerate(zip(retrieved, scores))]
+    rnd.shuffle(run)  # trec_eval must not depend on line order
+    return "\n".join(qrels) + "\n", "\n".join(run) + "\n"
+
+
+def pytrec(qrels_text, run_text, measures=TREC_MEASURES):
+    qrels, run = {}, {}
+    for line in qrels_text.split("\n"):
+        if line:
+            q, _, d, g = line.split()
+            qrels.setdefault(q, {})[d] = int(g)
+    for line in run_text.split("\n"):
+        if line:
+            q, _, d, _, s, _ = line.split()
+            run.setdefault(q, {})[d] = float(s)
+    return pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)
+
+
+def ours(qrels_text, run_text, measures):
+    qrels = read_qrels(load(qrels_text.encode(), "qrels"))
+    run = read_run(load(run_text.encode(), "run"))
+    return evaluate(qrels, run, measures)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_cli_engine_matches_pytrec_eval_query_by_query(seed):
+    qrels_text, run_text = random_collection(seed)
+    expected = pytrec(qrels_text, run_text)
+    names = sorted(next(iter(expected.values())))
+    table, summary = ours(qrels_text, run_text, names)
+    assert sorted(table.index) == sorted(expected)
+    for qid, values in expected.items():
+        for name, value in values.items():
+            assert table.loc[qid, name] == pytest.approx(value, abs=1e-12), (qid, name)
+    for name in names:
+        if name in ("num_ret", "num_rel", "num_rel_ret"):
+            total = sum(v[name] for v in expected.values())
+        else:
+            total = sum(expected[q][name] for q in sorted(expected)) / len(expected)
+        assert summary[name] == pytest.approx(total, abs=1e-12)
+
+
+def test_tied_scores_are_broken_by_docno_descending_like_trec_eval():
+    qrels_text = "q 0 b 1\n"
+    run_text = "q Q0 a 1 1.0 t\nq Q0 b 2 1.0 t\nq Q0 c 3 1.0 t\n"
+    table, _ = ours(qrels_text, run_text, ["recip_rank"])
+    assert table.loc["q", "recip_rank"] == pytest.approx(0.5)  # order c, b, a
+    assert pytrec(qrels_text, run_text, {"recip_rank"})["q"]["recip_rank"] == pytest.approx(0.5)
+
+
+def test_tie_order_is_byte_order_so_uppercase_sorts_low():
+    run = read_run(load(b"q Q0 a 1 1 t\nq Q0 B 2 1 t\nq Q0 c 3 1 t\n", "run"))
+    assert order_run(run)["docno"].tolist() == ["c", "a", "B"]
+
+
+def test_rank_column_is_ignored():
+    qrels_text = "q 0 x 1\n"
+    a, _ = ours(qrels_text, "q Q0 x 1 0.1 t\nq Q0 y 2 0.9 t\n", ["recip_rank"])
+    b, _ = ours(qrels_text, "q Q0 x 2 0.1 t\nq Q0 y 1 0.9 t\n", ["recip_rank"])
+    assert a.loc["q", "recip_rank"] == b.loc["q", "recip_rank"] == 0.5
+
+
+def test_printed_output_matches_trec_eval_format():
+    qrels_text, run_text = random_collection(1, n_queries=6)
+    expected = pytrec(qrels_text, run_text, {"map", "P.5"})
+    table, summary = ours(qrels_text, run_text, ["map", "P_5"])
+    lines = format_trec(table, summary, per_query=True).splitlines()
+    want = []
+    for qid in sorted(expected):
+        want += [f"{'map':<22}\t{qid}\t{expected[qid]['map']:6.4f}"]
+        want += [f"{'P_5':<22}\t{qid}\t{expected[qid]['P_5']:6.4f}"]
+    mean = sum(expected[q]["map"] for q in sorted(expected)) / len(expected)
+    assert lines[: len(want)] == want
+    assert lines[len(want)] == f"{'map':<22}\tall\t{mean:6.4f}"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(queries(max_len=12), min_size=1, max_size=6))
+def test_batch_engine_equals_single_query_functions(qs):
+    """Every measure, trec_eval's and ours, computed both ways."""
+    qrels_rows, run_rows, expected = [], [], {}
+    for i, (ranking, judgments, _) in enumerate(qs):
+        qid = f"q{i}"
+        qrels_rows += [(qid, d, g) for d, g in judgments.items()] or [(qid, "nobody", 0)]
+        run_rows += [(qid, d, float(len(ranking) - r)) for r, d in enumerate(ranking)]
+        expected[qid] = (ranking, judgments or {"nobody": 0})
+    qrels = pd.DataFrame(qrels_rows, columns=["qid", "docno", "grade"])
+    run = pd.DataFrame(run_rows, columns=["qid", "docno", "score"])
+    if run.empty:
+        return
+    k = 3
+    pairs = {
+        f"P_{k}": MEASURES["precision"], f"P_minlen_{k}": MEASURES["precision_min_len"],
+        f"recall_{k}": MEASURES["recall"], f"success_{k}": MEASURES["hit"],
+        f"F1_{k}": MEASURES["f1"], f"map_cut_{k}": MEASURES["ap_m"],
+        f"ap_trunc_{k}": MEASURES["ap_min_m_k"], f"ap_hits_{k}": MEASURES["ap_hits"],
+        f"ap_meanP_{k}": MEASURES["ap_mean_p"], f"ndcg_cut_{k}": MEASURES["ndcg"],
+        f"ndcg_exp_cut_{k}": MEASURES["ndcg_exp"],
+        f"ndcg_listidcg_cut_{k}": MEASURES["ndcg_list_idcg"],
+    }  # fmt: skip
+    table, _ = evaluate(qrels, run, list(pairs) + ["map", "ndcg", "recip_rank"])
+    for qid in table.index:
+        ranking, judgments = expected[qid]
+        for column, measure in pairs.items():
+            family, cutoff = split_column(column)
+            assert table.loc[qid, column] == pytest.approx(
+                measure(ranking, judgments, cutoff)
+            ), (qid, column)
+        assert table.loc[qid, "map"] == pytest.approx(MEASURES["ap_m"](ranking, judgments))
+        assert table.loc[qid, "ndcg"] == pytest.approx(MEASURES["ndcg"](ranking, judgments))
+        assert table.loc[qid, "recip_rank"] == pytest.approx(MEASURES["rr"](ranking, judgments))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.integers(0, 3), min_size=2, max_size=12), st.integers(1, 12), st.randoms())
+def test_ndcg_matches_scikit_learn_when_every_judged_item_is_ranked(grades, k, rnd):
+    items = [f"i{n}" for n in range(len(grades))]
+    ranking = items[:]
+    rnd.shuffle(ranking)
+    scores = {item: len(ranking) - r for r, item in enumerate(ranking)}  # no ties
+    judgments = dict(zip(items, grades))
+    expected = ndcg_score(
+        np.array([grades]), np.array([[scores[i] for i in items]]), k=k
+    )
+    if sum(grades) == 0:
+        expected = 0.0  # scikit-learn also returns 0 here, but warns
+    assert ndcg(ranking, judgments, k) == pytest.approx(expected)

@@ -1,0 +1,111 @@
+"""Invariants that hold for every input (Hypothesis)."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from metrics import (
+    AP_CONVENTIONS,
+    MEASURES,
+    average_precision,
+    average_precision_table,
+    dcg_table,
+    hit_at_k,
+    ndcg,
+    precision_at_k,
+    precision_recall_table,
+    prepare,
+    recall_at_k,
+    reciprocal_rank,
+    reciprocal_rank_table,
+    step_table,
+)
+from metrics.cumulative_gain import ideal_table, idcg
+
+from .strategies import ITEMS, queries
+
+
+@given(queries())
+def test_every_measure_is_between_zero_and_one(query):
+    for measure in MEASURES.values():
+        if measure.id != "dcg":
+            assert 0.0 <= measure(*query) <= 1.0 + 1e-12, measure.id
+
+
+@given(queries())
+def test_precision_times_k_equals_hits(query):
+    ranking, judgments, k = query
+    q = prepare(ranking, judgments, k)
+    assert precision_at_k(*query) * q.depth == pytest.approx(q.hits)
+
+
+@given(queries(), st.integers(1, 12))
+def test_recall_never_drops_as_k_grows(query, k):
+    ranking, judgments, _ = query
+    assert recall_at_k(ranking, judgments, k + 1) >= recall_at_k(ranking, judgments, k)
+
+
+@given(queries())
+def test_truncated_ap_is_at_least_ap_over_m(query):
+    assert average_precision(*query, convention="min_m_k") >= average_precision(
+        *query, convention="m"
+    ) - 1e-12
+
+
+@given(queries())
+def test_ap_over_hits_is_at_least_truncated_ap(query):
+    assert average_precision(*query, convention="hits") >= average_precision(
+        *query, convention="min_m_k"
+    ) - 1e-12
+
+
+@given(queries(), st.lists(st.sampled_from([f"x{i}" for i in range(5)]), unique=True))
+def test_appending_non_relevant_items_after_the_last_relevant_leaves_ap_unchanged(query, tail):
+    ranking, judgments, _ = query
+    longer = ranking + tail  # the x-items are never judged
+    for convention in ("m", "hits"):
+        assert average_precision(longer, judgments, convention=convention) == pytest.approx(
+            average_precision(ranking, judgments, convention=convention)
+        )
+
+
+@given(st.dictionaries(st.sampled_from(ITEMS), st.sampled_from([1, 2, 3]), min_size=1))
+def test_perfect_ranking_scores_one(judgments):
+    best_first = sorted(judgments, key=judgments.get, reverse=True)
+    for convention in AP_CONVENTIONS:
+        assert average_precision(best_first, judgments, convention=convention) == pytest.approx(1)
+    assert ndcg(best_first, judgments) == pytest.approx(1)
+    assert ndcg(best_first, judgments, gain="exponential") == pytest.approx(1)
+    assert reciprocal_rank(best_first, judgments) == 1
+    assert precision_at_k(best_first, judgments) == 1
+    assert recall_at_k(best_first, judgments) == 1
+
+
+@given(queries())
+def test_each_step_table_ends_on_its_value(query):
+    ranking, judgments, k = query
+    q = prepare(*query)
+    if q.depth == 0:
+        return
+    assert average_precision_table(*query)["ap"].iloc[-1] == pytest.approx(
+        average_precision(*query)
+    )
+    t = precision_recall_table(*query)
+    assert t["precision"].iloc[-1] == pytest.approx(precision_at_k(*query))
+    assert t["recall"].iloc[-1] == pytest.approx(recall_at_k(*query))
+    assert t["hit"].iloc[-1] == hit_at_k(*query)
+    assert reciprocal_rank_table(*query)["rr"].iloc[-1] == pytest.approx(reciprocal_rank(*query))
+    assert dcg_table(*query)["dcg"].iloc[-1] == pytest.approx(MEASURES["dcg"](*query))
+    assert len(step_table(*query)) == q.depth
+
+
+@given(queries())
+def test_ideal_table_ends_on_idcg(query):
+    table = ideal_table(*query)
+    expected = idcg(*query)
+    assert (table["dcg"].iloc[-1] if len(table) else 0.0) == pytest.approx(expected)
+
+
+@given(queries())
+def test_idcg_from_judgments_is_never_below_idcg_from_the_list(query):
+    assert idcg(*query) >= idcg(*query, ideal="ranking") - 1e-12
