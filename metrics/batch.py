@@ -23,6 +23,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from .trec import check_duplicates
+
 #: trec_eval's default cutoffs for P, recall, map_cut and ndcg_cut.
 DEFAULT_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
 
@@ -123,33 +125,67 @@ def _group_ranks(groups: np.ndarray, n_groups: int) -> tuple[np.ndarray, np.ndar
     return np.arange(len(groups)) - starts[groups] + 1, starts[groups]
 
 
+def _tie_order(q: np.ndarray, score: np.ndarray, docno: np.ndarray) -> np.ndarray:
+    """trec_eval's order: query, then score descending, ties by docno descending.
+
+    Sorting a million document names is slow and ties are rare, so only the
+    tied rows are sorted by name (Python's ``str`` order is byte order, the
+    order of C's ``strcmp``)."""
+    order = np.lexsort((-score, q))
+    qs, ss = q[order], score[order]
+    same = (qs[1:] == qs[:-1]) & (ss[1:] == ss[:-1])
+    if same.any():
+        tied = np.zeros(len(order), bool)
+        tied[1:] |= same
+        tied[:-1] |= same
+        rows = np.flatnonzero(tied)
+        block = np.cumsum(tied & ~np.r_[False, same])[rows]
+        names = docno[order[rows]]
+        by_name = sorted(range(len(rows)), key=names.__getitem__, reverse=True)
+        perm = sorted(by_name, key=block.__getitem__)  # stable: keeps name order
+        order[rows] = order[rows][perm]
+    return order
+
+
 class _Batch:
     """Columns shared by every measure, for the evaluated queries."""
 
-    def __init__(self, qrels: pd.DataFrame, run: pd.DataFrame, qids: list[str]):
-        index = pd.Index(qids)
-        self.n = len(qids)
-        run = run[run["qid"].isin(index)]
-        q_run = index.get_indexer(run["qid"])
-        q_rel = index.get_indexer(qrels["qid"])
-        codes, uniques = pd.factorize(
-            pd.concat([run["docno"], qrels["docno"]], ignore_index=True), sort=True
-        )
-        doc_run, doc_rel = codes[: len(run)], codes[len(run) :]
-        # trec_eval's order: score descending, then docno descending.
-        order = np.lexsort((-doc_run, -run["score"].to_numpy(), q_run))
-        self.q = q_run[order]
-        doc_run = doc_run[order]
+    def __init__(self, qrels: pd.DataFrame, run: pd.DataFrame, complete: bool):
+        run_q, rel_q = run["qid"].to_numpy(object), qrels["qid"].to_numpy(object)
+        run_d, rel_d = run["docno"].to_numpy(object), qrels["docno"].to_numpy(object)
+        q_codes, q_names = pd.factorize(np.concatenate([run_q, rel_q]))
+        d_codes, _ = pd.factorize(np.concatenate([run_d, rel_d]))
+        nr = len(run)
+        check_duplicates(run, q_codes[:nr], d_codes[:nr])
+        check_duplicates(qrels, q_codes[nr:], d_codes[nr:])
+        # Evaluated queries, in trec_eval's order (qid by byte order).
+        judged = np.zeros(len(q_names), bool)
+        judged[q_codes[nr:]] = True
+        ranked = np.zeros(len(q_names), bool)
+        ranked[q_codes[:nr]] = True
+        chosen = np.flatnonzero(judged & (ranked | complete))
+        chosen = chosen[np.argsort(np.asarray(q_names, dtype=object)[chosen].astype(str))]
+        self.qids = [str(q_names[c]) for c in chosen]
+        self.n = len(chosen)
+        position = np.full(len(q_names), -1)
+        position[chosen] = np.arange(self.n)
+        q_run, q_rel = position[q_codes[:nr]], position[q_codes[nr:]]
+        doc_run, doc_rel = d_codes[:nr], d_codes[nr:]
+        keep = q_run >= 0
+        order = np.flatnonzero(keep)[
+            _tie_order(q_run[keep], run["score"].to_numpy(float)[keep], run_d[keep])
+        ]
+        self.q, doc_run = q_run[order], doc_run[order]
         # Grade of each retrieved document (-1 when not judged: no gain, not relevant).
         keep = q_rel >= 0
-        width = max(len(uniques), 1)
+        width = int(d_codes.max(initial=0)) + 1
         keys = q_rel[keep].astype(np.int64) * width + doc_rel[keep]
         by_key = np.argsort(keys, kind="stable")
-        keys, judged = keys[by_key], qrels["grade"].to_numpy()[keep][by_key]
+        keys, judged_grade = keys[by_key], qrels["grade"].to_numpy()[keep][by_key]
         wanted = self.q.astype(np.int64) * width + doc_run
         pos = np.minimum(np.searchsorted(keys, wanted), max(len(keys) - 1, 0))
-        found = (keys[pos] == wanted) if len(keys) else np.zeros(len(wanted), bool)
-        self.grade = np.where(found, judged[pos] if len(keys) else 0, -1)
+        found = keys[pos] == wanted if len(keys) else np.zeros(len(wanted), bool)
+        self.grade = np.where(found, judged_grade[pos] if len(keys) else 0, -1)
         self.rank, start = _group_ranks(self.q, self.n)
         self.rel = (self.grade >= 1).astype(np.int64)
         cum = np.cumsum(self.rel)
@@ -265,13 +301,12 @@ def evaluate(
     [0.25, 0.5, 0.5]
     """
     columns = parse_measures(measures)
-    with_judgments = set(qrels["qid"])
-    qids = sorted(with_judgments if complete else with_judgments & set(run["qid"]))
-    if not qids:
+    b = _Batch(qrels, run, complete)
+    if not b.n:
         raise ValueError("no query has both judgments (qrels) and a ranking (run)")
-    b = _Batch(qrels, run, qids)
     table = pd.DataFrame(
-        {c: _compute(b, *split_column(c)) for c in columns}, index=pd.Index(qids, name="qid")
+        {c: _compute(b, *split_column(c)) for c in columns},
+        index=pd.Index(b.qids, name="qid"),
     )
     summary = {}
     for c in columns:

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
+import pyarrow.csv as pa_csv
 
 QRELS_FIELDS = ("qid", "iter", "docno", "grade")
 RUN_FIELDS = ("qid", "Q0", "docno", "rank", "score", "tag")
@@ -126,18 +128,66 @@ def _fields_slow(src: Source, width: int) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=range(width + 1))
 
 
-def _duplicates(df: pd.DataFrame, src: Source) -> None:
-    dup = df.duplicated(["qid", "docno"])
-    if dup.any():
-        row = df[dup].iloc[0]
-        raise TrecFormatError(
-            f"{src.name} line {row['line']}: document {row['docno']!r} is listed "
-            f"twice for query {row['qid']!r}"
+def _fast(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.DataFrame | None:
+    """The common case, read by pandas' C parser at full speed: no comment, no
+    blank line, every line the right width, every number a number. Anything
+    else returns None and goes through the slow path, which finds the line.
+
+    (The C parser refuses a line with too many fields; a line with too few
+    leaves an empty last field, or an empty number, which refuses too.)"""
+    text = src.text
+    if "#" in text or "\n\n" in text:
+        return None
+    single_spaced = not any(s in text for s in ("\t", "  ", "\n ", " \n", "\r", "\x0b", "\x0c"))
+    if single_spaced and not text.startswith(" "):
+        df = _fast_arrow(src, fields, types)
+        if df is not None:
+            return df
+    try:
+        df = pd.read_csv(
+            io.BytesIO(src.text.encode("utf-8")), sep=r"\s+", header=None,
+            names=list(fields), dtype={f: types.get(i, object) for i, f in enumerate(fields)},
+            na_filter=False, skip_blank_lines=False, quoting=csv.QUOTE_NONE, engine="c",
+            encoding="utf-8",
+        )  # fmt: skip
+    except (pd.errors.ParserError, ValueError, TypeError, OverflowError):
+        return None
+    last = df[fields[-1]]
+    if last.dtype == object and (last == "").any():
+        return None
+    if len(df) != text.count("\n") + (not text.endswith("\n")):
+        return None
+    df["line"] = np.arange(1, len(df) + 1)
+    return df
+
+
+def _fast_arrow(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.DataFrame | None:
+    """Faster still for files separated by single spaces: Arrow's CSV reader."""
+    arrow = {np.int64: pa.int64(), np.float64: pa.float64()}
+    wanted = ["qid", "docno", *(fields[i] for i in types)]
+    try:
+        table = pa_csv.read_csv(
+            io.BytesIO(src.text.encode("utf-8")),
+            read_options=pa_csv.ReadOptions(column_names=list(fields)),
+            parse_options=pa_csv.ParseOptions(delimiter=" ", quote_char=False),
+            convert_options=pa_csv.ConvertOptions(
+                column_types={f: arrow.get(types.get(i), pa.string()) for i, f in enumerate(fields)},
+                include_columns=wanted, strings_can_be_null=False, quoted_strings_can_be_null=False,
+            ),
         )
+    except (pa.ArrowInvalid, ValueError):
+        return None
+    if table.num_rows != src.text.count("\n") + (not src.text.endswith("\n")):
+        return None
+    df = table.to_pandas()
+    df["line"] = np.arange(1, len(df) + 1)
+    return df
 
 
 def read_qrels(source: Source | str | os.PathLike) -> pd.DataFrame:
     """Parse a qrels file into columns ``qid``, ``docno``, ``grade`` (int), ``line``.
+
+    The frame's ``attrs["source"]`` keeps the file name for later messages.
 
     >>> read_qrels(load(b"q1 0 d1 2\\nq1 0 d2 0\\n", "q.txt"))[["qid", "docno", "grade"]].values.tolist()
     [['q1', 'd1', 2], ['q1', 'd2', 0]]
@@ -147,36 +197,64 @@ def read_qrels(source: Source | str | os.PathLike) -> pd.DataFrame:
     metrics.trec.TrecFormatError: q.txt line 1: grade 'high' is not a whole number
     """
     src = source if isinstance(source, Source) else load(source)
-    df = _fields(src, QRELS_FIELDS)
-    ok = df["grade"].str.fullmatch(_INT)
-    if not ok.all():
-        row = df[~ok].iloc[0]
-        raise TrecFormatError(
-            f"{src.name} line {row['line']}: grade {row['grade']!r} is not a whole number"
-        )
-    df = df.assign(grade=df["grade"].astype(np.int64))
-    _duplicates(df, src)
-    return df[["qid", "docno", "grade", "line"]].reset_index(drop=True)
+    df = _fast(src, QRELS_FIELDS, {3: np.int64})
+    if df is None or df["grade"].dtype != np.int64:
+        df = _fields(src, QRELS_FIELDS)
+        ok = df["grade"].str.fullmatch(_INT)
+        if not ok.all():
+            row = df[~ok].iloc[0]
+            raise TrecFormatError(
+                f"{src.name} line {row['line']}: grade {row['grade']!r} is not a whole number"
+            )
+        df = df.assign(grade=df["grade"].astype(np.int64))
+    out = df[["qid", "docno", "grade", "line"]].reset_index(drop=True)
+    out.attrs["source"] = src.name
+    return out
 
 
 def read_run(source: Source | str | os.PathLike) -> pd.DataFrame:
     """Parse a run file into columns ``qid``, ``docno``, ``score`` (float), ``line``.
 
+    The frame's ``attrs["source"]`` keeps the file name for later messages.
+
     >>> read_run(load(b"q1 Q0 d1 1 2.5 sys\\n", "r.txt"))[["qid", "docno", "score"]].values.tolist()
     [['q1', 'd1', 2.5]]
     """
     src = source if isinstance(source, Source) else load(source)
-    df = _fields(src, RUN_FIELDS)
-    score = pd.to_numeric(df["score"], errors="coerce")
-    bad = score.isna() | ~np.isfinite(score)
-    if bad.any():
-        row = df[bad].iloc[0]
+    df = _fast(src, RUN_FIELDS, {4: np.float64})
+    if df is None or not np.isfinite(df["score"].to_numpy()).all():
+        df = _fields(src, RUN_FIELDS)
+        score = pd.to_numeric(df["score"], errors="coerce")
+        bad = score.isna() | ~np.isfinite(score)
+        if bad.any():
+            row = df[bad].iloc[0]
+            raise TrecFormatError(
+                f"{src.name} line {row['line']}: score {row['score']!r} is not a number"
+            )
+        df = df.assign(score=score.astype(float))
+    out = df[["qid", "docno", "score", "line"]].reset_index(drop=True)
+    out.attrs["source"] = src.name
+    return out
+
+
+def duplicate_rows(qid_codes: np.ndarray, doc_codes: np.ndarray) -> np.ndarray:
+    """Positions of rows repeating an earlier (query, document) pair."""
+    keys = qid_codes.astype(np.int64) * (int(doc_codes.max(initial=0)) + 1) + doc_codes
+    order = np.argsort(keys, kind="stable")
+    repeated = keys[order][1:] == keys[order][:-1]
+    return np.sort(order[1:][repeated])
+
+
+def check_duplicates(df: pd.DataFrame, qid_codes: np.ndarray, doc_codes: np.ndarray) -> None:
+    """Raise :class:`TrecFormatError` at the first document listed twice for a query."""
+    rows = duplicate_rows(qid_codes, doc_codes)
+    if len(rows):
+        row = df.iloc[rows[0]]
+        name = df.attrs.get("source", "file")
         raise TrecFormatError(
-            f"{src.name} line {row['line']}: score {row['score']!r} is not a number"
+            f"{name} line {row['line']}: document {row['docno']!r} is listed "
+            f"twice for query {row['qid']!r}"
         )
-    df = df.assign(score=score.astype(float))
-    _duplicates(df, src)
-    return df[["qid", "docno", "score", "line"]].reset_index(drop=True)
 
 
 def order_run(run: pd.DataFrame) -> pd.DataFrame:

@@ -106,3 +106,20 @@ def test_runs_as_a_module():
     )
     assert result.returncode == 0
     assert "trec_eval" in result.stdout
+
+
+def test_every_reader_path_gives_the_same_numbers(files, capsys):
+    """Single spaces (Arrow), tabs and runs of spaces (pandas' C parser),
+    comments and blank lines (the line-by-line reader)."""
+    outputs = []
+    for sep, extra in ((" ", ""), ("\t", ""), ("   ", ""), (" ", "# a comment\n\n")):
+        qrels = extra + GOOD_QRELS.replace(" ", sep)
+        run = extra + GOOD_RUN.replace(" ", sep)
+        assert main(["-q", "-m", "map", "-m", "ndcg_cut.3", *files(qrels, run)]) == 0
+        outputs.append(capsys.readouterr().out)
+    assert len(set(outputs)) == 1
+
+
+def test_line_numbers_count_comments_and_blank_lines(files, capsys):
+    assert main(files("# judged by hand\n\nq1 0 B 1\nq1 0 D\n", GOOD_RUN)) == 2
+    assert "qrels.txt line 4: expected 4 fields" in capsys.readouterr().err

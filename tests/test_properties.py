@@ -20,7 +20,7 @@ from metrics import (
     reciprocal_rank_table,
     step_table,
 )
-from metrics.cumulative_gain import ideal_table, idcg
+from metrics.cumulative_gain import idcg, ideal_table
 
 from .strategies import ITEMS, queries
 

@@ -1,0 +1,96 @@
+"""Speed of the batch engine against pytrec_eval-terrier and ranx.
+
+Synthetic data: 10,000 queries x 100 retrieved documents, graded judgments
+(0-3) for 30 documents per query (20 of them retrieved). Every tool reads the
+same TREC files and computes map, ndcg_cut_10, P_10 and recip_rank; each time
+includes reading the files. Prints seconds and ratios (a benchmark, not a test).
+
+    pip install -r requirements-bench.txt && python benchmarks/bench_cli.py
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from metrics.batch import evaluate  # noqa: E402
+from metrics.trec import read_qrels, read_run  # noqa: E402
+
+N_QUERIES, DEPTH = 10_000, 100
+MEASURES = ["map", "ndcg_cut_10", "P_10", "recip_rank"]
+
+
+def make_files(folder: Path) -> tuple[Path, Path]:
+    rnd = random.Random(7)
+    qrels, run = [], []
+    for q in range(N_QUERIES):
+        docs = [f"doc{q}_{i}" for i in range(DEPTH)]
+        judged = rnd.sample(docs, 20) + [f"doc{q}_x{i}" for i in range(10)]
+        qrels += [f"q{q} 0 {d} {rnd.choice([0, 0, 1, 2, 3])}\n" for d in judged]
+        run += [f"q{q} Q0 {d} {r + 1} {rnd.random():.6f} bench\n" for r, d in enumerate(docs)]
+    qrels_path, run_path = folder / "qrels.txt", folder / "run.txt"
+    qrels_path.write_text("".join(qrels))
+    run_path.write_text("".join(run))
+    return qrels_path, run_path
+
+
+def ours(qrels_path, run_path):
+    table, summary = evaluate(read_qrels(qrels_path), read_run(run_path), MEASURES)
+    return summary
+
+
+def pytrec(qrels_path, run_path):
+    import pytrec_eval
+
+    with open(qrels_path) as q, open(run_path) as r:
+        qrels, run = pytrec_eval.parse_qrel(q), pytrec_eval.parse_run(r)
+    evaluator = pytrec_eval.RelevanceEvaluator(qrels, {"map", "ndcg_cut.10", "P.10", "recip_rank"})
+    results = evaluator.evaluate(run)
+    return {m: statistics.fmean(v[m] for v in results.values()) for m in MEASURES}
+
+
+def ranx_first_call(qrels_path, run_path):
+    from ranx import Qrels, Run
+    from ranx import evaluate as ranx_evaluate
+
+    qrels = Qrels.from_file(str(qrels_path), kind="trec")
+    run = Run.from_file(str(run_path), kind="trec")
+    return ranx_evaluate(qrels, run, ["map", "ndcg@10", "precision@10", "mrr"])
+
+
+def timed(fn, *args, repeat=3):
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        result = fn(*args)
+        times.append(time.perf_counter() - start)
+    return min(times), result
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        qrels_path, run_path = make_files(Path(tmp))
+        print(f"data: {N_QUERIES:,} queries x {DEPTH} documents, measures {', '.join(MEASURES)}")
+        t_ours, ours_summary = timed(ours, qrels_path, run_path)
+        t_pytrec, pytrec_summary = timed(pytrec, qrels_path, run_path)
+        print(f"ours (read files + evaluate), best of 3:        {t_ours:7.2f} s")
+        print(f"pytrec_eval (parse + evaluate), best of 3:      {t_pytrec:7.2f} s")
+        try:
+            t_ranx, _ = timed(ranx_first_call, qrels_path, run_path, repeat=1)
+            print(f"ranx first call (read + numba compile + eval):  {t_ranx:7.2f} s")
+            print(f"ratio ranx first call / ours:                   {t_ranx / t_ours:7.2f}x")
+        except ImportError:
+            print("ranx not installed: pip install -r requirements-bench.txt")
+        print(f"ratio pytrec_eval / ours:                       {t_pytrec / t_ours:7.2f}x")
+        worst = max(abs(ours_summary[m] - pytrec_summary[m]) for m in MEASURES)
+        print(f"largest difference of the means vs pytrec_eval: {worst:.2e}")
+
+
+if __name__ == "__main__":
+    main()
