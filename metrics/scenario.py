@@ -1,0 +1,217 @@
+"""One teaching scenario (a ranking, its judgments, a cutoff) and its text forms.
+
+The app's typed input and its shareable URL use the same plain forms:
+
+* ranking: items separated by commas, rank 1 first: ``A, B, C, D, E``;
+* judgments: ``item:grade`` separated by commas, grade 0–3; a bare item means
+  grade 1 and grade-0 items may be left out: ``B:1, D:2, Z`` (here ``Z`` is
+  relevant but not in the ranking);
+* k: a whole number, or empty for the whole list.
+
+A comma always separates items, so an item name cannot contain one; the text
+after an item's **last** colon is its grade when it looks like a number.
+Parsers raise ``ValueError`` whose message starts with the field's name, so
+the app can show it next to that field.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+
+from .validation import MAX_ITEM_LENGTH
+
+#: Grades the app offers (0 = not relevant).
+GRADES = (0, 1, 2, 3)
+
+#: Longest list the app accepts (the library itself takes up to 10,000).
+MAX_ITEMS = 1_000
+
+#: Largest cutoff the app accepts.
+MAX_K = 10_000
+
+_NUMBER = re.compile(r"\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A ranking, its judgments and the cutoff K (``None`` = list length)."""
+
+    ranking: tuple[str, ...]
+    qrels: tuple[tuple[str, int], ...] = ()
+    k: int | None = None
+    name: str = field(default="", compare=False)
+
+    @property
+    def judgments(self) -> dict[str, int]:
+        """The judgments as a dict, item → grade."""
+        return dict(self.qrels)
+
+    @property
+    def depth(self) -> int:
+        """K as used: ``k`` or the list length."""
+        return len(self.ranking) if self.k is None else self.k
+
+    @property
+    def not_retrieved(self) -> list[str]:
+        """Relevant items that are not in the ranking."""
+        listed = set(self.ranking)
+        return [i for i, g in self.qrels if g > 0 and i not in listed]
+
+    def with_changes(self, **changes) -> Scenario:
+        """A copy with some fields replaced, judgments kept tidy."""
+        data = {"ranking": self.ranking, "qrels": self.qrels, "k": self.k, **changes}
+        data["ranking"] = tuple(data["ranking"])
+        data["qrels"] = tidy_qrels(dict(data["qrels"]), data["ranking"])
+        return Scenario(**data)
+
+    def digest(self) -> str:
+        """A short stable fingerprint (for widget keys)."""
+        text = "\x1f".join(self.ranking) + "\x1e" + "\x1f".join(f"{i}:{g}" for i, g in self.qrels)
+        return hashlib.sha1(f"{text}\x1e{self.k}".encode()).hexdigest()[:12]
+
+
+def tidy_qrels(judgments: dict[str, int], ranking: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """Judgments as pairs: ranked items in rank order, then the others; grade-0
+    items that are not ranked are dropped (they change nothing).
+
+    >>> tidy_qrels({"Z": 1, "B": 2, "Q": 0}, ("A", "B"))
+    (('B', 2), ('Z', 1))
+    """
+    listed = [(i, judgments[i]) for i in ranking if judgments.get(i, 0) > 0]
+    others = [(i, g) for i, g in judgments.items() if i not in set(ranking) and g > 0]
+    return tuple(listed + others)
+
+
+def parse_ranking(text: str) -> tuple[str, ...]:
+    """``"A, B, C"`` → ``("A", "B", "C")``.
+
+    >>> parse_ranking(" 기쁨, 슬픔 ,화남 ")
+    ('기쁨', '슬픔', '화남')
+    >>> parse_ranking("A, B, A")
+    Traceback (most recent call last):
+    ...
+    ValueError: ranking: 'A' appears twice (ranks 1 and 3); each item may appear once
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"ranking: expected text, got {type(text).__name__}")
+    parts = [p.strip() for p in text.split(",")]
+    if parts and parts[-1] == "":
+        parts.pop()  # allow a trailing comma
+    if not parts or parts == [""]:
+        raise ValueError("ranking: the list is empty; type at least one item, e.g. A, B, C")
+    if len(parts) > MAX_ITEMS:
+        raise ValueError(f"ranking: {len(parts):,} items is too many; the most is {MAX_ITEMS:,}")
+    seen: dict[str, int] = {}
+    for rank, item in enumerate(parts, start=1):
+        if not item:
+            raise ValueError(f"ranking: rank {rank} is empty; remove the extra comma")
+        if len(item) > MAX_ITEM_LENGTH:
+            raise ValueError(
+                f"ranking: the item at rank {rank} is longer than {MAX_ITEM_LENGTH} characters"
+            )
+        if item in seen:
+            raise ValueError(
+                f"ranking: {item!r} appears twice (ranks {seen[item]} and {rank}); "
+                "each item may appear once"
+            )
+        seen[item] = rank
+    return tuple(parts)
+
+
+def parse_qrels(text: str) -> dict[str, int]:
+    """``"B:1, D:2, Z"`` → ``{"B": 1, "D": 2, "Z": 1}``.
+
+    >>> parse_qrels("B:1, D:2, Z, Q:0")
+    {'B': 1, 'D': 2, 'Z': 1, 'Q': 0}
+    >>> parse_qrels("B:high")
+    Traceback (most recent call last):
+    ...
+    ValueError: judgments: the grade of 'B' is 'high', not a number; use 0, 1, 2 or 3
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"judgments: expected text, got {type(text).__name__}")
+    out: dict[str, int] = {}
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        item, sep, grade_text = part.rpartition(":")
+        if not sep:
+            item, grade_text = part, "1"
+        item = item.strip()
+        if not item:
+            raise ValueError(f"judgments: {part!r} has a grade but no item name")
+        if len(item) > MAX_ITEM_LENGTH:
+            raise ValueError(f"judgments: an item name is longer than {MAX_ITEM_LENGTH} characters")
+        if not _NUMBER.fullmatch(grade_text):
+            raise ValueError(
+                f"judgments: the grade of {item!r} is {grade_text.strip()!r}, not a number; "
+                "use 0, 1, 2 or 3"
+            )
+        grade = float(grade_text)
+        if grade not in GRADES:
+            raise ValueError(
+                f"judgments: the grade of {item!r} is {grade_text.strip()}; grades are 0, 1, 2 or 3"
+            )
+        if item in out:
+            raise ValueError(f"judgments: {item!r} is graded twice")
+        out[item] = int(grade)
+        if len(out) > 2 * MAX_ITEMS:
+            raise ValueError(f"judgments: more than {2 * MAX_ITEMS:,} items")
+    return out
+
+
+def parse_k(text: str | int | None, length: int | None = None) -> int | None:
+    """``"5"`` → 5; empty → None (the whole list).
+
+    >>> parse_k("5"), parse_k(""), parse_k(None)
+    (5, None, None)
+    >>> parse_k("0")
+    Traceback (most recent call last):
+    ...
+    ValueError: k: 0 is out of range; K goes from 1 to 10,000
+    """
+    if text is None or (isinstance(text, str) and not text.strip()):
+        return None
+    raw = str(text).strip()
+    if not re.fullmatch(r"[+-]?\d+", raw):
+        raise ValueError(f"k: {raw[:20]!r} is not a whole number")
+    k = int(raw)
+    if not 1 <= k <= MAX_K:
+        raise ValueError(f"k: {k} is out of range; K goes from 1 to {MAX_K:,}")
+    return k
+
+
+def format_ranking(ranking: tuple[str, ...] | list[str]) -> str:
+    """``("A", "B")`` → ``"A, B"``."""
+    return ", ".join(ranking)
+
+
+def format_qrels(qrels: tuple[tuple[str, int], ...] | dict[str, int]) -> str:
+    """Judgments → ``"B:1, D:2"`` (grade-0 items left out)."""
+    pairs = qrels.items() if isinstance(qrels, dict) else qrels
+    return ", ".join(f"{i}:{g}" for i, g in pairs if g > 0)
+
+
+def from_params(params: dict[str, str]) -> Scenario:
+    """Build a scenario from URL query parameters ``ranking``, ``qrels``, ``k``.
+
+    Raises ``ValueError`` naming the first bad parameter.
+
+    >>> from_params({"ranking": "A,B,C,D,E", "qrels": "B:1,D:1,Z:1", "k": "5"}).not_retrieved
+    ['Z']
+    """
+    ranking = parse_ranking(params.get("ranking", ""))
+    judgments = parse_qrels(params.get("qrels", ""))
+    k = parse_k(params.get("k"))
+    return Scenario(ranking, tidy_qrels(judgments, ranking), k)
+
+
+def to_params(s: Scenario) -> dict[str, str]:
+    """The URL query parameters that reproduce ``s`` exactly."""
+    params = {"ranking": ",".join(s.ranking), "qrels": ",".join(f"{i}:{g}" for i, g in s.qrels)}
+    if s.k is not None:
+        params["k"] = str(s.k)
+    return params

@@ -1,0 +1,31 @@
+"""Home: what ranking metrics are for, how to use the app, ready-made examples."""
+
+import streamlit as st
+
+from metrics.examples import BY_ID, EXAMPLES
+from ui import state
+from ui.render import md
+from ui.words.home import T
+
+st.title(T["title"])
+st.markdown(T["what"])
+
+st.header(T["how_heading"])
+st.markdown(T["how"])
+
+st.header(T["examples_heading"])
+st.caption(T["examples_intro"])
+ids = [e.id for e in EXAMPLES]
+choice = st.selectbox(
+    T["example_picker"], ids, format_func=lambda i: BY_ID[i].title, key="home_example"
+)
+example = BY_ID[choice]
+st.markdown(md(example.note))
+if st.button(T["example_open"], type="primary", key="home_open"):
+    state.load_example(choice)
+    st.switch_page(f"pages/{example.page}.py")
+
+st.header(T["signature_heading"])
+st.markdown(T["signature"])
+if st.button(T["open_ap"], key="home_open_ap"):
+    st.switch_page("pages/average_precision.py")

@@ -1,0 +1,81 @@
+"""Lesson: Precision@k and Recall@k, with Hit@k and F1@k."""
+
+import inspect
+
+import streamlit as st
+
+from metrics import MEASURES, precision_recall_table
+from metrics.precision import precision_at_k
+from ui import charts, state
+from ui.render import md, num, table
+from ui.steps import step_control
+from ui.text import scenario_summary
+from ui.words.common import T as C
+from ui.words.precision_recall import T
+
+s = state.scenario()
+st.title(T["title"])
+st.markdown(T["intuition"])
+st.markdown(scenario_summary(s))
+
+try:
+    steps = precision_recall_table(s.ranking, s.judgments, s.k)
+    at_k = {key: MEASURES[key](s.ranking, s.judgments, s.k) for key in ("precision", "recall", "hit", "f1")}
+    short = precision_at_k(s.ranking, s.judgments, s.k, denominator="min_k_len")
+except ValueError as err:
+    st.error(C["error"].format(message=err))
+    st.stop()
+if steps.empty:
+    st.info(T["empty"])
+    st.stop()
+
+k, m, n = s.depth, sum(1 for _, g in s.qrels if g > 0), len(s.ranking)
+hits = int(steps["hits"].iloc[-1])
+
+st.header(T["cards_heading"].format(k=k))
+for col, key in zip(st.columns(4), ("precision", "recall", "hit", "f1")):
+    with col, st.container(border=True):
+        st.metric(MEASURES[key].name, num(at_k[key]))
+        st.caption(T["answers"][key].format(k=k, m=m, hits=hits))
+        st.latex(MEASURES[key].formula)
+if m == 0:
+    st.info(T["no_relevant_note"])
+
+st.header(T["walk_heading"])
+shown = step_control("pr", len(steps))
+visible = steps.head(shown)
+table(visible, highlight=visible["rel"] == 1, key="pr_steps")
+row = visible.iloc[-1]
+fields = {
+    "k": int(row["rank"]), "item": md(row["item"]), "hits": int(row["hits"]), "m": m, "n": n,
+    "p": num(row["precision"]), "r": num(row["recall"]),
+}  # fmt: skip
+template = "step_empty" if not row["item"] else ("step_relevant" if row["rel"] else "step_not_relevant")
+st.markdown(T[template].format(**fields))
+
+st.subheader(T["chart_heading"])
+st.altair_chart(
+    charts.curves_by_k(
+        steps, {"precision": MEASURES["precision"].name, "recall": MEASURES["recall"].name,
+                "f1": MEASURES["f1"].name}, T["chart_x"]
+    ),
+    width="stretch",
+)  # fmt: skip
+st.caption(T["chart_caption"])
+
+st.header(T["short_heading"])
+st.markdown(
+    T["short_body"].format(
+        n=n, k=k, hits=hits, p_k=num(at_k["precision"]), d=min(n, k), p_len=num(short)
+    )
+)
+if n >= k:
+    st.info(T["short_now_same"].format(n=n, k=k, p=num(at_k["precision"])))
+st.button(T["load_short"], on_click=state.load_example, args=("edge_short",), key="pr_load_short")
+
+st.header(T["formula_heading"])
+st.latex(r"P@K = \frac{1}{K}\sum_{i=1}^{K}\mathrm{rel}(i) \qquad R@K = \frac{1}{m}\sum_{i=1}^{K}\mathrm{rel}(i)")
+st.markdown(T["symbols"])
+
+with st.expander(C["source_heading"]):
+    st.code(inspect.getsource(precision_at_k), language="python")

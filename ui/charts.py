@@ -1,0 +1,74 @@
+"""Altair chart builders. Each takes a frame computed by :mod:`metrics` and
+returns a chart; item names travel as data, never as markup."""
+
+from __future__ import annotations
+
+import altair as alt
+import pandas as pd
+
+RELEVANT = "#2f9e44"
+NOT_RELEVANT = "#adb5bd"
+PALETTE = ["#e03131", "#1971c2", "#f08c00", "#7048e8"]
+
+
+def precision_by_rank(table: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
+    """Bars of P@k at every rank, green where the item is relevant (those are
+    the bars AP adds up)."""
+    data = table[["rank", "item", "precision", "rel"]].copy()
+    data["kind"] = data["rel"].map({1: labels["relevant"], 0: labels["not_relevant"]})
+    return (
+        alt.Chart(data)
+        .mark_bar()
+        .encode(
+            x=alt.X("rank:O", title=labels["x"], axis=alt.Axis(labelAngle=0)),
+            y=alt.Y("precision:Q", title=labels["y"], scale=alt.Scale(domain=[0, 1])),
+            color=alt.Color(
+                "kind:N",
+                title=None,
+                scale=alt.Scale(
+                    domain=[labels["relevant"], labels["not_relevant"]],
+                    range=[RELEVANT, NOT_RELEVANT],
+                ),
+                legend=alt.Legend(orient="top"),
+            ),
+            tooltip=[
+                alt.Tooltip("rank:O", title=labels["x"]),
+                alt.Tooltip("item:N", title=labels["item"]),
+                alt.Tooltip("precision:Q", title=labels["y"], format=".4f"),
+            ],
+        )
+        .properties(height=240)
+    )
+
+
+def variant_bars(values: pd.DataFrame, title: str) -> alt.Chart:
+    """Horizontal bars, one per convention (columns ``name``, ``value``)."""
+    base = alt.Chart(values).encode(
+        y=alt.Y("name:N", title=None, sort=None),
+        x=alt.X("value:Q", title=title, scale=alt.Scale(domain=[0, 1])),
+    )
+    bars = base.mark_bar().encode(
+        color=alt.Color("name:N", legend=None, scale=alt.Scale(range=PALETTE), sort=None),
+        tooltip=[alt.Tooltip("name:N"), alt.Tooltip("value:Q", format=".4f")],
+    )
+    text = base.mark_text(align="left", dx=4).encode(text=alt.Text("value:Q", format=".4f"))
+    return (bars + text).properties(height=40 * len(values) + 20)
+
+
+def curves_by_k(table: pd.DataFrame, columns: dict[str, str], x_title: str) -> alt.Chart:
+    """One line per metric against k (``columns``: frame column → label)."""
+    long = table.melt(id_vars=["rank"], value_vars=list(columns), var_name="metric")
+    long["metric"] = long["metric"].map(columns)
+    return (
+        alt.Chart(long)
+        .mark_line(point=True)
+        .encode(
+            x=alt.X("rank:Q", title=x_title, axis=alt.Axis(tickMinStep=1)),
+            y=alt.Y("value:Q", title=None, scale=alt.Scale(domain=[0, 1])),
+            color=alt.Color(
+                "metric:N", title=None, legend=alt.Legend(orient="top"), sort=list(columns.values())
+            ),
+            tooltip=["rank:Q", "metric:N", alt.Tooltip("value:Q", format=".4f")],
+        )
+        .properties(height=260)
+    )

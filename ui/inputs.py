@@ -1,0 +1,242 @@
+"""The shared ranking input: type it, tick or grade it, drag it, cut it at K.
+
+Rendered by ``app.py`` in the sidebar of every lesson, so it keeps its state
+across pages. Widgets only *propose* a change; :mod:`ui.state` keeps the last
+valid scenario, so a bad entry shows a message and changes nothing else.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import pandas as pd
+import streamlit as st
+from streamlit_sortables import sort_items
+
+from metrics.scenario import (
+    GRADES,
+    MAX_K,
+    Scenario,
+    format_qrels,
+    format_ranking,
+    parse_qrels,
+    parse_ranking,
+)
+
+from . import state
+from .render import errors_below
+from .words.inputs import T
+
+#: Longest list the drag view offers (longer lists are typed).
+DRAG_LIMIT = 40
+
+RANKING, QRELS, K, GRADED = "in_ranking", "in_qrels", "in_k", "in_graded"
+
+
+def _sync(key: str, value: object) -> None:
+    """Show ``value`` in widget ``key`` unless the widget already reflects it.
+
+    A widget is only overwritten when the scenario part it shows changed
+    elsewhere, so an invalid entry the user is still fixing is kept."""
+    marker = f"{key}__shown"
+    if st.session_state.get(marker) != value:
+        st.session_state[key] = value
+        st.session_state[marker] = value
+
+
+def _mark(key: str, value: object) -> None:
+    st.session_state[f"{key}__shown"] = value
+
+
+def _on_ranking() -> None:
+    s = state.scenario()
+    try:
+        ranking = parse_ranking(st.session_state[RANKING])
+    except ValueError as err:
+        state.set_error("ranking", str(err).removeprefix("ranking: "))
+        return
+    state.set_error("ranking", None)
+    new = s.with_changes(ranking=ranking, qrels=s.judgments)
+    _mark(RANKING, format_ranking(new.ranking))
+    state.set_scenario(new)
+
+
+def _on_qrels() -> None:
+    s = state.scenario()
+    try:
+        judgments = parse_qrels(st.session_state[QRELS])
+    except ValueError as err:
+        state.set_error("qrels", str(err).removeprefix("judgments: "))
+        return
+    state.set_error("qrels", None)
+    new = s.with_changes(qrels=judgments)
+    _mark(QRELS, format_qrels(new.qrels))
+    state.set_scenario(new)
+
+
+def _on_k() -> None:
+    value = st.session_state[K]
+    s = state.scenario()
+    if value is None or not 1 <= int(value) <= MAX_K:
+        state.set_error("k", f"K goes from 1 to {MAX_K:,}")
+        return
+    state.set_error("k", None)
+    _mark(K, int(value))
+    state.set_scenario(s.with_changes(k=int(value)))
+
+
+def _table_rows(s: Scenario) -> list[str]:
+    return list(s.ranking) + s.not_retrieved
+
+
+def _on_table(key: str, rows: list[str], graded: bool) -> None:
+    s = state.scenario()
+    judgments = s.judgments
+    for index, change in st.session_state[key].get("edited_rows", {}).items():
+        item = rows[int(index)]
+        if "relevant" in change:
+            judgments[item] = max(judgments.get(item, 0), 1) if change["relevant"] else 0
+        if "grade" in change and change["grade"] is not None:
+            judgments[item] = int(change["grade"])
+    state.set_error("qrels", None)
+    state.set_scenario(s.with_changes(qrels=judgments))
+
+
+def _label_table(s: Scenario, graded: bool) -> None:
+    rows = _table_rows(s)
+    judged = s.judgments
+    frame = pd.DataFrame(
+        {
+            T["col_rank"]: [str(r) for r in range(1, len(s.ranking) + 1)]
+            + [T["not_retrieved_rank"]] * len(s.not_retrieved),
+            T["col_item"]: rows,
+        }
+    )
+    if graded:
+        frame["grade"] = [judged.get(i, 0) for i in rows]
+        config = {"grade": st.column_config.SelectboxColumn(T["col_grade"], options=list(GRADES), required=True)}
+    else:
+        frame["relevant"] = [judged.get(i, 0) > 0 for i in rows]
+        config = {"relevant": st.column_config.CheckboxColumn(T["col_relevant"])}
+    key = f"in_table_{s.digest()}_{int(graded)}"
+    st.data_editor(
+        frame,
+        key=key,
+        hide_index=True,
+        disabled=[T["col_rank"], T["col_item"]],
+        column_config=config,
+        on_change=_on_table,
+        args=(key, rows, graded),
+        width="stretch",
+        height=min(36 * (len(rows) + 1) + 3, 400),
+    )
+
+
+def _drag_key(name: str, s: Scenario, items: list[str]) -> str:
+    """Stable while the user drags; new when the scenario changed elsewhere
+    (so the component starts again from the current scenario)."""
+    seen, epoch = f"drag_{name}_seen", f"drag_{name}_epoch"
+    if st.session_state.get(seen) != s.digest():
+        st.session_state[epoch] = st.session_state.get(epoch, 0) + 1
+        st.session_state[seen] = s.digest()
+    digest = hashlib.sha1("\x1f".join(sorted(items)).encode()).hexdigest()[:10]
+    return f"drag_{name}_{st.session_state[epoch]}_{digest}"
+
+
+def _accept_drag(name: str, new: Scenario) -> None:
+    st.session_state[f"drag_{name}_seen"] = new.digest()
+    state.set_scenario(new)
+    st.rerun()
+
+
+def _drag_order(s: Scenario) -> None:
+    st.caption(T["drag_intro"])
+    boxes = [
+        {"header": T["drag_ranked"], "items": list(s.ranking)},
+        {"header": T["drag_tray"], "items": s.not_retrieved},
+    ]
+    key = _drag_key("order", s, _table_rows(s))
+    result = sort_items(boxes, multi_containers=True, direction="vertical", key=key)
+    if not result or result == boxes:
+        return
+    ranking, tray = list(result[0]["items"]), list(result[1]["items"])
+    if not ranking:
+        st.session_state["drag_order_seen"] = None  # start the widget again
+        state.set_error("drag", T["drag_empty"])
+        st.rerun()
+    judgments = s.judgments
+    for item in tray:
+        judgments[item] = max(judgments.get(item, 0), 1)
+    state.set_error("drag", None)
+    _accept_drag("order", s.with_changes(ranking=ranking, qrels=judgments))
+
+
+def _drag_labels(s: Scenario, graded: bool) -> None:
+    st.caption(T["drag_labels_intro"])
+    judged = s.judgments
+    rows = _table_rows(s)
+    levels = GRADES if graded else (0, 1)
+    headers = [T["drag_bin_0"]] + [
+        T["drag_bin_grade"].format(grade=g) if graded else T["drag_bin_1_binary"] for g in levels[1:]
+    ]
+    boxes = [
+        {"header": h, "items": [i for i in rows if min(judged.get(i, 0), levels[-1]) == g]}
+        for h, g in zip(headers, levels)
+    ]
+    key = _drag_key(f"labels{int(graded)}", s, rows)
+    result = sort_items(boxes, multi_containers=True, direction="vertical", key=key)
+    if not result or result == boxes:
+        return
+    for box, grade in zip(result, levels):
+        for item in box["items"]:
+            if not graded and grade == 1:
+                judged[item] = max(judged.get(item, 0), 1)
+            else:
+                judged[item] = grade
+    _accept_drag(f"labels{int(graded)}", s.with_changes(qrels=judged))
+
+
+def scenario_input() -> Scenario:
+    """Render the shared input in the sidebar; return the valid scenario."""
+    state.read_url_once()
+    s = state.scenario()
+    pending = st.session_state.pop("url_text", None)
+    _sync(RANKING, format_ranking(s.ranking))
+    _sync(QRELS, format_qrels(s.qrels))
+    _sync(K, s.depth if s.depth >= 1 else 1)
+    if pending:  # a bad link: show its own text so it can be fixed
+        st.session_state[RANKING] = pending.get("ranking") or st.session_state[RANKING]
+        st.session_state[QRELS] = pending.get("qrels") or st.session_state[QRELS]
+    if GRADED not in st.session_state:
+        st.session_state[GRADED] = T["mode_graded"] if any(g > 1 for _, g in s.qrels) else T["mode_binary"]
+    errs = state.errors()
+    with st.sidebar:
+        st.header(T["heading"])
+        st.caption(T["intro"])
+        if "url" in errs:
+            st.warning(T["url_bad"].format(message=errs.pop("url")))
+        typed, dragged = st.tabs([T["tab_type"], T["tab_drag"]])
+        with typed:
+            st.text_input(T["ranking_label"], key=RANKING, on_change=_on_ranking, help=T["ranking_help"])
+            errors_below(errs.get("ranking"))
+            graded = st.radio(
+                T["labels_mode"], [T["mode_binary"], T["mode_graded"]], key=GRADED, horizontal=True
+            ) == T["mode_graded"]
+            st.text_input(T["qrels_label"], key=QRELS, on_change=_on_qrels, help=T["qrels_help"])
+            errors_below(errs.get("qrels"))
+            st.caption(T["table_label"])
+            _label_table(s, graded)
+        with dragged:
+            if len(_table_rows(s)) > DRAG_LIMIT:
+                st.info(T["drag_too_long"].format(limit=DRAG_LIMIT))
+            else:
+                errors_below(errs.get("drag"))
+                _drag_order(s)
+                _drag_labels(s, graded)
+        st.number_input(
+            T["k_label"], min_value=1, max_value=MAX_K, step=1, key=K, on_change=_on_k, help=T["k_help"]
+        )
+        errors_below(errs.get("k"))
+        if s.k is None:
+            st.caption(T["k_whole"].format(n=len(s.ranking)))
+    return s

@@ -1,0 +1,37 @@
+"""Turning a scenario's numbers into short readable strings (user items escaped)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .render import md
+
+#: How many items or terms a sentence lists before it says "…".
+SHOWN = 12
+
+
+def items(names: Sequence[str], limit: int = 30) -> str:
+    """Item names for Markdown, escaped, shortened with a count when long."""
+    shown = ", ".join(md(n) for n in names[:limit])
+    return shown + (f", … ({len(names):,} in all)" if len(names) > limit else "")
+
+
+def terms(parts: Sequence[str], joiner: str = " + ") -> str:
+    """``"1/2 + 2/4"``, shortened to the first few terms when long."""
+    if not parts:
+        return "0"
+    if len(parts) > SHOWN:
+        return joiner.join(parts[:SHOWN]) + f"{joiner}… ({len(parts)} terms)"
+    return joiner.join(parts)
+
+
+def scenario_summary(s) -> str:
+    """The scenario in one short Markdown block: ranking, relevant items, m, K."""
+    from .words.common import T
+
+    relevant = [i for i, g in s.qrels if g > 0]
+    missing = s.not_retrieved
+    shown = items(relevant) if relevant else T["scenario_none"]
+    if missing:
+        shown += T["scenario_missing"].format(items=items(missing))
+    return T["scenario"].format(ranking=items(s.ranking), relevant=shown, m=len(relevant), k=s.depth)

@@ -1,0 +1,9 @@
+"""Words shared by every lesson."""
+
+T = {
+    "scenario": "**Ranking:** {ranking}  \n**Relevant:** {relevant}  \nm = {m} relevant item(s) in all, K = {k}.",
+    "scenario_none": "none",
+    "scenario_missing": " ({items} not retrieved)",
+    "error": "Could not compute this scenario: {message}",
+    "source_heading": "The code that computed this",
+}
