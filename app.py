@@ -8,10 +8,10 @@ from ui.words.frame import T
 
 st.set_page_config(page_title=T["app_title"], page_icon="📐", layout="wide")
 
-HOME = st.Page("pages/home.py", title=T["page_home"], url_path="home", default=True)
+HOME = st.Page("lessons/home.py", title=T["page_home"], url_path="home", default=True)
 LESSONS = [
-    st.Page("pages/precision_recall.py", title=T["page_precision_recall"], url_path="precision_recall"),
-    st.Page("pages/average_precision.py", title=T["page_average_precision"], url_path="average_precision"),
+    st.Page("lessons/precision_recall.py", title=T["page_precision_recall"], url_path="precision_recall"),
+    st.Page("lessons/average_precision.py", title=T["page_average_precision"], url_path="average_precision"),
 ]
 page = st.navigation(
     {T["section_start"]: [HOME], T["section_lessons"]: LESSONS}

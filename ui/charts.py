@@ -44,7 +44,7 @@ def precision_by_rank(table: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
 def variant_bars(values: pd.DataFrame, title: str) -> alt.Chart:
     """Horizontal bars, one per convention (columns ``name``, ``value``)."""
     base = alt.Chart(values).encode(
-        y=alt.Y("name:N", title=None, sort=None),
+        y=alt.Y("name:N", title=None, sort=None, axis=alt.Axis(labelLimit=320)),
         x=alt.X("value:Q", title=title, scale=alt.Scale(domain=[0, 1])),
     )
     bars = base.mark_bar().encode(

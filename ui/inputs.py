@@ -130,6 +130,8 @@ def _label_table(s: Scenario, graded: bool) -> None:
         width="stretch",
         height=min(36 * (len(rows) + 1) + 3, 400),
     )
+    if s.not_retrieved:
+        st.caption(T["table_note"])
 
 
 def _drag_key(name: str, s: Scenario, items: list[str]) -> str:

@@ -21,9 +21,16 @@ def step_control(name: str, total: int) -> int:
         st.session_state[key] = to
 
     cols = st.columns([1, 1, 1, 1, 2])
-    cols[0].button(T["first"], key=f"{key}_first", on_click=go, args=(1,), disabled=current <= 1, width="stretch")
-    cols[1].button(T["back"], key=f"{key}_back", on_click=go, args=(max(current - 1, 1),), disabled=current <= 1, width="stretch")
-    cols[2].button(T["next"], key=f"{key}_next", on_click=go, args=(min(current + 1, total),), disabled=current >= total, width="stretch")
-    cols[3].button(T["all"], key=f"{key}_all", on_click=go, args=(None,), disabled=current >= total, width="stretch")
+    buttons = [
+        ("first", ":material/first_page:", 1, current <= 1),
+        ("back", ":material/chevron_left:", max(current - 1, 1), current <= 1),
+        ("next", ":material/chevron_right:", min(current + 1, total), current >= total),
+        ("all", ":material/last_page:", None, current >= total),
+    ]
+    for col, (name_, icon, to, disabled) in zip(cols, buttons):
+        col.button(
+            T[name_], icon=icon, key=f"{key}_{name_}", on_click=go, args=(to,),
+            disabled=disabled, width="stretch",
+        )  # fmt: skip
     cols[4].markdown(T["progress"].format(step=current, total=total))
     return current

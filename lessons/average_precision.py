@@ -41,10 +41,10 @@ table(visible, highlight=visible["rel"] == 1, key="ap_steps")
 
 
 def sentence(row) -> str:
-    fields = {"k": row.rank, "item": md(row.item), "hits": row.hits, "p": num(row.precision)}
-    if not row.item:
+    fields = {"k": row["rank"], "item": md(row["item"]), "hits": row["hits"], "p": num(row["precision"])}
+    if not row["item"]:
         return T["step_empty"].format(n=len(s.ranking), **fields)
-    if row.rel:
+    if row["rel"]:
         return T["step_relevant"].format(**fields)
     return T["step_not_relevant"].format(**fields)
 
@@ -52,7 +52,7 @@ def sentence(row) -> str:
 last = visible.iloc[-1]
 st.markdown(sentence(last))
 parts = [frac(r.hits, r.rank) for r in visible.itertuples() if r.rel]
-st.markdown(T["step_sum"].format(terms=terms(parts), s=num(last.sum_rel_precision)))
+st.markdown(T["step_sum"].format(terms=terms(parts), s=num(last["sum_rel_precision"])))
 
 st.subheader(T["chart_heading"])
 st.altair_chart(
@@ -71,7 +71,7 @@ st.markdown(T["side_intro"])
 relevant_ranks = [int(r) for r in steps.loc[steps["rel"] == 1, "rank"]]
 all_p = [frac(r.hits, r.rank) for r in steps.itertuples()]
 rel_p = [frac(r.hits, r.rank) for r in steps.itertuples() if r.rel]
-columns = st.columns(len(AP_MEASURES))
+columns = [c for _ in range(2) for c in st.columns(2)]
 for col, measure in zip(columns, AP_MEASURES):
     conv = measure.params["convention"]
     d = divisors[conv]

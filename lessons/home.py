@@ -23,9 +23,9 @@ example = BY_ID[choice]
 st.markdown(md(example.note))
 if st.button(T["example_open"], type="primary", key="home_open"):
     state.load_example(choice)
-    st.switch_page(f"pages/{example.page}.py")
+    st.switch_page(f"lessons/{example.page}.py")
 
 st.header(T["signature_heading"])
 st.markdown(T["signature"])
 if st.button(T["open_ap"], key="home_open_ap"):
-    st.switch_page("pages/average_precision.py")
+    st.switch_page("lessons/average_precision.py")
