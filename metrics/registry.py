@@ -66,7 +66,7 @@ MEASURES: dict[str, Measure] = {
         Measure(
             "precision", "Precision@k",
             "What fraction of the top k items are relevant?",
-            r"P@k = \frac{\text{hits in top } k}{k}",
+            r"P@k = \frac{\text{hits}@k}{k}",
             "Divides by k even when the list is shorter; an empty list scores 0.",
             ("trec_eval P_k", "pytrec_eval", "ranx precision", "ir-measures P"),
             "P_{k}", _p.precision_at_k,
@@ -74,7 +74,7 @@ MEASURES: dict[str, Measure] = {
         Measure(
             "precision_min_len", "Precision@k ÷ min(k, length)",
             "Precision that does not punish a list shorter than k.",
-            r"P@k = \frac{\text{hits in top } k}{\min(k, n)}",
+            r"P@k = \frac{\text{hits}@k}{\min(k, n)}",
             "An empty list scores 0.",
             ("torchmetrics RetrievalPrecision(adaptive_k=True)",),
             "P_minlen_{k}", _p.precision_at_k, {"denominator": "min_k_len"},
@@ -82,7 +82,7 @@ MEASURES: dict[str, Measure] = {
         Measure(
             "recall", "Recall@k",
             "What fraction of all relevant items made it into the top k?",
-            r"R@k = \frac{\text{hits in top } k}{m}",
+            r"R@k = \frac{\text{hits}@k}{m}",
             "No relevant items (m = 0) scores 0.",
             ("trec_eval recall_k", "pytrec_eval", "ranx recall", "ir-measures R"),
             "recall_{k}", _p.recall_at_k,
@@ -90,7 +90,7 @@ MEASURES: dict[str, Measure] = {
         Measure(
             "hit", "Hit@k",
             "Is there at least one relevant item in the top k?",
-            r"\mathrm{Hit}@k = \mathbb{1}[\text{hits in top } k > 0]",
+            r"\mathrm{Hit}@k = [\,\text{hits}@k > 0\,]",
             "No relevant items scores 0.",
             ("trec_eval success_k", "ranx hit_rate", "ir-measures Success"),
             "success_{k}", _p.hit_at_k,
@@ -140,7 +140,7 @@ MEASURES: dict[str, Measure] = {
         Measure(
             "ap_hits", "AP ÷ hits",
             "Average precision over the relevant items that were found only.",
-            rf"AP@K = \frac{{1}}{{\text{{hits in top }} K}} {_SUM}",
+            rf"AP@K = \frac{{1}}{{\text{{hits}}@K}} {_SUM}",
             "No hit in the top K scores 0.",
             ("torchmetrics RetrievalMAP(top_k=K)",),
             "ap_hits_{k}", _ap.average_precision, {"convention": "hits"},

@@ -89,19 +89,6 @@ def _table_rows(s: Scenario) -> list[str]:
     return list(s.ranking) + s.not_retrieved
 
 
-def _on_table(key: str, rows: list[str], graded: bool) -> None:
-    s = state.scenario()
-    judgments = s.judgments
-    for index, change in st.session_state[key].get("edited_rows", {}).items():
-        item = rows[int(index)]
-        if "relevant" in change:
-            judgments[item] = max(judgments.get(item, 0), 1) if change["relevant"] else 0
-        if "grade" in change and change["grade"] is not None:
-            judgments[item] = int(change["grade"])
-    state.set_error("qrels", None)
-    state.set_scenario(s.with_changes(qrels=judgments))
-
-
 def _label_table(s: Scenario, graded: bool) -> None:
     rows = _table_rows(s)
     judged = s.judgments
@@ -119,17 +106,26 @@ def _label_table(s: Scenario, graded: bool) -> None:
         frame["relevant"] = [judged.get(i, 0) > 0 for i in rows]
         config = {"relevant": st.column_config.CheckboxColumn(T["col_relevant"])}
     key = f"in_table_{s.digest()}_{int(graded)}"
-    st.data_editor(
+    edited = st.data_editor(
         frame,
         key=key,
         hide_index=True,
         disabled=[T["col_rank"], T["col_item"]],
         column_config=config,
-        on_change=_on_table,
-        args=(key, rows, graded),
         width="stretch",
         height=min(36 * (len(rows) + 1) + 3, 400),
     )
+    column = "grade" if graded else "relevant"
+    changed = edited[column].to_numpy() != frame[column].to_numpy()
+    if changed.any():
+        for item, value in zip(edited[T["col_item"]][changed], edited[column][changed]):
+            if graded:
+                judged[item] = 0 if value is None else int(value)
+            else:
+                judged[item] = max(judged.get(item, 0), 1) if value else 0
+        state.set_error("qrels", None)
+        state.set_scenario(s.with_changes(qrels=judged))
+        st.rerun()
     if s.not_retrieved:
         st.caption(T["table_note"])
 

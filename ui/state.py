@@ -67,8 +67,9 @@ def read_url_once() -> None:
     try:
         set_scenario(from_params({k: v for k, v in params.items() if v is not None}))
     except ValueError as err:
-        field = str(err).split(":", 1)[0]
-        set_error(field if field in ("ranking", "qrels", "k") else "url", str(err))
+        field, _, message = str(err).partition(": ")
+        field = {"ranking": "ranking", "judgments": "qrels", "k": "k"}.get(field, "url")
+        set_error(field, message or str(err))
         st.session_state["url_text"] = params
 
 

@@ -1,0 +1,209 @@
+"""Every page through Streamlit's AppTest: renders, follows typed, ticked and
+dragged input, loads a shared URL, and answers bad input with a message."""
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from metrics.examples import EXAMPLES
+
+APP = str(Path(__file__).resolve().parent.parent / "app.py")
+AP_PAGE, PR_PAGE, HOME = "lessons/average_precision.py", "lessons/precision_recall.py", "lessons/home.py"
+
+
+def open_page(page: str | None = None, **params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.run()
+    if page:
+        at.switch_page(page)
+        at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def metrics_shown(at: AppTest) -> list[str]:
+    return [m.value for m in at.metric]
+
+
+def sidebar_errors(at: AppTest) -> list[str]:
+    return [e.value for e in at.sidebar.error]
+
+
+def keys(at: AppTest, prefix: str) -> list[str]:
+    return [k for k in at.session_state.keys() if str(k).startswith(prefix)]
+
+
+@pytest.mark.parametrize("page", [HOME, AP_PAGE, PR_PAGE])
+def test_every_page_renders_without_exception(page):
+    at = open_page(page)
+    assert at.title
+
+
+def test_url_scenario_loads_on_the_average_precision_page_with_no_click():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    # mean of P@i, ÷ m, ÷ min(m, K), ÷ hits
+    assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]
+
+
+def test_url_is_rewritten_to_reproduce_the_scenario():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    at.sidebar.text_input(key="in_ranking").set_value("A, C, E, B, D").run()
+    assert at.query_params["ranking"] == ["A,C,E,B,D"] or at.query_params["ranking"] == "A,C,E,B,D"
+
+
+def test_typed_ranking_changes_the_numbers():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    at.sidebar.text_input(key="in_ranking").set_value("A, C, E, B, D").run()
+    assert metrics_shown(at) == ["0.13", "0.2167", "0.2167", "0.325"]
+
+
+def test_typed_relevant_items_change_the_numbers():
+    at = open_page(AP_PAGE, ranking="a,b,c,d,e", qrels="c:1", k="5")
+    assert metrics_shown(at)[:2] == ["0.1567", "0.3333"]
+    at.sidebar.text_input(key="in_qrels").set_value("a, c").run()
+    assert metrics_shown(at)[:2] == ["0.6133", "0.8333"]
+
+
+def test_ticking_a_box_in_the_label_table_changes_the_numbers():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    (table_key,) = keys(at, "in_table_")
+    at.session_state[table_key] = {"edited_rows": {0: {"relevant": True}}, "added_rows": [], "deleted_rows": []}
+    at.run()
+    assert not at.exception
+    # A, B, D relevant (m = 4): S = 1 + 2/2 + 3/4 = 2.75
+    assert metrics_shown(at)[1] == "0.6875"
+    assert at.sidebar.text_input(key="in_qrels").value == "A:1, B:1, D:1, Z:1"
+
+
+def test_dragging_an_item_to_the_top_changes_the_numbers():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    (drag_key,) = [k for k in keys(at, "drag_order_") if not k.endswith(("_seen", "_epoch"))]
+    at.session_state[drag_key] = [
+        {"header": "Ranked list (rank 1 at the top)", "items": ["D", "A", "B", "C", "E"]},
+        {"header": "Relevant, not retrieved", "items": ["Z"]},
+    ]
+    at.run()
+    assert not at.exception
+    assert at.sidebar.text_input(key="in_ranking").value == "D, A, B, C, E"
+    # relevant at ranks 1 and 3: S = 1 + 2/3
+    assert metrics_shown(at)[1] == "0.5556"
+
+
+def test_dragging_an_item_into_the_tray_makes_it_relevant_but_not_retrieved():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1", k="5")
+    (drag_key,) = [k for k in keys(at, "drag_order_") if not k.endswith(("_seen", "_epoch"))]
+    at.session_state[drag_key] = [
+        {"header": "Ranked list (rank 1 at the top)", "items": ["A", "B", "C", "D"]},
+        {"header": "Relevant, not retrieved", "items": ["E"]},
+    ]
+    at.run()
+    assert at.sidebar.text_input(key="in_qrels").value == "B:1, D:1, E:1"
+    assert any("E not retrieved" in m.value for m in at.markdown)
+
+
+def test_cutoff_k_changes_the_numbers():
+    at = open_page(PR_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    at.sidebar.number_input(key="in_k").set_value(2).run()
+    assert metrics_shown(at)[0] == "0.5"  # P@2
+
+
+def test_k_defaults_to_the_list_length():
+    at = open_page(PR_PAGE, ranking="A,B,C", qrels="A:1")
+    assert at.sidebar.number_input(key="in_k").value == 3
+    at.sidebar.text_input(key="in_ranking").set_value("A, B, C, D").run()
+    assert at.sidebar.number_input(key="in_k").value == 4
+
+
+@pytest.mark.parametrize(
+    "field, bad, message",
+    [
+        ("in_ranking", "", "the list is empty"),
+        ("in_ranking", "A, B, A", "'A' appears twice"),
+        ("in_ranking", ", ".join(f"x{i}" for i in range(1001)), "too many"),
+        ("in_qrels", "B:high", "not a number"),
+        ("in_qrels", "B:7", "grades are 0, 1, 2 or 3"),
+    ],
+)
+def test_bad_input_shows_a_message_and_keeps_the_last_scenario(field, bad, message):
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    at.sidebar.text_input(key=field).set_value(bad).run()
+    assert not at.exception
+    assert any(message in e for e in sidebar_errors(at))
+    assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]
+    assert at.sidebar.text_input(key=field).value == bad  # what was typed is kept
+
+
+def test_fixing_bad_input_clears_the_message():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    at.sidebar.text_input(key="in_ranking").set_value("A, A").run()
+    assert sidebar_errors(at)
+    at.sidebar.text_input(key="in_ranking").set_value("A, C, E, B, D").run()
+    assert not sidebar_errors(at)
+
+
+@pytest.mark.parametrize(
+    "params, message",
+    [
+        ({"ranking": "A,B,A", "qrels": "A:1"}, "appears twice"),
+        ({"ranking": "A,B", "qrels": "A:x"}, "not a number"),
+        ({"ranking": "A,B", "qrels": "A:1", "k": "0"}, "out of range"),
+        ({"ranking": "A,B", "qrels": "A:1", "k": "many"}, "not a whole number"),
+    ],
+)
+def test_a_bad_link_shows_why_and_falls_back_to_the_default(params, message):
+    at = open_page(AP_PAGE, **params)
+    assert any(message in e for e in sidebar_errors(at))
+    assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]
+
+
+def test_the_scenario_survives_a_page_switch():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    at.sidebar.text_input(key="in_ranking").set_value("E, D, C, B, A").run()
+    at.switch_page(PR_PAGE)
+    at.run()
+    assert at.sidebar.text_input(key="in_ranking").value == "E, D, C, B, A"
+    assert metrics_shown(at)[0] == "0.4"
+
+
+def test_step_buttons_reveal_one_rank_at_a_time():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    at.button(key="step_ap_first").click().run()
+    assert any(m.value.startswith("Rank 1: A is not relevant") for m in at.markdown)
+    at.button(key="step_ap_next").click().run()
+    assert any(
+        m.value.startswith("Rank 2: B is relevant — 1 relevant in the top 2, so P@2 = 1/2 = 0.5")
+        for m in at.markdown
+    )
+    at.button(key="step_ap_all").click().run()
+    assert any(m.value.startswith("Rank 5: E is not relevant") for m in at.markdown)
+
+
+def test_home_loads_an_example_and_opens_its_lesson():
+    at = open_page()
+    at.selectbox(key="home_example").set_value("ex7").run()
+    at.button(key="home_open").click().run()
+    assert not at.exception
+    assert at.title[0].value.startswith("Precision & Recall")
+    assert at.sidebar.text_input(key="in_ranking").value == "기쁨, 슬픔, 화남, 즐거움, 중립, 지루함"
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.id)
+def test_every_example_renders_on_both_lessons(example):
+    at = open_page()
+    at.selectbox(key="home_example").set_value(example.id).run()
+    at.button(key="home_open").click().run()
+    for page in (AP_PAGE, PR_PAGE):
+        at.switch_page(page)
+        at.run()
+        assert not at.exception, (example.id, page)
+
+
+def test_user_text_is_shown_literally_not_as_markdown():
+    at = open_page(AP_PAGE)
+    at.sidebar.text_input(key="in_ranking").set_value("**bold**, $x$, :red[hi]").run()
+    at.sidebar.text_input(key="in_qrels").set_value("**bold**").run()
+    summary = next(m.value for m in at.markdown if m.value.startswith("**Ranking:**"))
+    assert r"\*\*bold\*\*" in summary and r"\$x\$" in summary and r"\:red\[hi\]" in summary
