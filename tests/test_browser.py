@@ -1,0 +1,135 @@
+"""The real app in headless Chromium: open each page by URL, type, drag, and
+read the numbers on screen. Screenshots land in test-artifacts/."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect, sync_playwright
+
+from .browser import ROOT, Server, launch
+
+pytestmark = pytest.mark.browser
+SHOTS = ROOT / "test-artifacts"
+EX1 = "ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1&k=5"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    srv = Server(tmp_path_factory.mktemp("server") / "streamlit.log")
+    srv.wait_healthy()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def chromium_browser():
+    with sync_playwright() as p:
+        b = launch(p)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def tab(chromium_browser, request) -> Page:
+    context = chromium_browser.new_context(viewport={"width": 1400, "height": 1100})
+    pg = context.new_page()
+    dialogs = []
+    pg.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    pg.dialogs = dialogs
+    yield pg
+    SHOTS.mkdir(exist_ok=True)
+    pg.screenshot(path=str(SHOTS / (re.sub(r"[^\w.-]+", "_", request.node.name) + ".png")))
+    context.close()
+
+
+def goto(page: Page, server: Server, path: str) -> None:
+    page.goto(f"{server.url}{path}")
+    page.get_by_test_id("stApp").wait_for()
+    expect(page.get_by_test_id("stStatusWidget")).to_have_count(0, timeout=30_000)
+
+
+def metric_values(page: Page) -> list[str]:
+    return page.get_by_test_id("stMetricValue").all_inner_texts()
+
+
+def wait_metrics(page: Page, expected: list[str]) -> None:
+    expect(page.get_by_test_id("stMetricValue")).to_have_text(expected, timeout=20_000)
+
+
+def test_home_opens_and_lists_the_examples(tab, server):
+    goto(tab, server, "/")
+    expect(tab.get_by_role("heading", name="Ranking metrics, step by step")).to_be_visible()
+    expect(tab.get_by_text("Ready-made examples")).to_be_visible()
+
+
+def test_average_precision_by_url_shows_the_scenario_with_no_click(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    expect(tab.get_by_role("heading", name="Average Precision", exact=True)).to_be_visible()
+    wait_metrics(tab, ["0.3467", "0.3333", "0.3333", "0.5"])
+
+
+def test_precision_recall_by_url_shows_the_numbers(tab, server):
+    goto(tab, server, "/precision_recall?ranking=A,B&qrels=A:1,B:1&k=5")
+    wait_metrics(tab, ["0.4", "1", "1", "0.5714"])
+
+
+def test_typing_a_list_changes_the_numbers_and_the_url(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    wait_metrics(tab, ["0.3467", "0.3333", "0.3333", "0.5"])
+    box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
+    box.fill("A, C, E, B, D")
+    box.press("Enter")
+    wait_metrics(tab, ["0.13", "0.2167", "0.2167", "0.325"])
+    expect(tab).to_have_url(re.compile(r"ranking=A%2CC%2CE%2CB%2CD"))
+
+
+def test_dragging_one_item_to_the_top_changes_the_numbers(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    tab.get_by_role("tab", name="Drag it").click()
+    frame = tab.frame_locator("iframe[title='streamlit_sortables.sortable_items']").first
+    items = frame.locator(".sortable-item")
+    expect(items).to_have_count(6)
+    source, target = items.nth(3).bounding_box(), items.nth(0).bounding_box()  # D to the top
+    tab.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+    tab.mouse.down()
+    tab.mouse.move(target["x"] + target["width"] / 2, target["y"] + 4, steps=20)
+    tab.mouse.up()
+    # D, A, B, C, E: relevant at ranks 1 and 3, S = 1 + 2/3, m = 3
+    wait_metrics(tab, ["0.6133", "0.5556", "0.5556", "0.8333"])
+    expect(tab).to_have_url(re.compile(r"ranking=D%2CA%2CB%2CC%2CE"))
+
+
+def test_bad_input_shows_a_message_and_keeps_the_numbers(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
+    box.fill("A, B, A")
+    box.press("Enter")
+    expect(tab.get_by_text("'A' appears twice")).to_be_visible()
+    wait_metrics(tab, ["0.3467", "0.3333", "0.3333", "0.5"])
+    expect(box).to_have_value("A, B, A")
+    expect(tab.get_by_text("Traceback")).to_have_count(0)
+
+
+def test_scenario_and_url_survive_switching_lessons(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    tab.get_by_test_id("stSidebarNav").get_by_text("Precision & Recall").click()
+    expect(tab).to_have_url(re.compile(r"/precision_recall\?ranking=A%2CB%2CC%2CD%2CE"))
+    wait_metrics(tab, ["0.4", "0.6667", "1", "0.5"])
+
+
+@pytest.mark.parametrize("path", ["/average_precision", "/precision_recall"])
+def test_typed_markup_appears_literally_and_nothing_runs(tab, server, path):
+    hostile = "<img src=x onerror=alert(1)>, <script>alert(2)</script>, **bold**, $x$"
+    goto(tab, server, f"{path}?{EX1}")
+    box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
+    box.fill(hostile)
+    box.press("Enter")
+    summary = tab.get_by_test_id("stMarkdownContainer").filter(has_text="Ranking:").first
+    expect(summary).to_contain_text("<img src=x onerror=alert(1)>")
+    expect(summary).to_contain_text("<script>alert(2)</script>")
+    expect(summary).to_contain_text("**bold**")
+    expect(summary).to_contain_text("$x$")
+    assert tab.dialogs == []
+    assert tab.locator("img[src='x']").count() == 0
