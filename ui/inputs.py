@@ -30,6 +30,17 @@ from .words.inputs import T
 #: Longest list the drag view offers (longer lists are typed).
 DRAG_LIMIT = 40
 
+#: Calm, readable drag boxes (the component's default is a saturated red).
+DRAG_STYLE = """
+.sortable-component { border: none; padding: 0; }
+.sortable-container { background-color: #f1f3f5; border-radius: 6px; }
+.sortable-container-header { font-size: 0.85rem; font-weight: 600; color: #343a40; }
+.sortable-item, .sortable-item:hover {
+  background-color: #ffffff; color: #212529; border: 1px solid #ced4da;
+  font-size: 0.9rem; height: auto; min-height: 1.9rem;
+}
+"""
+
 RANKING, QRELS, K, GRADED = "in_ranking", "in_qrels", "in_k", "in_graded"
 
 
@@ -154,7 +165,7 @@ def _drag_order(s: Scenario) -> None:
         {"header": T["drag_tray"], "items": s.not_retrieved},
     ]
     key = _drag_key("order", s, _table_rows(s))
-    result = sort_items(boxes, multi_containers=True, direction="vertical", key=key)
+    result = sort_items(boxes, multi_containers=True, direction="vertical", custom_style=DRAG_STYLE, key=key)
     if not result or result == boxes:
         return
     ranking, tray = list(result[0]["items"]), list(result[1]["items"])
@@ -182,7 +193,7 @@ def _drag_labels(s: Scenario, graded: bool) -> None:
         for h, g in zip(headers, levels)
     ]
     key = _drag_key(f"labels{int(graded)}", s, rows)
-    result = sort_items(boxes, multi_containers=True, direction="vertical", key=key)
+    result = sort_items(boxes, multi_containers=True, direction="vertical", custom_style=DRAG_STYLE, key=key)
     if not result or result == boxes:
         return
     for box, grade in zip(result, levels):
