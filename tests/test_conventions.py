@@ -1,0 +1,72 @@
+"""The conventions table, checked against the tools we can run here."""
+
+import warnings
+
+import numpy as np
+import pytest
+import pytrec_eval
+from hypothesis import given, settings
+from sklearn.metrics import average_precision_score, ndcg_score
+
+from metrics.conventions import BY_ID, TOOLS, score_like
+
+from .strategies import queries
+
+
+def test_every_tool_cites_where_its_rules_come_from():
+    for tool in TOOLS:
+        assert tool.source and tool.precision and tool.ap and tool.ndcg and tool.ties
+
+
+@settings(max_examples=150, deadline=None)
+@given(queries())
+def test_trec_eval_row_matches_pytrec_eval(query):
+    ranking, judgments, k = query
+    if not ranking:
+        return
+    k = k or len(ranking)
+    qrels = {"q": {d: int(g) for d, g in judgments.items()} or {"none": 0}}
+    run = {"q": {d: float(len(ranking) - i) for i, d in enumerate(ranking)}}
+    got = pytrec_eval.RelevanceEvaluator(
+        qrels, {f"P.{k}", f"map_cut.{k}", f"ndcg_cut.{k}", "recip_rank"}
+    ).evaluate(run)["q"]
+    ours = score_like(BY_ID["trec_eval"], ranking, judgments, k)
+    assert ours["P@k"] == pytest.approx(got[f"P_{k}"])
+    assert ours["AP"] == pytest.approx(got[f"map_cut_{k}"])
+    assert ours["nDCG@k"] == pytest.approx(got[f"ndcg_cut_{k}"])
+    # trec_eval's recip_rank has no cutoff; compare within the list
+    assert score_like(BY_ID["trec_eval"], ranking, judgments)["RR"] == pytest.approx(got["recip_rank"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(queries())
+def test_scikit_learn_row_matches_scikit_learn(query):
+    ranking, judgments, k = query
+    if len(ranking) < 2:
+        return
+    y_true = np.array([[judgments.get(i, 0) for i in ranking]])
+    y_true = np.maximum(y_true, 0)
+    scores = np.array([[len(ranking) - r for r in range(len(ranking))]], dtype=float)
+    ours = score_like(BY_ID["sklearn"], ranking, judgments, k)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        ap = average_precision_score((y_true[0] >= 1).astype(int), scores[0])
+    assert ours["AP"] == pytest.approx(ap)
+    assert ours["nDCG@k"] == pytest.approx(ndcg_score(y_true, scores, k=k))
+
+
+def test_kaggle_apk_gives_one_to_a_user_with_nothing_relevant():
+    assert score_like(BY_ID["ml_metrics"], list("abc"), {}, 3)["AP"] == 1.0
+    assert score_like(BY_ID["trec_eval"], list("abc"), {}, 3)["AP"] == 0.0
+
+
+def test_recommender_libraries_leave_out_a_user_with_nothing_relevant():
+    for tool in ("recommenders", "recbole", "evidently"):
+        assert set(score_like(BY_ID[tool], list("abc"), {}, 3).values()) == {None}
+
+
+def test_tools_that_see_only_the_list_ignore_relevant_items_never_retrieved():
+    ranking, judged = list("ABCDE"), {"B": 1, "D": 1, "Z": 1}
+    assert score_like(BY_ID["trec_eval"], ranking, judged, 5)["AP"] == pytest.approx(1 / 3)
+    assert score_like(BY_ID["tf_ranking"], ranking, judged, 5)["AP"] == pytest.approx(0.5)
+    assert score_like(BY_ID["torchmetrics"], ranking, judged, 5)["AP"] == pytest.approx(0.5)
