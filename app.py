@@ -12,16 +12,23 @@ HOME = st.Page("lessons/home.py", title=T["page_home"], url_path="home", default
 LESSONS = [
     st.Page("lessons/precision_recall.py", title=T["page_precision_recall"], url_path="precision_recall"),
     st.Page("lessons/average_precision.py", title=T["page_average_precision"], url_path="average_precision"),
+    st.Page("lessons/reciprocal_rank.py", title=T["page_reciprocal_rank"], url_path="reciprocal_rank"),
+    st.Page("lessons/map.py", title=T["page_map"], url_path="map"),
+    st.Page("lessons/ndcg.py", title=T["page_ndcg"], url_path="ndcg"),
+]
+EXPLORE = [
+    st.Page("lessons/edge_cases.py", title=T["page_edge_cases"], url_path="edge_cases"),
+    st.Page("lessons/conventions.py", title=T["page_conventions"], url_path="conventions"),
 ]
 page = st.navigation(
-    {T["section_start"]: [HOME], T["section_lessons"]: LESSONS}
+    {T["section_start"]: [HOME], T["section_lessons"]: LESSONS, T["section_explore"]: EXPLORE}
 )
 
 # Every lesson shares one scenario, typed or dragged in the sidebar; the URL
 # always reproduces it (page switches drop query parameters, so write them
 # on every run).
 state.read_url_once()
-if page in LESSONS:
+if page in LESSONS or page in EXPLORE:
     scenario_input()
-    state.write_url()
+    state.write_url(with_queries=page.url_path == "map")
 page.run()

@@ -185,3 +185,22 @@ MEASURES: dict[str, Measure] = {
 AP_MEASURES: tuple[Measure, ...] = tuple(
     MEASURES[f"ap_{c}"] for c in _ap.AP_CONVENTIONS
 )
+
+
+def every_measure(ranking, judgments, k=None):
+    """Every measure of :data:`MEASURES` on one query, as a table with the
+    columns ``id``, ``name``, ``value`` and ``libraries``.
+
+    >>> t = every_measure(list("ABCDE"), {"B": 1, "D": 1, "Z": 1}, 5)
+    >>> round(float(t.set_index("id").loc["ap_m", "value"]), 4)
+    0.3333
+    """
+    import pandas as pd
+
+    return pd.DataFrame(
+        [
+            {"id": m.id, "name": m.name, "value": m(ranking, judgments, k),
+             "libraries": "; ".join(m.libraries)}
+            for m in MEASURES.values()
+        ]
+    )  # fmt: skip

@@ -111,6 +111,8 @@ def parse_ranking(text: str) -> tuple[str, ...]:
             raise ValueError(
                 f"ranking: the item at rank {rank} is longer than {MAX_ITEM_LENGTH} characters"
             )
+        if ";" in item:
+            raise ValueError(f"ranking: {item!r} contains ';', which links use to separate queries")
         if item in seen:
             raise ValueError(
                 f"ranking: {item!r} appears twice (ranks {seen[item]} and {rank}); "
@@ -145,6 +147,8 @@ def parse_qrels(text: str) -> dict[str, int]:
             raise ValueError(f"judgments: {part!r} has a grade but no item name")
         if len(item) > MAX_ITEM_LENGTH:
             raise ValueError(f"judgments: an item name is longer than {MAX_ITEM_LENGTH} characters")
+        if ";" in item:
+            raise ValueError(f"judgments: {item!r} contains ';', which links use to separate queries")
         if not _NUMBER.fullmatch(grade_text):
             raise ValueError(
                 f"judgments: the grade of {item!r} is {grade_text.strip()!r}, not a number; "
@@ -207,6 +211,32 @@ def from_params(params: dict[str, str]) -> Scenario:
     judgments = parse_qrels(params.get("qrels", ""))
     k = parse_k(params.get("k"))
     return Scenario(ranking, tidy_qrels(judgments, ranking), k)
+
+
+def format_query(s: Scenario) -> str:
+    """One query of a set, for a link: ``ranking;qrels``.
+
+    >>> format_query(Scenario(("A", "B"), (("B", 1),)))
+    'A,B;B:1'
+    """
+    return ",".join(s.ranking) + ";" + ",".join(f"{i}:{g}" for i, g in s.qrels)
+
+
+def parse_query(text: str, number: int) -> Scenario:
+    """Read one ``ranking;qrels`` query of a link (``number`` names it in messages).
+
+    >>> parse_query("A,B;B:1", 1).ranking
+    ('A', 'B')
+    """
+    ranking_text, sep, qrels_text = text.partition(";")
+    if not sep or ";" in qrels_text:
+        raise ValueError(f"queries: query {number} should look like 'A,B,C;B:1'")
+    try:
+        ranking = parse_ranking(ranking_text)
+        judgments = parse_qrels(qrels_text)
+    except ValueError as err:
+        raise ValueError(f"queries: query {number}: {err}") from None
+    return Scenario(ranking, tidy_qrels(judgments, ranking))
 
 
 def to_params(s: Scenario) -> dict[str, str]:

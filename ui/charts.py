@@ -72,3 +72,71 @@ def curves_by_k(table: pd.DataFrame, columns: dict[str, str], x_title: str) -> a
         )
         .properties(height=260)
     )
+
+
+def reciprocal_curve(curve: pd.DataFrame, first: int | None, labels: dict[str, str]) -> alt.Chart:
+    """The curve 1/k, with the list's own first relevant rank marked."""
+    line = (
+        alt.Chart(curve)
+        .mark_line(point=True, color="#1971c2")
+        .encode(
+            x=alt.X("rank:Q", title=labels["x"], axis=alt.Axis(tickMinStep=1)),
+            y=alt.Y("rr:Q", title=labels["y"], scale=alt.Scale(domain=[0, 1])),
+            tooltip=[alt.Tooltip("rank:Q"), alt.Tooltip("rr:Q", format=".4f")],
+        )
+    )
+    if first is None:
+        return line.properties(height=240)
+    here = curve[curve["rank"] == first].assign(label=labels["here"])
+    mark = (
+        alt.Chart(here)
+        .mark_point(size=220, filled=True, color="#e03131")
+        .encode(x="rank:Q", y="rr:Q", tooltip=["label:N", alt.Tooltip("rr:Q", format=".4f")])
+    )
+    text = alt.Chart(here).mark_text(dy=-16, color="#e03131").encode(x="rank:Q", y="rr:Q", text="label:N")
+    return (line + mark + text).properties(height=240)
+
+
+def grouped_bars(long: pd.DataFrame, y_title: str, order: list[str]) -> alt.Chart:
+    """One group of bars per query (columns ``query``, ``convention``, ``value``)."""
+    return (
+        alt.Chart(long)
+        .mark_bar()
+        .encode(
+            x=alt.X("query:N", title=None, axis=alt.Axis(labelAngle=0)),
+            xOffset=alt.XOffset("convention:N", sort=order),
+            y=alt.Y("value:Q", title=y_title, scale=alt.Scale(domain=[0, 1])),
+            color=alt.Color("convention:N", title=None, sort=order, scale=alt.Scale(range=PALETTE),
+                            legend=alt.Legend(orient="top")),
+            tooltip=["query:N", "convention:N", alt.Tooltip("value:Q", format=".4f")],
+        )
+        .properties(height=260)
+    )
+
+
+def line(data: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
+    """A single curve (columns ``rank``, ``value``)."""
+    return (
+        alt.Chart(data)
+        .mark_line(point=True, color="#1971c2")
+        .encode(
+            x=alt.X("rank:Q", title=x_title, axis=alt.Axis(tickMinStep=1)),
+            y=alt.Y("value:Q", title=y_title, scale=alt.Scale(domain=[0, 1])),
+            tooltip=["rank:Q", alt.Tooltip("value:Q", format=".4f")],
+        )
+        .properties(height=220)
+    )
+
+
+def contributions(steps: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
+    """What each rank adds to DCG (columns ``rank``, ``item``, ``discounted_gain``)."""
+    return (
+        alt.Chart(steps)
+        .mark_bar(color="#2f9e44")
+        .encode(
+            x=alt.X("rank:O", title=x_title, axis=alt.Axis(labelAngle=0)),
+            y=alt.Y("discounted_gain:Q", title=y_title),
+            tooltip=["rank:O", "item:N", alt.Tooltip("discounted_gain:Q", format=".4f")],
+        )
+        .properties(height=220)
+    )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import streamlit as st
 
 from metrics.examples import BY_ID
-from metrics.scenario import Scenario, from_params, to_params
+from metrics.scenario import Scenario, format_query, from_params, parse_query, to_params
 
 SCENARIO = "scenario"
 ERRORS = "input_errors"
@@ -20,6 +20,11 @@ URL_READ = "url_read"
 
 #: What a newcomer sees first: worked example 1, ranking A.
 DEFAULT = BY_ID["ex1a"].scenario
+
+QUERIES, ACTIVE = "map_queries", "map_active"
+
+#: Ready-made query sets for the MAP lesson (ids of examples).
+QUERY_SETS = {"ex1": ("ex1a", "ex1b"), "ex3": ("ex3u1", "ex3u2"), "ex4": ("ex4q1", "ex4q2")}
 
 
 def scenario() -> Scenario:
@@ -62,6 +67,15 @@ def read_url_once() -> None:
         return
     st.session_state[URL_READ] = True
     params = {k: st.query_params.get(k) for k in ("ranking", "qrels", "k")}
+    links = st.query_params.get_all("q")
+    if links:
+        try:
+            read = [parse_query(text, n) for n, text in enumerate(links[:50], start=1)]
+            st.session_state[QUERIES] = read
+            wanted = st.query_params.get("active", "0") or "0"
+            st.session_state[ACTIVE] = min(int(wanted), len(read) - 1) if wanted.isdigit() else 0
+        except ValueError as err:
+            set_error("url", str(err).removeprefix("queries: "))
     if not params["ranking"]:
         return
     try:
@@ -73,12 +87,57 @@ def read_url_once() -> None:
         st.session_state["url_text"] = params
 
 
-def write_url() -> None:
-    """Make the address bar reproduce the current scenario exactly."""
-    wanted = to_params(scenario())
-    current = {k: st.query_params.get(k) for k in ("ranking", "qrels", "k")}
-    if {k: v for k, v in current.items() if v is not None} != wanted:
+def write_url(with_queries: bool = False) -> None:
+    """Make the address bar reproduce the current scenario exactly (and, on
+    the MAP lesson, the whole query set)."""
+    wanted: dict[str, str | list[str]] = dict(to_params(scenario()))
+    if with_queries:
+        wanted["q"] = [format_query(q) for q in queries()]
+        wanted["active"] = str(active())
+    current = {k: st.query_params.get_all(k) for k in ("ranking", "qrels", "k", "q", "active")}
+    current = {k: (v if k == "q" else v[0]) for k, v in current.items() if v}
+    if current != wanted:
         st.query_params.from_dict(wanted)
+
+
+def active() -> int:
+    """Index of the query the shared input edits on the MAP lesson."""
+    return min(st.session_state.get(ACTIVE, 0), len(_stored()) - 1)
+
+
+def _stored() -> list[Scenario]:
+    return st.session_state.get(QUERIES) or [BY_ID[i].scenario for i in QUERY_SETS["ex1"]]
+
+
+def queries() -> list[Scenario]:
+    """The MAP query set; its active query always *is* the shared scenario."""
+    stored = list(_stored())
+    current = scenario()
+    stored[active()] = Scenario(current.ranking, current.qrels)
+    return stored
+
+
+def switch_query(index: int) -> None:
+    """Make query ``index`` the one the shared input edits."""
+    stored = queries()
+    st.session_state[QUERIES] = stored
+    st.session_state[ACTIVE] = index
+    set_scenario(stored[index].with_changes(k=scenario().k))
+
+
+def set_queries(new: list[Scenario], index: int = 0) -> None:
+    """Replace the whole query set (keeps the current K)."""
+    st.session_state[QUERIES] = list(new)
+    st.session_state[ACTIVE] = index
+    set_scenario(new[index].with_changes(k=scenario().k))
+
+
+def load_query_set(set_id: str) -> None:
+    """Button callback: a ready-made query set, with its K."""
+    examples = [BY_ID[i].scenario for i in QUERY_SETS[set_id]]
+    st.session_state[QUERIES] = [Scenario(e.ranking, e.qrels) for e in examples]
+    st.session_state[ACTIVE] = 0
+    set_scenario(examples[0])
 
 
 def load_example(example_id: str) -> None:

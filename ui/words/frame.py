@@ -8,4 +8,9 @@ T = {
     "page_home": "Home",
     "page_precision_recall": "Precision & Recall",
     "page_average_precision": "Average Precision",
+    "page_reciprocal_rank": "Reciprocal rank & MRR",
+    "page_map": "MAP (several queries)",
+    "page_ndcg": "nDCG (graded)",
+    "page_edge_cases": "Edge-case lab",
+    "page_conventions": "Conventions",
 }

@@ -1,0 +1,59 @@
+"""Conventions: each tool's rules, and the current scenario scored as each would."""
+
+import pandas as pd
+import streamlit as st
+
+from metrics.conventions import TOOLS, score_like
+from ui import state
+from ui.render import num
+from ui.text import scenario_summary
+from ui.words.common import T as C
+from ui.words.conventions import T
+
+s = state.scenario()
+st.title(T["title"])
+st.markdown(T["intuition"])
+
+rules = pd.DataFrame(
+    {
+        T["col_tool"]: [t.name for t in TOOLS],
+        T["col_precision"]: [t.precision for t in TOOLS],
+        T["col_ap"]: [t.ap for t in TOOLS],
+        T["col_no_relevant"]: [t.no_relevant for t in TOOLS],
+        T["col_ndcg"]: [t.ndcg for t in TOOLS],
+        T["col_ties"]: [t.ties for t in TOOLS],
+        T["col_source"]: [t.source for t in TOOLS],
+    }
+)
+st.dataframe(rules, hide_index=True, width="stretch", row_height=70)
+
+st.header(T["sees_heading"])
+st.markdown(T["sees_body"])
+
+st.header(T["scored_heading"])
+st.markdown(scenario_summary(s))
+try:
+    scored = [score_like(t, s.ranking, s.judgments, s.k) for t in TOOLS]
+except ValueError as err:
+    st.error(C["error"].format(message=err))
+    st.stop()
+
+
+def show(value):
+    return T["dash"] if value is None else num(value)
+
+
+st.dataframe(
+    pd.DataFrame(
+        {
+            T["col_tool"]: [t.name for t in TOOLS],
+            T["col_p"]: [show(x["P@k"]) for x in scored],
+            T["col_ap_value"]: [show(x["AP"]) for x in scored],
+            T["col_ndcg_value"]: [show(x["nDCG@k"]) for x in scored],
+            T["col_rr"]: [show(x["RR"]) for x in scored],
+        }
+    ),
+    hide_index=True,
+    width="stretch",
+)
+st.caption(T["scored_caption"].format(k=s.depth))

@@ -1,0 +1,68 @@
+"""The edge-case lab: one click loads a case; every metric at once."""
+
+import pandas as pd
+import streamlit as st
+
+from metrics.batch import evaluate
+from metrics.examples import BY_ID
+from metrics.registry import every_measure
+from metrics.scenario import parse_ranking
+from metrics.trec import order_run
+from ui import state
+from ui.render import md, num
+from ui.text import scenario_summary
+from ui.words.common import T as C
+from ui.words.edge_cases import T
+
+s = state.scenario()
+st.title(T["title"])
+st.markdown(T["intuition"])
+
+
+def measures_frame(ranking, judgments, k) -> pd.DataFrame:
+    t = every_measure(ranking, judgments, k)
+    return pd.DataFrame(
+        {T["col_metric"]: t["name"], T["col_value"]: t["value"].map(num), T["col_libraries"]: t["libraries"]}
+    )
+
+
+st.header(T["current_heading"])
+st.markdown(scenario_summary(s))
+try:
+    st.dataframe(measures_frame(s.ranking, s.judgments, s.k), hide_index=True, width="stretch")
+except ValueError as err:
+    st.error(C["error"].format(message=err))
+
+st.header(T["gallery_heading"])
+for case_id, (title, surprise) in T["cases"].items():
+    example = BY_ID[case_id].scenario
+    with st.container(border=True):
+        st.subheader(title)
+        st.markdown(surprise)
+        left, right = st.columns([1, 3])
+        if left.button(T["load"], key=f"edge_load_{case_id}", on_click=state.load_example, args=(case_id,)):
+            st.success(T["loaded"])
+        with right.expander(T["show_values"]):
+            st.dataframe(
+                measures_frame(example.ranking, example.judgments, example.k), hide_index=True, width="stretch"
+            )
+
+with st.container(border=True):
+    st.subheader(T["dup_heading"])
+    st.markdown(T["dup_body"])
+    try:
+        parse_ranking("A, B, A")
+    except ValueError as err:
+        st.error(str(err).removeprefix("ranking: "))
+
+with st.container(border=True):
+    st.subheader(T["ties_heading"])
+    st.markdown(T["ties_body"])
+    for relevant in ("b", "z"):
+        docs = ["a", relevant, "c"] if relevant == "b" else ["a", "c", relevant]
+        run = pd.DataFrame({"qid": ["q"] * 3, "docno": docs, "score": [1.0, 1.0, 1.0]})
+        qrels = pd.DataFrame({"qid": ["q"], "docno": [relevant], "grade": [1]})
+        table_, _ = evaluate(qrels, run, ["recip_rank"])
+        order = ", ".join(order_run(run)["docno"])
+        st.markdown("- " + md(T["ties_row"].format(name=relevant, order=order, rr=num(table_.iloc[0, 0]))))
+    st.caption(T["ties_note"])

@@ -1,0 +1,109 @@
+"""Lesson: MAP over several queries (or users)."""
+
+import hashlib
+
+import pandas as pd
+import streamlit as st
+
+from metrics import AP_MEASURES, average_precision_table, per_query_table
+from metrics.queries import mean_average_precision
+from metrics.scenario import format_qrels, format_ranking
+from ui import charts, state
+from ui.render import num, table
+from ui.text import items
+from ui.words.common import T as C
+from ui.words.map import T
+
+MAX_QUERIES = 50
+
+s = state.scenario()
+qs = state.queries()
+active = state.active()
+st.title(T["title"])
+st.markdown(T["intuition"])
+
+st.caption(T["sets_label"])
+for set_id in state.QUERY_SETS:
+    st.button(T[f"set_{set_id}"], on_click=state.load_query_set, args=(set_id,), key=f"map_set_{set_id}")
+
+
+def add_query() -> None:
+    current = state.queries()
+    state.set_queries(current + [current[state.active()]], len(current))
+
+
+def remove_query() -> None:
+    current = state.queries()
+    index = state.active()
+    state.set_queries(current[:index] + current[index + 1 :], max(0, index - 1))
+
+
+left, right, _ = st.columns([1, 1, 3])
+left.button(T["add"], on_click=add_query, disabled=len(qs) >= MAX_QUERIES, key="map_add", icon=":material/add:")
+right.button(T["remove"], on_click=remove_query, disabled=len(qs) <= 1, key="map_remove", icon=":material/delete:")
+st.info(T["editing"].format(n=active + 1, total=len(qs)))
+
+rule = st.radio(T["rule_label"], ["zero", "skip"], format_func=lambda r: T[f"rule_{r}"], key="map_rule", horizontal=True)
+named = {f"q{i}": (q.ranking, q.judgments) for i, q in enumerate(qs, start=1)}
+try:
+    per_query = per_query_table(named, s.k, no_relevant=rule)
+except ValueError as err:
+    st.error(C["error"].format(message=err))
+    st.stop()
+
+st.header(T["means_heading"].format(k=s.depth))
+for col, measure in zip(st.columns(len(AP_MEASURES)), AP_MEASURES):
+    conv = measure.params["convention"]
+    col.metric(measure.name, num(mean_average_precision(named, s.k, convention=conv, no_relevant=rule)))
+
+empty = int((per_query["m"] == 0).sum())
+if empty:
+    st.markdown(
+        T["rule_effect"].format(
+            zero=num(mean_average_precision(named, s.k, no_relevant="zero")),
+            skip=num(mean_average_precision(named, s.k, no_relevant="skip")),
+            n_empty=empty, n=len(qs),
+        )
+    )
+else:
+    st.caption(T["rule_same"])
+
+st.header(T["table_heading"])
+shown = pd.DataFrame(
+    {
+        T["col_query"]: per_query["query"],
+        T["col_ranking"]: [format_ranking(q.ranking) for q in qs],
+        T["col_relevant"]: [format_qrels(q.qrels) for q in qs],
+        T["col_m"]: per_query["m"],
+        T["col_hits"]: per_query["hits"],
+        **{m.name: per_query[f"ap_{m.params['convention']}"] for m in AP_MEASURES},
+        T["col_rr"]: per_query["rr"],
+        T["col_counted"]: per_query["counted"],
+    }
+)
+digest = hashlib.sha1("_".join(q.digest() for q in qs).encode()).hexdigest()[:12]
+event = st.dataframe(
+    shown.style.format({m.name: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}),
+    hide_index=True, on_select="rerun", selection_mode="single-row",
+    key=f"map_table_{digest}_{active}", width="stretch",
+)  # fmt: skip
+rows = event.selection.rows if event and event.selection else []
+if rows and rows[0] != active:
+    state.switch_query(rows[0])
+    st.rerun()
+
+st.subheader(T["chart_heading"])
+long = per_query.melt(
+    id_vars=["query"], value_vars=[f"ap_{m.params['convention']}" for m in AP_MEASURES],
+    var_name="convention", value_name="value",
+)  # fmt: skip
+long["convention"] = long["convention"].map({f"ap_{m.params['convention']}": m.name for m in AP_MEASURES})
+st.altair_chart(charts.grouped_bars(long, T["chart_y"], [m.name for m in AP_MEASURES]), width="stretch")
+
+st.subheader(T["query_heading"].format(n=active + 1))
+st.markdown(items(qs[active].ranking))
+table(average_precision_table(s.ranking, s.judgments, s.k), highlight=None, key="map_query_steps")
+
+st.header(T["formula_heading"])
+st.latex(r"MAP@K = \frac{1}{|Q|}\sum_{q \in Q} AP@K(q)")
+st.markdown(T["symbols"])

@@ -1,0 +1,98 @@
+"""Lesson: DCG, IDCG and nDCG with graded labels."""
+
+import inspect
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from metrics import dcg_table, idcg, ideal_table, ndcg
+from metrics.cumulative_gain import dcg
+from ui import charts, state
+from ui.render import md, num, table
+from ui.steps import step_control
+from ui.text import items, scenario_summary
+from ui.words.common import T as C
+from ui.words.ndcg import T
+
+s = state.scenario()
+st.title(T["title"])
+st.markdown(T["intuition"])
+st.markdown(scenario_summary(s))
+if all(g <= 1 for _, g in s.qrels):
+    st.caption(T["graded_hint"])
+
+gain = st.radio(T["gain_label"], ["linear", "exponential"], format_func=lambda g: T[f"gain_{g}"], key="ndcg_gain", horizontal=True)
+try:
+    steps = dcg_table(s.ranking, s.judgments, s.k, gain=gain)
+    ideal = ideal_table(s.ranking, s.judgments, s.k, gain=gain)
+    values = {
+        "dcg": dcg(s.ranking, s.judgments, s.k, gain=gain),
+        "idcg": idcg(s.ranking, s.judgments, s.k, gain=gain),
+        "ndcg": ndcg(s.ranking, s.judgments, s.k, gain=gain),
+    }
+except ValueError as err:
+    st.error(C["error"].format(message=err))
+    st.stop()
+if steps.empty:
+    st.info(C["error"].format(message="the list is empty"))
+    st.stop()
+
+st.header(T["values_heading"].format(k=s.depth))
+for col, key in zip(st.columns(3), ("dcg", "idcg", "ndcg")):
+    col.metric(T[key], num(values[key]))
+st.markdown(T["ndcg_formula"].format(k=s.depth, dcg=num(values["dcg"]), idcg=num(values["idcg"]), ndcg=num(values["ndcg"])))
+
+st.header(T["walk_heading"])
+shown = step_control("ndcg", len(steps))
+visible = steps.head(shown)
+table(visible, highlight=visible["gain"] > 0, key="ndcg_steps")
+row = visible.iloc[-1]
+fields = {
+    "k": int(row["rank"]), "item": md(row["item"]), "grade": num(row["grade"]), "gain": num(row["gain"]),
+    "disc": num(row["discount"]), "contrib": num(row["discounted_gain"]), "dcg": num(row["dcg"]), "n": len(s.ranking),
+}  # fmt: skip
+st.markdown(T["step_empty" if not row["item"] else "step"].format(**fields))
+
+st.subheader(T["ideal_heading"])
+if ideal.empty:
+    st.info(T["ideal_empty"])
+else:
+    table(ideal, key="ndcg_ideal")
+    st.caption(T["ideal_caption"])
+
+st.header(T["charts_heading"])
+left, right = st.columns(2)
+curve = pd.DataFrame({"rank": range(1, max(s.depth, 2) + 1)})
+curve["value"] = 1 / np.log2(curve["rank"] + 1)
+left.altair_chart(charts.line(curve, T["x"], T["discount_title"]), width="stretch")
+right.altair_chart(charts.contributions(steps, T["x"], T["contrib_title"]), width="stretch")
+
+st.header(T["gains_heading"])
+st.markdown(T["gains_body"])
+lin = ndcg(s.ranking, s.judgments, s.k)
+exp = ndcg(s.ranking, s.judgments, s.k, gain="exponential")
+st.markdown(T["gains_now"].format(k=s.depth, lin=num(lin), exp=num(exp), diff=num(abs(lin - exp))))
+
+st.header(T["ideal_bug_heading"])
+st.markdown(T["ideal_bug_body"])
+st.markdown(
+    T["ideal_bug_now"].format(
+        good_idcg=num(values["idcg"]), good=num(values["ndcg"]),
+        bad_idcg=num(idcg(s.ranking, s.judgments, s.k, gain=gain, ideal="ranking")),
+        bad=num(ndcg(s.ranking, s.judgments, s.k, gain=gain, ideal="ranking")),
+    )
+)  # fmt: skip
+missing = [i for i in s.not_retrieved]
+if missing:
+    st.caption(T["ideal_bug_missing"].format(items=items(missing)))
+b1, b2, _ = st.columns([1, 1, 1])
+b1.button(T["load_ex8"], on_click=state.load_example, args=("ex8",), key="ndcg_load_ex8")
+b2.button(T["load_ex8b"], on_click=state.load_example, args=("ex8b",), key="ndcg_load_ex8b")
+
+st.header(T["formula_heading"])
+st.latex(r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)} \qquad nDCG@K = \frac{DCG@K}{IDCG@K}")
+st.markdown(T["symbols"])
+
+with st.expander(C["source_heading"]):
+    st.code(inspect.getsource(ndcg), language="python")

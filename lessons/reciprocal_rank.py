@@ -1,0 +1,92 @@
+"""Lesson: reciprocal rank, and MRR over several queries."""
+
+import inspect
+
+import pandas as pd
+import streamlit as st
+
+from metrics import average_precision, mean_reciprocal_rank, reciprocal_rank, reciprocal_rank_table
+from ui import charts, state
+from ui.render import md, num, table
+from ui.steps import step_control
+from ui.text import scenario_summary, terms
+from ui.words.common import T as C
+from ui.words.reciprocal_rank import T
+
+s = state.scenario()
+st.title(T["title"])
+st.markdown(T["intuition"])
+st.markdown(scenario_summary(s))
+
+try:
+    steps = reciprocal_rank_table(s.ranking, s.judgments, s.k)
+    rr = reciprocal_rank(s.ranking, s.judgments, s.k)
+except ValueError as err:
+    st.error(C["error"].format(message=err))
+    st.stop()
+if steps.empty:
+    st.info(C["error"].format(message="the list is empty"))
+    st.stop()
+
+first = steps.loc[steps["first"], "rank"]
+first_rank = int(first.iloc[0]) if len(first) else None
+st.metric(T["value_label"], num(rr))
+if first_rank:
+    st.markdown(T["first_at"].format(item=md(steps["item"].iloc[first_rank - 1]), rank=first_rank, value=num(rr)))
+else:
+    st.markdown(T["none_found"].format(k=s.depth))
+
+st.header(T["walk_heading"])
+shown = step_control("rr", len(steps))
+visible = steps.head(shown)
+table(visible, highlight=visible["first"], key="rr_steps")
+row = visible.iloc[-1]
+fields = {"k": int(row["rank"]), "item": md(row["item"]), "first": first_rank, "n": len(s.ranking), "rr": num(row["rr"])}
+if not row["item"]:
+    template = "step_empty"
+elif first_rank is None or row["rank"] < first_rank:
+    template = "step_before"
+elif row["rank"] == first_rank:
+    template = "step_first"
+else:
+    template = "step_after_rel" if row["rel"] else "step_after"
+st.markdown(T[template].format(**fields))
+
+st.subheader(T["chart_heading"])
+curve = pd.DataFrame({"rank": range(1, max(s.depth, 2) + 1)})
+curve["rr"] = 1.0 / curve["rank"]
+st.altair_chart(
+    charts.reciprocal_curve(curve, first_rank, {"x": T["chart_x"], "y": T["chart_y"], "here": T["chart_here"]}),
+    width="stretch",
+)
+st.caption(T["chart_caption"])
+
+st.header(T["blind_heading"])
+every = {i: 1 for i in "abcde"}
+only_first = {"a": 1, "x": 1, "y": 1}
+st.markdown(
+    T["blind_body"].format(
+        rr=num(reciprocal_rank(list("abcde"), every)),
+        ap_a=num(average_precision(list("abcde"), every)),
+        ap_b=num(average_precision(list("abcde"), only_first)),
+    )
+)
+
+st.header(T["mrr_heading"])
+st.markdown(T["mrr_body"])
+queries = state.queries()
+pairs = [(q.ranking, q.judgments) for q in queries]
+values = [reciprocal_rank(r, j, s.k) for r, j in pairs]
+st.markdown(
+    T["mrr_value"].format(
+        terms=terms([num(v) for v in values]), n=len(values), value=num(mean_reciprocal_rank(pairs, s.k))
+    )
+)
+st.page_link("lessons/map.py", label=T["mrr_link"], icon=":material/table_view:")
+
+st.header(T["formula_heading"])
+st.latex(r"RR = \frac{1}{\mathrm{rank}_1} \qquad MRR = \frac{1}{|Q|}\sum_{q \in Q} RR(q)")
+st.markdown(T["symbols"])
+
+with st.expander(C["source_heading"]):
+    st.code(inspect.getsource(reciprocal_rank), language="python")
