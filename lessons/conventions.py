@@ -25,7 +25,7 @@ rules = pd.DataFrame(
         T["col_source"]: [t.source for t in TOOLS],
     }
 )
-st.dataframe(rules, hide_index=True, width="stretch", row_height=70)
+st.table(rules.set_index(T["col_tool"]))
 
 st.header(T["sees_heading"])
 st.markdown(T["sees_body"])

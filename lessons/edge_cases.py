@@ -9,7 +9,7 @@ from metrics.registry import every_measure
 from metrics.scenario import parse_ranking
 from metrics.trec import order_run
 from ui import state
-from ui.render import md, num
+from ui.render import num
 from ui.text import scenario_summary
 from ui.words.common import T as C
 from ui.words.edge_cases import T
@@ -29,7 +29,8 @@ def measures_frame(ranking, judgments, k) -> pd.DataFrame:
 st.header(T["current_heading"])
 st.markdown(scenario_summary(s))
 try:
-    st.dataframe(measures_frame(s.ranking, s.judgments, s.k), hide_index=True, width="stretch")
+    current = measures_frame(s.ranking, s.judgments, s.k)
+    st.dataframe(current, hide_index=True, width="stretch", height=35 * (len(current) + 1) + 3)
 except ValueError as err:
     st.error(C["error"].format(message=err))
 
@@ -64,5 +65,5 @@ with st.container(border=True):
         qrels = pd.DataFrame({"qid": ["q"], "docno": [relevant], "grade": [1]})
         table_, _ = evaluate(qrels, run, ["recip_rank"])
         order = ", ".join(order_run(run)["docno"])
-        st.markdown("- " + md(T["ties_row"].format(name=relevant, order=order, rr=num(table_.iloc[0, 0]))))
+        st.markdown("- " + T["ties_row"].format(name=relevant, order=order, rr=num(table_.iloc[0, 0])))
     st.caption(T["ties_note"])

@@ -9,7 +9,7 @@ from metrics import AP_MEASURES, average_precision_table, per_query_table
 from metrics.queries import mean_average_precision
 from metrics.scenario import format_qrels, format_ranking
 from ui import charts, state
-from ui.render import num, table
+from ui.render import HIGHLIGHT, num, table
 from ui.text import items
 from ui.words.common import T as C
 from ui.words.map import T
@@ -83,7 +83,9 @@ shown = pd.DataFrame(
 )
 digest = hashlib.sha1("_".join(q.digest() for q in qs).encode()).hexdigest()[:12]
 event = st.dataframe(
-    shown.style.format({m.name: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}),
+    shown.style.format({m.name: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}).apply(
+        lambda row: [HIGHLIGHT if row.name == active else "" for _ in row], axis=1
+    ),
     hide_index=True, on_select="rerun", selection_mode="single-row",
     key=f"map_table_{digest}_{active}", width="stretch",
 )  # fmt: skip

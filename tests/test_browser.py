@@ -133,3 +133,38 @@ def test_typed_markup_appears_literally_and_nothing_runs(tab, server, path):
     expect(summary).to_contain_text("$x$")
     assert tab.dialogs == []
     assert tab.locator("img[src='x']").count() == 0
+
+
+@pytest.mark.parametrize(
+    "path, expected",
+    [
+        ("/reciprocal_rank?ranking=A,B,C,D&qrels=C:1,D:1", ["0.3333"]),
+        ("/map?q=A,B,C,D,E;B:1,D:1,Z:1&q=A,C,E,B,D;B:1,D:1,Z:1&k=5", ["0.2383", "0.275", "0.275", "0.4125"]),
+        ("/ndcg?ranking=d1,d2,d3,d4,d5,d6&qrels=d1:3,d2:2,d3:3,d5:1,d6:2,d7:3&k=6", ["6.8611", "8.3841", "0.8184"]),
+    ],
+)
+def test_more_lessons_by_url_show_their_numbers(tab, server, path, expected):
+    goto(tab, server, path)
+    wait_metrics(tab, expected)
+
+
+def test_map_link_keeps_the_query_set_after_an_edit(tab, server):
+    goto(tab, server, "/map?q=a,b,c,d,e;a:1,c:1,d:1&q=a,b,c,d,e;d:1,e:1&k=5")
+    wait_metrics(tab, ["0.4167", "0.5653", "0.5653", "0.5653"])
+    box = tab.get_by_role("textbox", name="Relevant items")
+    box.fill("a:1, c:1")
+    box.press("Enter")
+    expect(tab).to_have_url(re.compile(r"q=a%2Cb%2Cc%2Cd%2Ce%3Ba%3A1%2Cc%3A1&q=a%2Cb%2Cc%2Cd%2Ce%3Bd%3A1%2Ce%3A1"))
+
+
+def test_edge_case_lab_loads_a_case(tab, server):
+    goto(tab, server, "/edge_cases")
+    tab.get_by_role("button", name="Load this case").first.click()
+    expect(tab.get_by_text("Loaded — every metric above is for this case now.")).to_be_visible()
+    expect(tab.get_by_role("textbox", name="Relevant items")).to_have_value("")
+
+
+def test_conventions_page_lists_every_tool(tab, server):
+    goto(tab, server, f"/conventions?{EX1}")
+    for name in ("trec_eval / pytrec_eval", "Kaggle ml_metrics (apk / mapk)", "TF-Ranking", "Evidently"):
+        expect(tab.get_by_text(name, exact=True).first).to_be_visible()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import streamlit as st
 
 from metrics.examples import BY_ID
-from metrics.scenario import Scenario, format_query, from_params, parse_query, to_params
+from metrics.scenario import Scenario, format_query, from_params, parse_k, parse_query, to_params
 
 SCENARIO = "scenario"
 ERRORS = "input_errors"
@@ -73,9 +73,12 @@ def read_url_once() -> None:
             read = [parse_query(text, n) for n, text in enumerate(links[:50], start=1)]
             st.session_state[QUERIES] = read
             wanted = st.query_params.get("active", "0") or "0"
-            st.session_state[ACTIVE] = min(int(wanted), len(read) - 1) if wanted.isdigit() else 0
+            index = min(int(wanted), len(read) - 1) if wanted.isdigit() else 0
+            st.session_state[ACTIVE] = index
+            if not params["ranking"]:  # the active query is the shared scenario
+                set_scenario(read[index].with_changes(k=parse_k(params["k"])))
         except ValueError as err:
-            set_error("url", str(err).removeprefix("queries: "))
+            set_error("url", str(err).removeprefix("queries: ").removeprefix("k: "))
     if not params["ranking"]:
         return
     try:

@@ -1,0 +1,122 @@
+"""AppTest for the remaining lessons, the edge-case lab and the conventions page."""
+
+import pytest
+
+from metrics import MEASURES
+from metrics.conventions import TOOLS, score_like
+from metrics.examples import BY_ID
+
+from .test_app import keys, metrics_shown, open_page
+
+RR, MAP, NDCG, EDGE, CONV = (
+    "lessons/reciprocal_rank.py", "lessons/map.py", "lessons/ndcg.py",
+    "lessons/edge_cases.py", "lessons/conventions.py",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("page", [RR, MAP, NDCG, EDGE, CONV])
+def test_page_renders_without_exception(page):
+    at = open_page(page)
+    assert at.title
+
+
+def test_reciprocal_rank_by_url():
+    at = open_page(RR, ranking="A,B,C,D", qrels="C:1,D:1")
+    assert metrics_shown(at) == ["0.3333"]
+    assert any("first relevant item, C, is at rank 3" in m.value for m in at.markdown)
+
+
+def test_mrr_is_shown_for_the_query_set():
+    at = open_page(RR)
+    assert any(m.value.startswith("MRR = (0.5 + 0.25) / 2 = **0.375**") for m in at.markdown)
+
+
+def test_map_default_set_is_example_1_with_map_0_275():
+    at = open_page(MAP, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    # mean of P@i, ÷ m, ÷ min(m, K), ÷ hits
+    assert metrics_shown(at) == ["0.2383", "0.275", "0.275", "0.4125"]
+
+
+@pytest.mark.parametrize("set_id, expected", [("ex3", "0.5653"), ("ex4", "0.5325")])
+def test_map_ready_made_sets(set_id, expected):
+    at = open_page(MAP)
+    at.button(key=f"map_set_{set_id}").click().run()
+    assert metrics_shown(at)[1] == expected
+
+
+def test_map_url_reproduces_the_whole_query_set():
+    at = open_page(MAP, q=["a,b,c,d,e;a:1,c:1,d:1", "a,b,c,d,e;d:1,e:1"], k="5", active="1")
+    assert metrics_shown(at)[1] == "0.5653"
+    assert at.sidebar.text_input(key="in_ranking").value == "a, b, c, d, e"
+    assert at.sidebar.text_input(key="in_qrels").value == "d:1, e:1"
+
+
+def test_map_sidebar_edits_the_active_query():
+    at = open_page(MAP)
+    at.sidebar.text_input(key="in_qrels").set_value("A:1").run()
+    # q1 now has A relevant at rank 1 (AP 1); q2 keeps 0.216667
+    assert metrics_shown(at)[1] == "0.6083"
+
+
+def test_map_rule_for_queries_without_relevant_items():
+    at = open_page(MAP)
+    at.button(key="map_add").click().run()
+    at.sidebar.text_input(key="in_qrels").set_value("").run()
+    assert metrics_shown(at)[1] == "0.1833"  # (0.3333 + 0.2167 + 0) / 3
+    at.radio(key="map_rule").set_value("skip").run()
+    assert metrics_shown(at)[1] == "0.275"
+
+
+def test_map_add_and_remove_queries():
+    at = open_page(MAP)
+    at.button(key="map_add").click().run()
+    assert any("query 3** of 3" in i.value for i in at.info)
+    at.button(key="map_remove").click().run()
+    assert any("of 2" in i.value for i in at.info)
+
+
+def test_map_clicking_a_row_edits_that_query():
+    at = open_page(MAP)
+    (table_key,) = keys(at, "map_table_")
+    at.session_state[table_key] = {"selection": {"rows": [1], "columns": [], "cells": []}}
+    at.run()
+    assert not at.exception
+    assert at.sidebar.text_input(key="in_ranking").value == "A, C, E, B, D"
+
+
+def test_ndcg_worked_example_8_with_unretrieved_grade_3():
+    at = open_page(NDCG, ranking="d1,d2,d3,d4,d5,d6", qrels="d1:3,d2:2,d3:3,d5:1,d6:2,d7:3", k="6")
+    assert metrics_shown(at) == ["6.8611", "8.3841", "0.8184"]
+    assert any("IDCG from the list = 7.141 → nDCG = **0.9608**" in m.value for m in at.markdown)
+    at.radio(key="ndcg_gain").set_value("exponential").run()
+    assert metrics_shown(at)[1:] == ["17.7253", "0.7813"]
+    assert any("IDCG from the list = 14.5954 → nDCG = **0.9488**" in m.value for m in at.markdown)
+
+
+@pytest.mark.parametrize("case_id", ["edge_none", "edge_short", "ex5", "edge_all", "ex1a", "edge_one", "ex8", "ex8b"])
+def test_every_edge_case_loads_and_shows_the_library_values(case_id):
+    at = open_page(EDGE)
+    at.button(key=f"edge_load_{case_id}").click().run()
+    assert not at.exception
+    example = BY_ID[case_id].scenario
+    table = at.dataframe[0].value
+    for measure in MEASURES.values():
+        row = table[table["metric"] == measure.name]
+        expected = measure(example.ranking, example.judgments, example.k)
+        assert float(row["value"].iloc[0]) == pytest.approx(expected, abs=5e-5), measure.id
+
+
+def test_edge_lab_shows_tie_breaking_and_duplicates():
+    at = open_page(EDGE)
+    text = " ".join(m.value for m in at.markdown)
+    assert "recip_rank = 0.5" in text and "recip_rank = 1" in text
+    assert any("appears twice" in e.value for e in at.error)
+
+
+def test_conventions_page_scores_the_scenario_like_each_tool():
+    at = open_page(CONV, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    table = at.dataframe[0].value
+    for tool in TOOLS:
+        row = table[table["tool"] == tool.name].iloc[0]
+        expected = score_like(tool, list("ABCDE"), {"B": 1, "D": 1, "Z": 1}, 5)["AP"]
+        assert row["AP@K"] == ("—" if expected is None else f"{expected:.4f}".rstrip("0").rstrip("."))
