@@ -20,8 +20,9 @@ EXPLORE = [
     st.Page("lessons/edge_cases.py", title=T["page_edge_cases"], url_path="edge_cases"),
     st.Page("lessons/conventions.py", title=T["page_conventions"], url_path="conventions"),
 ]
+BATCH = st.Page("lessons/batch.py", title=T["page_batch"], url_path="batch")
 page = st.navigation(
-    {T["section_start"]: [HOME], T["section_lessons"]: LESSONS, T["section_explore"]: EXPLORE}
+    {T["section_start"]: [HOME], T["section_lessons"]: LESSONS, T["section_explore"]: [*EXPLORE, BATCH]}
 )
 
 # Every lesson shares one scenario, typed or dragged in the sidebar; the URL

@@ -140,3 +140,37 @@ def contributions(steps: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
         )
         .properties(height=220)
     )
+
+
+def histogram(table: pd.DataFrame, column: str, x_title: str, y_title: str) -> alt.Chart:
+    """How one measure is spread over the queries (20 bins from 0 to 1)."""
+    data = pd.DataFrame({"value": table[column].to_numpy()})
+    return (
+        alt.Chart(data)
+        .mark_bar(color="#1971c2")
+        .encode(
+            x=alt.X("value:Q", bin=alt.Bin(extent=[0, 1], step=0.05), title=x_title),
+            y=alt.Y("count():Q", title=y_title),
+            tooltip=[alt.Tooltip("count():Q", title=y_title)],
+        )
+        .properties(height=220)
+    )
+
+
+def differences(diffs: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
+    """Per-query differences, sorted, green where B wins and red where A wins."""
+    data = diffs.sort_values("difference", kind="stable").reset_index(drop=True)
+    data["order"] = range(1, len(data) + 1)
+    data["sign"] = data["difference"].map(lambda d: "B" if d > 1e-12 else ("A" if d < -1e-12 else "tie"))
+    return (
+        alt.Chart(data)
+        .mark_bar()
+        .encode(
+            x=alt.X("order:O", title=x_title, axis=None),
+            y=alt.Y("difference:Q", title=y_title),
+            color=alt.Color("sign:N", legend=None,
+                            scale=alt.Scale(domain=["B", "tie", "A"], range=[RELEVANT, NOT_RELEVANT, "#e03131"])),
+            tooltip=["query:N", alt.Tooltip("difference:Q", format=".4f")],
+        )
+        .properties(height=220)
+    )

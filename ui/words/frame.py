@@ -13,4 +13,5 @@ T = {
     "page_ndcg": "nDCG (graded)",
     "page_edge_cases": "Edge-case lab",
     "page_conventions": "Conventions",
+    "page_batch": "Your own data",
 }

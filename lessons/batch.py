@@ -1,0 +1,181 @@
+"""Batch: evaluate your own judgments and runs, compare two runs."""
+
+from pathlib import Path
+from urllib.parse import urlencode
+
+import pandas as pd
+import streamlit as st
+
+from metrics import batch, stats
+from metrics.files import only_in_one, read_judgments_file, read_run_file
+from metrics.scenario import MAX_ITEMS
+from metrics.trec import load, order_run
+from ui import charts
+from ui.render import num
+from ui.words.batch import T
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+SAMPLE_FILES = {"judgments": "qrels.txt", "run_a": "run_bm25.txt", "run_b": "run_neural.txt"}
+DEFAULT_FAMILIES = ["map", "recip_rank", "P", "recall", "ndcg_cut", "ap_trunc", "ap_hits"]
+LAST = "batch_last_results"
+#: Largest upload the page evaluates (Streamlit itself refuses above server.maxUploadSize).
+MAX_FILE_BYTES = 200 * 1024 * 1024
+
+st.title(T["title"])
+st.markdown(T["intuition"])
+st.caption(T["formats"])
+
+
+@st.cache_data(max_entries=6, show_spinner=False)
+def read_both(judged: bytes, judged_name: str, run: bytes, run_name: str):
+    """Parse the files (cached by their content)."""
+    return (
+        read_judgments_file(load(judged, judged_name)),
+        read_run_file(load(run, run_name)),
+    )
+
+
+@st.cache_data(max_entries=12, show_spinner=False)
+def evaluate_files(judged: bytes, judged_name: str, run: bytes, run_name: str, measures: tuple, complete: bool):
+    """Evaluate (cached by file content and options): table, means, warnings."""
+    qrels, ranked = read_both(judged, judged_name, run, run_name)
+    table, summary = batch.evaluate(qrels, ranked, list(measures), complete=complete)
+    return table, summary, only_in_one(qrels, ranked)
+
+
+def uploaded(label: str, key: str) -> tuple[bytes, str] | None:
+    file = st.file_uploader(label, key=key)
+    if file is None:
+        return None
+    data = file.getvalue()
+    if len(data) > MAX_FILE_BYTES:
+        st.error(T["too_big"].format(name=file.name, size=len(data), limit=MAX_FILE_BYTES))
+        return None
+    return data, file.name
+
+
+cols = st.columns(3)
+with cols[0]:
+    judged_file = uploaded(T["judgments"], "batch_judgments")
+with cols[1]:
+    run_a_file = uploaded(T["run_a"], "batch_run_a")
+with cols[2]:
+    run_b_file = uploaded(T["run_b"], "batch_run_b")
+
+if st.session_state.get("batch_samples"):
+    st.info(T["samples_in_use"])
+    st.button(T["clear_samples"], key="batch_clear", on_click=lambda: st.session_state.pop("batch_samples", None))
+    sample = {k: ((SAMPLES / f).read_bytes(), f) for k, f in SAMPLE_FILES.items()}
+    judged_file = judged_file or sample["judgments"]
+    run_a_file = run_a_file or sample["run_a"]
+    run_b_file = run_b_file or sample["run_b"]
+else:
+    st.button(T["use_samples"], key="batch_samples_button", type="primary",
+              on_click=lambda: st.session_state.update(batch_samples=True))  # fmt: skip
+
+families = st.multiselect(T["measures"], list(batch.FAMILIES), default=DEFAULT_FAMILIES, key="batch_measures")
+k = st.number_input(T["k"], min_value=1, max_value=1000, value=10, step=1, key="batch_k")
+complete = st.checkbox(T["complete"], key="batch_complete")
+measures = tuple(f"{f}_{k}" if batch.FAMILIES[f].cutoffs else f for f in families) or ("map",)
+
+if not (judged_file and run_a_file):
+    st.info(T["need_files"])
+    st.stop()
+
+results = None
+try:
+    with st.spinner(T["working"], show_time=True):
+        results = evaluate_files(*judged_file, *run_a_file, measures, complete)
+        results_b = evaluate_files(*judged_file, *run_b_file, measures, complete) if run_b_file else None
+    st.session_state[LAST] = (results, results_b, judged_file, run_a_file)
+except ValueError as err:
+    st.error(T["error"].format(message=err))
+    if LAST not in st.session_state:
+        st.stop()
+    st.caption(T["kept"])
+    results, results_b, judged_file, run_a_file = st.session_state[LAST]
+
+table, summary, (only_run, only_judged) = results
+
+
+def plural(names: list[str]) -> dict:
+    return {"n": len(names), "ies": "y" if len(names) == 1 else "ies", "list": ", ".join(names[:20])}
+
+
+if only_run:
+    st.warning(T["only_run"].format(name=run_a_file[1], **plural(only_run)))
+if only_judged and not complete:
+    st.warning(T["only_judged"].format(**plural(only_judged)))
+
+# --- the means and the per-query table -------------------------------------
+st.header(T["summary_heading"].format(n=len(table)))
+shown = [c for c in table.columns if c != "num_q"]
+cards = st.columns(min(len(shown), 6))
+for i, name in enumerate(shown):
+    whole = batch.FAMILIES[batch.split_column(name)[0]].integer
+    cards[i % len(cards)].metric(name, f"{int(summary[name])}" if whole else num(summary[name]))
+with st.expander(T["trec_heading"]):
+    st.code(batch.format_trec(table, summary), language=None)
+
+st.header(T["per_query_heading"])
+per_query = table.reset_index()
+st.dataframe(per_query, hide_index=True, width="stretch", height=min(38 * (len(per_query) + 1), 420))
+st.download_button(
+    T["download"], per_query.to_csv(index=False).encode("utf-8"), file_name="per_query.csv",
+    mime="text/csv", key="batch_download", icon=":material/download:",
+)  # fmt: skip
+
+st.header(T["distribution_heading"])
+pick = st.selectbox(T["distribution_pick"], shown, key="batch_pick")
+st.altair_chart(charts.histogram(table, pick, T["distribution_x"], T["distribution_y"]), width="stretch")
+
+# --- the worst queries, each with a link into the lessons -------------------
+st.header(T["worst_heading"])
+st.caption(T["worst_caption"])
+worst = table[pick].sort_values(kind="stable").head(5)
+qrels, ranked = read_both(*judged_file, *run_a_file)
+ordered = order_run(ranked[ranked["qid"].isin(worst.index)])
+links = []
+for qid in worst.index:
+    docs = ordered.loc[ordered["qid"] == qid, "docno"].head(MAX_ITEMS).tolist()
+    judged = qrels[(qrels["qid"] == qid) & (qrels["grade"] > 0)]
+    names = docs + judged["docno"].tolist()
+    if not docs or any(ch in name for name in names for ch in ",;:"):
+        links.append(None)
+        continue
+    grades = ",".join(f"{d}:{min(int(g), 3)}" for d, g in zip(judged["docno"], judged["grade"]))
+    links.append("/average_precision?" + urlencode({"ranking": ",".join(docs), "qrels": grades, "k": str(k)}))
+st.dataframe(
+    pd.DataFrame({T["col_query"]: worst.index, T["col_value"]: worst.map(num).to_numpy(), T["col_link"]: links}),
+    hide_index=True, width="stretch",
+    column_config={T["col_link"]: st.column_config.LinkColumn(T["col_link"], display_text=T["link_text"])},
+)  # fmt: skip
+st.caption(T["link_note"].format(limit=MAX_ITEMS) + " " + T["no_link"])
+
+# --- run B against run A ----------------------------------------------------
+if results_b is not None:
+    st.header(T["compare_heading"])
+    table_b = results_b[0]
+    metric = st.selectbox(T["compare_pick"], shown, key="batch_compare")
+    common = table.index.intersection(table_b.index)
+    if len(common) < 2:
+        st.info(T["compare_none"])
+        st.stop()
+    a, b = table.loc[common, metric], table_b.loc[common, metric]
+    result = stats.compare(a.to_numpy(), b.to_numpy())
+    c1, c2, c3, c4 = st.columns(4)
+    c1.metric(T["wins"], result.wins)
+    c2.metric(T["ties"], result.ties)
+    c3.metric(T["losses"], result.losses)
+    c4.metric(T["mean_diff"], num(result.mean_difference))
+    diffs = pd.DataFrame({"query": common, "difference": (b - a).to_numpy()})
+    st.altair_chart(charts.differences(diffs, T["diff_chart_x"], T["diff_chart_y"]), width="stretch")
+    st.markdown("- " + T["t_test"].format(t=num(result.t_statistic), p=num(result.t_p_value)))
+    st.markdown("- " + T["randomization"].format(trials=result.trials, p=num(result.randomization_p_value)))
+    p = result.randomization_p_value
+    st.markdown(
+        T["p_explained"].format(
+            diff=num(abs(result.mean_difference)), pct=f"{p:.1%}",
+            verdict=T["verdict_small"] if p < 0.05 else T["verdict_large"],
+        )
+    )  # fmt: skip
