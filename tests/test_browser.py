@@ -168,3 +168,39 @@ def test_conventions_page_lists_every_tool(tab, server):
     goto(tab, server, f"/conventions?{EX1}")
     for name in ("trec_eval / pytrec_eval", "Kaggle ml_metrics (apk / mapk)", "TF-Ranking", "Evidently"):
         expect(tab.get_by_text(name, exact=True).first).to_be_visible()
+
+
+SAMPLES = ROOT / "samples"
+
+
+def upload(tab: Page, index: int, path) -> None:
+    tab.get_by_test_id("stFileUploader").nth(index).locator("input[type=file]").set_input_files(str(path))
+
+
+def test_batch_upload_evaluates_compares_and_survives_a_bad_file(tab, server, tmp_path):
+    goto(tab, server, "/batch")
+    upload(tab, 0, SAMPLES / "qrels.txt")
+    upload(tab, 1, SAMPLES / "run_bm25.txt")
+    expect(tab.get_by_text("Means over 30 queries")).to_be_visible(timeout=30_000)
+    expect(tab.get_by_test_id("stMetric").filter(has_text="map").first).to_contain_text("0.6351")
+    upload(tab, 2, SAMPLES / "run_neural.txt")
+    expect(tab.get_by_text("Run B against run A")).to_be_visible(timeout=30_000)
+    expect(tab.get_by_text("What p means.")).to_be_visible()
+    bad = tmp_path / "broken_run.txt"
+    bad.write_text("q01 Q0 doc01_00 1 0.5 sys\nq01 Q0 doc01_01 2 high sys\n")
+    upload(tab, 1, bad)
+    expect(tab.get_by_text("broken_run.txt line 2: score 'high' is not a number")).to_be_visible(timeout=30_000)
+    expect(tab.get_by_text("Showing the last results that could be computed.")).to_be_visible()
+    expect(tab.get_by_text("Means over 30 queries")).to_be_visible()
+    expect(tab.get_by_text("Traceback")).to_have_count(0)
+
+
+def test_batch_accepts_csv_and_refuses_a_binary_file(tab, server, tmp_path):
+    goto(tab, server, "/batch")
+    binary = tmp_path / "judged.bin"
+    binary.write_bytes(bytes(range(256)) * 4)
+    upload(tab, 0, binary)
+    upload(tab, 1, SAMPLES / "run_bm25.csv")
+    expect(tab.get_by_text("judged.bin: this is a binary file, not a text file")).to_be_visible(timeout=30_000)
+    upload(tab, 0, SAMPLES / "judgments.csv")
+    expect(tab.get_by_test_id("stMetric").filter(has_text="map").first).to_contain_text("0.6351", timeout=30_000)

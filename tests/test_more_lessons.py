@@ -120,3 +120,31 @@ def test_conventions_page_scores_the_scenario_like_each_tool():
         row = table[table["tool"] == tool.name].iloc[0]
         expected = score_like(tool, list("ABCDE"), {"B": 1, "D": 1, "Z": 1}, 5)["AP"]
         assert row["AP@K"] == ("—" if expected is None else f"{expected:.4f}".rstrip("0").rstrip("."))
+
+
+BATCH = "lessons/batch.py"
+
+
+def test_batch_page_asks_for_files_first():
+    at = open_page(BATCH)
+    assert any("Upload a judgments file" in i.value for i in at.info)
+
+
+def test_batch_samples_give_the_command_line_numbers():
+    from pathlib import Path
+
+    from metrics.batch import evaluate
+    from metrics.files import read_judgments_file, read_run_file
+
+    samples = Path(__file__).resolve().parent.parent / "samples"
+    _, summary = evaluate(
+        read_judgments_file(samples / "qrels.txt"), read_run_file(samples / "run_bm25.txt"), ["map", "ndcg_cut_10"]
+    )
+    at = open_page(BATCH)
+    at.button(key="batch_samples_button").click().run()
+    assert not at.exception
+    shown = {m.label: m.value for m in at.metric}
+    assert shown["map"] == f"{summary['map']:.4f}".rstrip("0")
+    assert shown["ndcg_cut_10"] == f"{summary['ndcg_cut_10']:.4f}".rstrip("0")
+    assert {"B better", "tie", "A better"} <= set(shown)
+    assert any("What p means." in m.value for m in at.markdown)
