@@ -1,6 +1,5 @@
 """Lesson: Average Precision, and the four ways people compute it."""
 
-import inspect
 
 import pandas as pd
 import streamlit as st
@@ -8,33 +7,25 @@ import streamlit as st
 from metrics import AP_MEASURES, average_precision_table, average_precision_variants
 from metrics.ap import average_precision, divisor
 from metrics.examples import BY_ID
-from ui import charts, state
+from ui import charts, lesson, state
 from ui.render import frac, md, num, table
 from ui.steps import step_control
-from ui.text import scenario_summary, terms
+from ui.text import terms
 from ui.words.average_precision import T
-from ui.words.common import T as C
 
-s = state.scenario()
-st.title(T["title"])
-st.markdown(T["intuition"])
-
-try:
-    steps = average_precision_table(s.ranking, s.judgments, s.k)
-    values = average_precision_variants(s.ranking, s.judgments, s.k)
-    divisors = {m.params["convention"]: divisor(s.ranking, s.judgments, s.k, **m.params) for m in AP_MEASURES}
-except ValueError as err:
-    st.error(C["error"].format(message=err))
-    st.stop()
-
+s = lesson.opening(T)
+steps, values, divisors = lesson.computed(
+    lambda: (
+        average_precision_table(s.ranking, s.judgments, s.k),
+        average_precision_variants(s.ranking, s.judgments, s.k),
+        {m.params["convention"]: divisor(s.ranking, s.judgments, s.k, **m.params) for m in AP_MEASURES},
+    )
+)
 m, k_used = divisors["m"], s.depth
-st.markdown(scenario_summary(s))
 
 # --- the walkthrough -------------------------------------------------------
 st.header(T["walk_heading"])
-if steps.empty:
-    st.info(C["error"].format(message="the list is empty"))
-    st.stop()
+lesson.require_rows(steps)
 shown = step_control("ap", len(steps))
 visible = steps.head(shown)
 table(visible, highlight=visible["rel"] == 1, key="ap_steps")
@@ -127,10 +118,4 @@ else:
     st.info(T["mk_now_same"].format(m=m, k=k_used, value=num(values["m"])))
 st.button(T["load_heavy"], on_click=state.load_example, args=("ex5",), key="ap_load_heavy")
 
-st.header(T["formula_heading"])
-st.latex(r"P@k = \frac{1}{k}\sum_{i=1}^{k}\mathrm{rel}(i) \qquad S = \sum_{k=1}^{K}\mathrm{rel}(k)\cdot P@k")
-st.latex(r"AP_{\div m} = \frac{S}{m} \qquad AP@K_{\text{trunc}} = \frac{S}{\min(m, K)} \qquad AP_{\div\text{hits}} = \frac{S}{\text{hits}} \qquad \text{wrong: } \frac{1}{K}\sum_{k=1}^{K} P@k")
-st.markdown(T["symbols"])
-
-with st.expander(C["source_heading"]):
-    st.code(inspect.getsource(average_precision), language="python")
+lesson.closing(T, [r"P@k = \frac{1}{k}\sum_{i=1}^{k}\mathrm{rel}(i) \qquad S = \sum_{k=1}^{K}\mathrm{rel}(k)\cdot P@k", r"AP_{\div m} = \frac{S}{m} \qquad AP@K_{\text{trunc}} = \frac{S}{\min(m, K)} \qquad AP_{\div\text{hits}} = \frac{S}{\text{hits}} \qquad \text{wrong: } \frac{1}{K}\sum_{k=1}^{K} P@k"], average_precision)

@@ -1,6 +1,5 @@
 """Lesson: DCG, IDCG and nDCG with graded labels."""
 
-import inspect
 
 import numpy as np
 import pandas as pd
@@ -8,35 +7,29 @@ import streamlit as st
 
 from metrics import dcg_table, idcg, ideal_table, ndcg
 from metrics.cumulative_gain import dcg
-from ui import charts, state
+from ui import charts, lesson, state
 from ui.render import md, num, table
 from ui.steps import step_control
-from ui.text import items, scenario_summary
-from ui.words.common import T as C
+from ui.text import items
 from ui.words.ndcg import T
 
-s = state.scenario()
-st.title(T["title"])
-st.markdown(T["intuition"])
-st.markdown(scenario_summary(s))
+s = lesson.opening(T)
 if all(g <= 1 for _, g in s.qrels):
     st.caption(T["graded_hint"])
 
 gain = st.radio(T["gain_label"], ["linear", "exponential"], format_func=lambda g: T[f"gain_{g}"], key="ndcg_gain", horizontal=True)
-try:
-    steps = dcg_table(s.ranking, s.judgments, s.k, gain=gain)
-    ideal = ideal_table(s.ranking, s.judgments, s.k, gain=gain)
-    values = {
-        "dcg": dcg(s.ranking, s.judgments, s.k, gain=gain),
-        "idcg": idcg(s.ranking, s.judgments, s.k, gain=gain),
-        "ndcg": ndcg(s.ranking, s.judgments, s.k, gain=gain),
-    }
-except ValueError as err:
-    st.error(C["error"].format(message=err))
-    st.stop()
-if steps.empty:
-    st.info(C["error"].format(message="the list is empty"))
-    st.stop()
+steps, ideal, values = lesson.computed(
+    lambda: (
+        dcg_table(s.ranking, s.judgments, s.k, gain=gain),
+        ideal_table(s.ranking, s.judgments, s.k, gain=gain),
+        {
+            "dcg": dcg(s.ranking, s.judgments, s.k, gain=gain),
+            "idcg": idcg(s.ranking, s.judgments, s.k, gain=gain),
+            "ndcg": ndcg(s.ranking, s.judgments, s.k, gain=gain),
+        },
+    )
+)
+lesson.require_rows(steps)
 
 st.header(T["values_heading"].format(k=s.depth))
 for col, key in zip(st.columns(3), ("dcg", "idcg", "ndcg")):
@@ -90,9 +83,4 @@ b1, b2, _ = st.columns([1, 1, 1])
 b1.button(T["load_ex8"], on_click=state.load_example, args=("ex8",), key="ndcg_load_ex8")
 b2.button(T["load_ex8b"], on_click=state.load_example, args=("ex8b",), key="ndcg_load_ex8b")
 
-st.header(T["formula_heading"])
-st.latex(r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)} \qquad nDCG@K = \frac{DCG@K}{IDCG@K}")
-st.markdown(T["symbols"])
-
-with st.expander(C["source_heading"]):
-    st.code(inspect.getsource(ndcg), language="python")
+lesson.closing(T, r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)} \qquad nDCG@K = \frac{DCG@K}{IDCG@K}", ndcg)

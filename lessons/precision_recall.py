@@ -1,33 +1,24 @@
 """Lesson: Precision@k and Recall@k, with Hit@k and F1@k."""
 
-import inspect
 
 import streamlit as st
 
 from metrics import MEASURES, precision_recall_table
 from metrics.precision import precision_at_k
-from ui import charts, state
+from ui import charts, lesson, state
 from ui.render import md, num, table
 from ui.steps import step_control
-from ui.text import scenario_summary
-from ui.words.common import T as C
 from ui.words.precision_recall import T
 
-s = state.scenario()
-st.title(T["title"])
-st.markdown(T["intuition"])
-st.markdown(scenario_summary(s))
-
-try:
-    steps = precision_recall_table(s.ranking, s.judgments, s.k)
-    at_k = {key: MEASURES[key](s.ranking, s.judgments, s.k) for key in ("precision", "recall", "hit", "f1")}
-    short = precision_at_k(s.ranking, s.judgments, s.k, denominator="min_k_len")
-except ValueError as err:
-    st.error(C["error"].format(message=err))
-    st.stop()
-if steps.empty:
-    st.info(T["empty"])
-    st.stop()
+s = lesson.opening(T)
+steps, at_k, short = lesson.computed(
+    lambda: (
+        precision_recall_table(s.ranking, s.judgments, s.k),
+        {key: MEASURES[key](s.ranking, s.judgments, s.k) for key in ("precision", "recall", "hit", "f1")},
+        precision_at_k(s.ranking, s.judgments, s.k, denominator="min_k_len"),
+    )
+)
+lesson.require_rows(steps)
 
 k, m, n = s.depth, sum(1 for _, g in s.qrels if g > 0), len(s.ranking)
 hits = int(steps["hits"].iloc[-1])
@@ -73,9 +64,8 @@ if n >= k:
     st.info(T["short_now_same"].format(n=n, k=k, p=num(at_k["precision"])))
 st.button(T["load_short"], on_click=state.load_example, args=("edge_short",), key="pr_load_short")
 
-st.header(T["formula_heading"])
-st.latex(r"P@K = \frac{1}{K}\sum_{i=1}^{K}\mathrm{rel}(i) \qquad R@K = \frac{1}{m}\sum_{i=1}^{K}\mathrm{rel}(i)")
-st.markdown(T["symbols"])
-
-with st.expander(C["source_heading"]):
-    st.code(inspect.getsource(precision_at_k), language="python")
+lesson.closing(
+    T,
+    r"P@K = \frac{1}{K}\sum_{i=1}^{K}\mathrm{rel}(i) \qquad R@K = \frac{1}{m}\sum_{i=1}^{K}\mathrm{rel}(i)",
+    precision_at_k,
+)

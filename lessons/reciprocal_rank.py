@@ -1,32 +1,21 @@
 """Lesson: reciprocal rank, and MRR over several queries."""
 
-import inspect
 
 import pandas as pd
 import streamlit as st
 
 from metrics import average_precision, mean_reciprocal_rank, reciprocal_rank, reciprocal_rank_table
-from ui import charts, state
+from ui import charts, lesson, state
 from ui.render import md, num, table
 from ui.steps import step_control
-from ui.text import scenario_summary, terms
-from ui.words.common import T as C
+from ui.text import terms
 from ui.words.reciprocal_rank import T
 
-s = state.scenario()
-st.title(T["title"])
-st.markdown(T["intuition"])
-st.markdown(scenario_summary(s))
-
-try:
-    steps = reciprocal_rank_table(s.ranking, s.judgments, s.k)
-    rr = reciprocal_rank(s.ranking, s.judgments, s.k)
-except ValueError as err:
-    st.error(C["error"].format(message=err))
-    st.stop()
-if steps.empty:
-    st.info(C["error"].format(message="the list is empty"))
-    st.stop()
+s = lesson.opening(T)
+steps, rr = lesson.computed(
+    lambda: (reciprocal_rank_table(s.ranking, s.judgments, s.k), reciprocal_rank(s.ranking, s.judgments, s.k))
+)
+lesson.require_rows(steps)
 
 first = steps.loc[steps["first"], "rank"]
 first_rank = int(first.iloc[0]) if len(first) else None
@@ -84,9 +73,4 @@ st.markdown(
 )
 st.page_link("lessons/map.py", label=T["mrr_link"], icon=":material/table_view:")
 
-st.header(T["formula_heading"])
-st.latex(r"RR = \frac{1}{\mathrm{rank}_1} \qquad MRR = \frac{1}{|Q|}\sum_{q \in Q} RR(q)")
-st.markdown(T["symbols"])
-
-with st.expander(C["source_heading"]):
-    st.code(inspect.getsource(reciprocal_rank), language="python")
+lesson.closing(T, r"RR = \frac{1}{\mathrm{rank}_1} \qquad MRR = \frac{1}{|Q|}\sum_{q \in Q} RR(q)", reciprocal_rank)
