@@ -10,9 +10,17 @@ st.set_page_config(page_title=T["app_title"], page_icon="📐", layout="wide")
 
 HOME = st.Page("lessons/home.py", title=T["page_home"], url_path="home", default=True)
 LESSONS = [
-    st.Page("lessons/precision_recall.py", title=T["page_precision_recall"], url_path="precision_recall"),
-    st.Page("lessons/average_precision.py", title=T["page_average_precision"], url_path="average_precision"),
-    st.Page("lessons/reciprocal_rank.py", title=T["page_reciprocal_rank"], url_path="reciprocal_rank"),
+    st.Page(
+        "lessons/precision_recall.py", title=T["page_precision_recall"], url_path="precision_recall"
+    ),
+    st.Page(
+        "lessons/average_precision.py",
+        title=T["page_average_precision"],
+        url_path="average_precision",
+    ),
+    st.Page(
+        "lessons/reciprocal_rank.py", title=T["page_reciprocal_rank"], url_path="reciprocal_rank"
+    ),
     st.Page("lessons/map.py", title=T["page_map"], url_path="map"),
     st.Page("lessons/ndcg.py", title=T["page_ndcg"], url_path="ndcg"),
 ]
@@ -22,7 +30,11 @@ EXPLORE = [
 ]
 BATCH = st.Page("lessons/batch.py", title=T["page_batch"], url_path="batch")
 page = st.navigation(
-    {T["section_start"]: [HOME], T["section_lessons"]: LESSONS, T["section_explore"]: [*EXPLORE, BATCH]}
+    {
+        T["section_start"]: [HOME],
+        T["section_lessons"]: LESSONS,
+        T["section_explore"]: [*EXPLORE, BATCH],
+    }
 )
 
 # Every lesson shares one scenario, typed or dragged in the sidebar; the URL

@@ -41,7 +41,9 @@ def percentile(values: list[float], q: float) -> float:
 
 def report(name: str, seconds: list[float]) -> None:
     ms = [s * 1000 for s in seconds]
-    print(f"{name:<38} n={len(ms):>3}  median {statistics.median(ms):7.0f} ms   p95 {percentile(ms, 0.95):7.0f} ms")
+    print(
+        f"{name:<38} n={len(ms):>3}  median {statistics.median(ms):7.0f} ms   p95 {percentile(ms, 0.95):7.0f} ms"
+    )
 
 
 def k_changes(page, n_items: int, rounds: int) -> list[float]:
@@ -86,7 +88,9 @@ def drags(page, rounds: int) -> list[float]:
         page.wait_for_function(
             "(first) => !document.body.innerText.includes('Ranking: ' + first + ',')"
             " && !document.querySelector('[data-testid=\"stStatusWidget\"]')",
-            arg=first, polling="raf", timeout=60_000,
+            arg=first,
+            polling="raf",
+            timeout=60_000,
         )
         times.append(time.perf_counter() - start)
     page.get_by_role("tab", name="Type it").click()

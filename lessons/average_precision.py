@@ -1,6 +1,5 @@
 """Lesson: Average Precision, and the four ways people compute it."""
 
-
 import pandas as pd
 import streamlit as st
 
@@ -18,7 +17,10 @@ steps, values, divisors = lesson.computed(
     lambda: (
         average_precision_table(s.ranking, s.judgments, s.k),
         average_precision_variants(s.ranking, s.judgments, s.k),
-        {m.params["convention"]: divisor(s.ranking, s.judgments, s.k, **m.params) for m in AP_MEASURES},
+        {
+            m.params["convention"]: divisor(s.ranking, s.judgments, s.k, **m.params)
+            for m in AP_MEASURES
+        },
     )
 )
 m, k_used = divisors["m"], s.depth
@@ -32,7 +34,12 @@ table(visible, highlight=visible["rel"] == 1, key="ap_steps")
 
 
 def sentence(row) -> str:
-    fields = {"k": row["rank"], "item": md(row["item"]), "hits": row["hits"], "p": num(row["precision"])}
+    fields = {
+        "k": row["rank"],
+        "item": md(row["item"]),
+        "hits": row["hits"],
+        "p": num(row["precision"]),
+    }
     if not row["item"]:
         return T["step_empty"].format(n=len(s.ranking), **fields)
     if row["rel"]:
@@ -67,7 +74,9 @@ for col, measure in zip(columns, AP_MEASURES):
     conv = measure.params["convention"]
     d = divisors[conv]
     with col, st.container(border=True):
-        st.markdown(f"**{measure.name}**  \n{T['wrong_badge'] if conv == 'mean_p' else T['right_badge']}")
+        st.markdown(
+            f"**{measure.name}**  \n{T['wrong_badge'] if conv == 'mean_p' else T['right_badge']}"
+        )
         st.metric(T["value"], num(values[conv]), label_visibility="collapsed")
         st.latex(measure.formula)
         written = f"({terms(all_p if conv == 'mean_p' else rel_p)}) / {d}"
@@ -75,17 +84,30 @@ for col, measure in zip(columns, AP_MEASURES):
         st.caption(T[f"variant_note_{conv}"].format(m=m, k=k_used, d=d))
         if d == 0:
             st.caption(T["divisor_zero"].format(what=T[f"divisor_{conv}"]))
-        rows = T["rows_all"].format(k=k_used) if conv == "mean_p" else (
-            T["rows_relevant"].format(ranks=", ".join(map(str, relevant_ranks))) if relevant_ranks else T["rows_none"]
+        rows = (
+            T["rows_all"].format(k=k_used)
+            if conv == "mean_p"
+            else (
+                T["rows_relevant"].format(ranks=", ".join(map(str, relevant_ranks)))
+                if relevant_ranks
+                else T["rows_none"]
+            )
         )
         st.caption(T["rows_label"].format(rows=rows))
         st.caption(T["libs_label"] + " " + "; ".join(measure.libraries))
 
-bars = pd.DataFrame({"name": [m_.name for m_ in AP_MEASURES], "value": [values[m_.params["convention"]] for m_ in AP_MEASURES]})
+bars = pd.DataFrame(
+    {
+        "name": [m_.name for m_ in AP_MEASURES],
+        "value": [values[m_.params["convention"]] for m_ in AP_MEASURES],
+    }
+)
 st.altair_chart(charts.variant_bars(bars, T["bars_title"]), width="stretch")
 
 names = {m_.name: m_.params["convention"] for m_ in AP_MEASURES}
-pick = st.segmented_control(T["highlight_label"], list(names), default=AP_MEASURES[1].name, key="ap_highlight")
+pick = st.segmented_control(
+    T["highlight_label"], list(names), default=AP_MEASURES[1].name, key="ap_highlight"
+)
 used = steps["rank"] > 0 if names.get(pick) == "mean_p" else steps["rel"] == 1
 table(steps, highlight=used, key="ap_full")
 
@@ -109,13 +131,24 @@ heavy_user = BY_ID["ex5"].scenario
 st.markdown(
     T["mk_body"].format(
         heavy_m=num(average_precision(heavy_user.ranking, heavy_user.judgments, 10)),
-        heavy_trunc=num(average_precision(heavy_user.ranking, heavy_user.judgments, 10, convention="min_m_k")),
+        heavy_trunc=num(
+            average_precision(heavy_user.ranking, heavy_user.judgments, 10, convention="min_m_k")
+        ),
     )
 )
 if m > k_used:
-    st.info(T["mk_now_differ"].format(m=m, k=k_used, vm=num(values["m"]), vk=num(values["min_m_k"])))
+    st.info(
+        T["mk_now_differ"].format(m=m, k=k_used, vm=num(values["m"]), vk=num(values["min_m_k"]))
+    )
 else:
     st.info(T["mk_now_same"].format(m=m, k=k_used, value=num(values["m"])))
 st.button(T["load_heavy"], on_click=state.load_example, args=("ex5",), key="ap_load_heavy")
 
-lesson.closing(T, [r"P@k = \frac{1}{k}\sum_{i=1}^{k}\mathrm{rel}(i) \qquad S = \sum_{k=1}^{K}\mathrm{rel}(k)\cdot P@k", r"AP_{\div m} = \frac{S}{m} \qquad AP@K_{\text{trunc}} = \frac{S}{\min(m, K)} \qquad AP_{\div\text{hits}} = \frac{S}{\text{hits}} \qquad \text{wrong: } \frac{1}{K}\sum_{k=1}^{K} P@k"], average_precision)
+lesson.closing(
+    T,
+    [
+        r"P@k = \frac{1}{k}\sum_{i=1}^{k}\mathrm{rel}(i) \qquad S = \sum_{k=1}^{K}\mathrm{rel}(k)\cdot P@k",
+        r"AP_{\div m} = \frac{S}{m} \qquad AP@K_{\text{trunc}} = \frac{S}{\min(m, K)} \qquad AP_{\div\text{hits}} = \frac{S}{\text{hits}} \qquad \text{wrong: } \frac{1}{K}\sum_{k=1}^{K} P@k",
+    ],
+    average_precision,
+)

@@ -36,7 +36,9 @@ def read_both(judged: bytes, judged_name: str, run: bytes, run_name: str):
 
 
 @st.cache_data(max_entries=12, show_spinner=False)
-def evaluate_files(judged: bytes, judged_name: str, run: bytes, run_name: str, measures: tuple, complete: bool):
+def evaluate_files(
+    judged: bytes, judged_name: str, run: bytes, run_name: str, measures: tuple, complete: bool
+):
     """Evaluate (cached by file content and options): table, means, warnings."""
     qrels, ranked = read_both(judged, judged_name, run, run_name)
     table, summary = batch.evaluate(qrels, ranked, list(measures), complete=complete)
@@ -64,7 +66,11 @@ with cols[2]:
 
 if st.session_state.get("batch_samples"):
     st.info(T["samples_in_use"])
-    st.button(T["clear_samples"], key="batch_clear", on_click=lambda: st.session_state.pop("batch_samples", None))
+    st.button(
+        T["clear_samples"],
+        key="batch_clear",
+        on_click=lambda: st.session_state.pop("batch_samples", None),
+    )
     sample = {k: ((SAMPLES / f).read_bytes(), f) for k, f in SAMPLE_FILES.items()}
     judged_file = judged_file or sample["judgments"]
     run_a_file = run_a_file or sample["run_a"]
@@ -73,7 +79,9 @@ else:
     st.button(T["use_samples"], key="batch_samples_button", type="primary",
               on_click=lambda: st.session_state.update(batch_samples=True))  # fmt: skip
 
-families = st.multiselect(T["measures"], list(batch.FAMILIES), default=DEFAULT_FAMILIES, key="batch_measures")
+families = st.multiselect(
+    T["measures"], list(batch.FAMILIES), default=DEFAULT_FAMILIES, key="batch_measures"
+)
 k = st.number_input(T["k"], min_value=1, max_value=1000, value=10, step=1, key="batch_k")
 complete = st.checkbox(T["complete"], key="batch_complete")
 measures = tuple(f"{f}_{k}" if batch.FAMILIES[f].cutoffs else f for f in families) or ("map",)
@@ -86,7 +94,9 @@ results = None
 try:
     with st.spinner(T["working"], show_time=True):
         results = evaluate_files(*judged_file, *run_a_file, measures, complete)
-        results_b = evaluate_files(*judged_file, *run_b_file, measures, complete) if run_b_file else None
+        results_b = (
+            evaluate_files(*judged_file, *run_b_file, measures, complete) if run_b_file else None
+        )
     st.session_state[LAST] = (results, results_b, judged_file, run_a_file)
 except ValueError as err:
     st.error(T["error"].format(message=err))
@@ -99,7 +109,11 @@ table, summary, (only_run, only_judged) = results
 
 
 def plural(names: list[str]) -> dict:
-    return {"n": len(names), "ies": "y" if len(names) == 1 else "ies", "list": ", ".join(names[:20])}
+    return {
+        "n": len(names),
+        "ies": "y" if len(names) == 1 else "ies",
+        "list": ", ".join(names[:20]),
+    }
 
 
 if only_run:
@@ -119,7 +133,9 @@ with st.expander(T["trec_heading"]):
 
 st.header(T["per_query_heading"])
 per_query = table.reset_index()
-st.dataframe(per_query, hide_index=True, width="stretch", height=min(38 * (len(per_query) + 1), 420))
+st.dataframe(
+    per_query, hide_index=True, width="stretch", height=min(38 * (len(per_query) + 1), 420)
+)
 st.download_button(
     T["download"], per_query.to_csv(index=False).encode("utf-8"), file_name="per_query.csv",
     mime="text/csv", key="batch_download", icon=":material/download:",
@@ -127,7 +143,9 @@ st.download_button(
 
 st.header(T["distribution_heading"])
 pick = st.selectbox(T["distribution_pick"], shown, key="batch_pick")
-st.altair_chart(charts.histogram(table, pick, T["distribution_x"], T["distribution_y"]), width="stretch")
+st.altair_chart(
+    charts.histogram(table, pick, T["distribution_x"], T["distribution_y"]), width="stretch"
+)
 
 # --- the worst queries, each with a link into the lessons -------------------
 st.header(T["worst_heading"])
@@ -144,7 +162,9 @@ for qid in worst.index:
         links.append(None)
         continue
     grades = ",".join(f"{d}:{min(int(g), 3)}" for d, g in zip(judged["docno"], judged["grade"]))
-    links.append("/average_precision?" + urlencode({"ranking": ",".join(docs), "qrels": grades, "k": str(k)}))
+    links.append(
+        "/average_precision?" + urlencode({"ranking": ",".join(docs), "qrels": grades, "k": str(k)})
+    )
 st.dataframe(
     pd.DataFrame({T["col_query"]: worst.index, T["col_value"]: worst.map(num).to_numpy(), T["col_link"]: links}),
     hide_index=True, width="stretch",
@@ -169,9 +189,13 @@ if results_b is not None:
     c3.metric(T["losses"], result.losses)
     c4.metric(T["mean_diff"], num(result.mean_difference))
     diffs = pd.DataFrame({"query": common, "difference": (b - a).to_numpy()})
-    st.altair_chart(charts.differences(diffs, T["diff_chart_x"], T["diff_chart_y"]), width="stretch")
+    st.altair_chart(
+        charts.differences(diffs, T["diff_chart_x"], T["diff_chart_y"]), width="stretch"
+    )
     st.markdown("- " + T["t_test"].format(t=num(result.t_statistic), p=num(result.t_p_value)))
-    st.markdown("- " + T["randomization"].format(trials=result.trials, p=num(result.randomization_p_value)))
+    st.markdown(
+        "- " + T["randomization"].format(trials=result.trials, p=num(result.randomization_p_value))
+    )
     p = result.randomization_p_value
     st.markdown(
         T["p_explained"].format(

@@ -22,7 +22,11 @@ st.markdown(T["intuition"])
 def measures_frame(ranking, judgments, k) -> pd.DataFrame:
     t = every_measure(ranking, judgments, k)
     return pd.DataFrame(
-        {T["col_metric"]: t["name"], T["col_value"]: t["value"].map(num), T["col_libraries"]: t["libraries"]}
+        {
+            T["col_metric"]: t["name"],
+            T["col_value"]: t["value"].map(num),
+            T["col_libraries"]: t["libraries"],
+        }
     )
 
 
@@ -41,11 +45,15 @@ for case_id, (title, surprise) in T["cases"].items():
         st.subheader(title)
         st.markdown(surprise)
         left, right = st.columns([1, 3])
-        if left.button(T["load"], key=f"edge_load_{case_id}", on_click=state.load_example, args=(case_id,)):
+        if left.button(
+            T["load"], key=f"edge_load_{case_id}", on_click=state.load_example, args=(case_id,)
+        ):
             st.success(T["loaded"])
         with right.expander(T["show_values"]):
             st.dataframe(
-                measures_frame(example.ranking, example.judgments, example.k), hide_index=True, width="stretch"
+                measures_frame(example.ranking, example.judgments, example.k),
+                hide_index=True,
+                width="stretch",
             )
 
 with st.container(border=True):
@@ -65,5 +73,7 @@ with st.container(border=True):
         qrels = pd.DataFrame({"qid": ["q"], "docno": [relevant], "grade": [1]})
         table_, _ = evaluate(qrels, run, ["recip_rank"])
         order = ", ".join(order_run(run)["docno"])
-        st.markdown("- " + T["ties_row"].format(name=relevant, order=order, rr=num(table_.iloc[0, 0])))
+        st.markdown(
+            "- " + T["ties_row"].format(name=relevant, order=order, rr=num(table_.iloc[0, 0]))
+        )
     st.caption(T["ties_note"])

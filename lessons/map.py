@@ -24,7 +24,9 @@ st.markdown(T["intuition"])
 
 st.caption(T["sets_label"])
 for set_id in state.QUERY_SETS:
-    st.button(T[f"set_{set_id}"], on_click=state.load_query_set, args=(set_id,), key=f"map_set_{set_id}")
+    st.button(
+        T[f"set_{set_id}"], on_click=state.load_query_set, args=(set_id,), key=f"map_set_{set_id}"
+    )
 
 
 def add_query() -> None:
@@ -39,11 +41,29 @@ def remove_query() -> None:
 
 
 left, right, _ = st.columns([1, 1, 3])
-left.button(T["add"], on_click=add_query, disabled=len(qs) >= MAX_QUERIES, key="map_add", icon=":material/add:")
-right.button(T["remove"], on_click=remove_query, disabled=len(qs) <= 1, key="map_remove", icon=":material/delete:")
+left.button(
+    T["add"],
+    on_click=add_query,
+    disabled=len(qs) >= MAX_QUERIES,
+    key="map_add",
+    icon=":material/add:",
+)
+right.button(
+    T["remove"],
+    on_click=remove_query,
+    disabled=len(qs) <= 1,
+    key="map_remove",
+    icon=":material/delete:",
+)
 st.info(T["editing"].format(n=active + 1, total=len(qs)))
 
-rule = st.radio(T["rule_label"], ["zero", "skip"], format_func=lambda r: T[f"rule_{r}"], key="map_rule", horizontal=True)
+rule = st.radio(
+    T["rule_label"],
+    ["zero", "skip"],
+    format_func=lambda r: T[f"rule_{r}"],
+    key="map_rule",
+    horizontal=True,
+)
 named = {f"q{i}": (q.ranking, q.judgments) for i, q in enumerate(qs, start=1)}
 try:
     per_query = per_query_table(named, s.k, no_relevant=rule)
@@ -54,7 +74,9 @@ except ValueError as err:
 st.header(T["means_heading"].format(k=s.depth))
 for col, measure in zip(st.columns(len(AP_MEASURES)), AP_MEASURES):
     conv = measure.params["convention"]
-    col.metric(measure.name, num(mean_average_precision(named, s.k, convention=conv, no_relevant=rule)))
+    col.metric(
+        measure.name, num(mean_average_precision(named, s.k, convention=conv, no_relevant=rule))
+    )
 
 empty = int((per_query["m"] == 0).sum())
 if empty:
@@ -62,7 +84,8 @@ if empty:
         T["rule_effect"].format(
             zero=num(mean_average_precision(named, s.k, no_relevant="zero")),
             skip=num(mean_average_precision(named, s.k, no_relevant="skip")),
-            n_empty=empty, n=len(qs),
+            n_empty=empty,
+            n=len(qs),
         )
     )
 else:
@@ -99,8 +122,12 @@ long = per_query.melt(
     id_vars=["query"], value_vars=[f"ap_{m.params['convention']}" for m in AP_MEASURES],
     var_name="convention", value_name="value",
 )  # fmt: skip
-long["convention"] = long["convention"].map({f"ap_{m.params['convention']}": m.name for m in AP_MEASURES})
-st.altair_chart(charts.grouped_bars(long, T["chart_y"], [m.name for m in AP_MEASURES]), width="stretch")
+long["convention"] = long["convention"].map(
+    {f"ap_{m.params['convention']}": m.name for m in AP_MEASURES}
+)
+st.altair_chart(
+    charts.grouped_bars(long, T["chart_y"], [m.name for m in AP_MEASURES]), width="stretch"
+)
 
 st.subheader(T["query_heading"].format(n=active + 1))
 st.markdown(items(qs[active].ranking))

@@ -1,6 +1,5 @@
 """Lesson: DCG, IDCG and nDCG with graded labels."""
 
-
 import numpy as np
 import pandas as pd
 import streamlit as st
@@ -17,7 +16,13 @@ s = lesson.opening(T)
 if all(g <= 1 for _, g in s.qrels):
     st.caption(T["graded_hint"])
 
-gain = st.radio(T["gain_label"], ["linear", "exponential"], format_func=lambda g: T[f"gain_{g}"], key="ndcg_gain", horizontal=True)
+gain = st.radio(
+    T["gain_label"],
+    ["linear", "exponential"],
+    format_func=lambda g: T[f"gain_{g}"],
+    key="ndcg_gain",
+    horizontal=True,
+)
 steps, ideal, values = lesson.computed(
     lambda: (
         dcg_table(s.ranking, s.judgments, s.k, gain=gain),
@@ -34,7 +39,11 @@ lesson.require_rows(steps)
 st.header(T["values_heading"].format(k=s.depth))
 for col, key in zip(st.columns(3), ("dcg", "idcg", "ndcg")):
     col.metric(T[key], num(values[key]))
-st.markdown(T["ndcg_formula"].format(k=s.depth, dcg=num(values["dcg"]), idcg=num(values["idcg"]), ndcg=num(values["ndcg"])))
+st.markdown(
+    T["ndcg_formula"].format(
+        k=s.depth, dcg=num(values["dcg"]), idcg=num(values["idcg"]), ndcg=num(values["ndcg"])
+    )
+)
 
 st.header(T["walk_heading"])
 shown = step_control("ndcg", len(steps))
@@ -83,4 +92,6 @@ b1, b2, _ = st.columns([1, 1, 1])
 b1.button(T["load_ex8"], on_click=state.load_example, args=("ex8",), key="ndcg_load_ex8")
 b2.button(T["load_ex8b"], on_click=state.load_example, args=("ex8b",), key="ndcg_load_ex8b")
 
-lesson.closing(T, r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)} \qquad nDCG@K = \frac{DCG@K}{IDCG@K}", ndcg)
+lesson.closing(
+    T, r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)} \qquad nDCG@K = \frac{DCG@K}{IDCG@K}", ndcg
+)

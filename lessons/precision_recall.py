@@ -1,6 +1,5 @@
 """Lesson: Precision@k and Recall@k, with Hit@k and F1@k."""
 
-
 import streamlit as st
 
 from metrics import MEASURES, precision_recall_table
@@ -14,7 +13,10 @@ s = lesson.opening(T)
 steps, at_k, short = lesson.computed(
     lambda: (
         precision_recall_table(s.ranking, s.judgments, s.k),
-        {key: MEASURES[key](s.ranking, s.judgments, s.k) for key in ("precision", "recall", "hit", "f1")},
+        {
+            key: MEASURES[key](s.ranking, s.judgments, s.k)
+            for key in ("precision", "recall", "hit", "f1")
+        },
         precision_at_k(s.ranking, s.judgments, s.k, denominator="min_k_len"),
     )
 )
@@ -41,7 +43,9 @@ fields = {
     "k": int(row["rank"]), "item": md(row["item"]), "hits": int(row["hits"]), "m": m, "n": n,
     "p": num(row["precision"]), "r": num(row["recall"]),
 }  # fmt: skip
-template = "step_empty" if not row["item"] else ("step_relevant" if row["rel"] else "step_not_relevant")
+template = (
+    "step_empty" if not row["item"] else ("step_relevant" if row["rel"] else "step_not_relevant")
+)
 st.markdown(T[template].format(**fields))
 
 st.subheader(T["chart_heading"])

@@ -1,6 +1,5 @@
 """Lesson: reciprocal rank, and MRR over several queries."""
 
-
 import pandas as pd
 import streamlit as st
 
@@ -13,7 +12,10 @@ from ui.words.reciprocal_rank import T
 
 s = lesson.opening(T)
 steps, rr = lesson.computed(
-    lambda: (reciprocal_rank_table(s.ranking, s.judgments, s.k), reciprocal_rank(s.ranking, s.judgments, s.k))
+    lambda: (
+        reciprocal_rank_table(s.ranking, s.judgments, s.k),
+        reciprocal_rank(s.ranking, s.judgments, s.k),
+    )
 )
 lesson.require_rows(steps)
 
@@ -21,7 +23,11 @@ first = steps.loc[steps["first"], "rank"]
 first_rank = int(first.iloc[0]) if len(first) else None
 st.metric(T["value_label"], num(rr))
 if first_rank:
-    st.markdown(T["first_at"].format(item=md(steps["item"].iloc[first_rank - 1]), rank=first_rank, value=num(rr)))
+    st.markdown(
+        T["first_at"].format(
+            item=md(steps["item"].iloc[first_rank - 1]), rank=first_rank, value=num(rr)
+        )
+    )
 else:
     st.markdown(T["none_found"].format(k=s.depth))
 
@@ -30,7 +36,13 @@ shown = step_control("rr", len(steps))
 visible = steps.head(shown)
 table(visible, highlight=visible["first"], key="rr_steps")
 row = visible.iloc[-1]
-fields = {"k": int(row["rank"]), "item": md(row["item"]), "first": first_rank, "n": len(s.ranking), "rr": num(row["rr"])}
+fields = {
+    "k": int(row["rank"]),
+    "item": md(row["item"]),
+    "first": first_rank,
+    "n": len(s.ranking),
+    "rr": num(row["rr"]),
+}
 if not row["item"]:
     template = "step_empty"
 elif first_rank is None or row["rank"] < first_rank:
@@ -45,7 +57,9 @@ st.subheader(T["chart_heading"])
 curve = pd.DataFrame({"rank": range(1, max(s.depth, 2) + 1)})
 curve["rr"] = 1.0 / curve["rank"]
 st.altair_chart(
-    charts.reciprocal_curve(curve, first_rank, {"x": T["chart_x"], "y": T["chart_y"], "here": T["chart_here"]}),
+    charts.reciprocal_curve(
+        curve, first_rank, {"x": T["chart_x"], "y": T["chart_y"], "here": T["chart_here"]}
+    ),
     width="stretch",
 )
 st.caption(T["chart_caption"])
@@ -68,9 +82,15 @@ pairs = [(q.ranking, q.judgments) for q in queries]
 values = [reciprocal_rank(r, j, s.k) for r, j in pairs]
 st.markdown(
     T["mrr_value"].format(
-        terms=terms([num(v) for v in values]), n=len(values), value=num(mean_reciprocal_rank(pairs, s.k))
+        terms=terms([num(v) for v in values]),
+        n=len(values),
+        value=num(mean_reciprocal_rank(pairs, s.k)),
     )
 )
 st.page_link("lessons/map.py", label=T["mrr_link"], icon=":material/table_view:")
 
-lesson.closing(T, r"RR = \frac{1}{\mathrm{rank}_1} \qquad MRR = \frac{1}{|Q|}\sum_{q \in Q} RR(q)", reciprocal_rank)
+lesson.closing(
+    T,
+    r"RR = \frac{1}{\mathrm{rank}_1} \qquad MRR = \frac{1}{|Q|}\sum_{q \in Q} RR(q)",
+    reciprocal_rank,
+)

@@ -101,9 +101,7 @@ def average_precision(
 
 
 def _divisor(q: Query, convention: str) -> int:
-    return {"m": q.m, "min_m_k": min(q.m, q.depth), "hits": q.hits, "mean_p": q.depth}[
-        convention
-    ]
+    return {"m": q.m, "min_m_k": min(q.m, q.depth), "hits": q.hits, "mean_p": q.depth}[convention]
 
 
 def divisor(
@@ -133,9 +131,7 @@ def average_precision_variants(
     >>> {name: round(value, 6) for name, value in v.items()}
     {'mean_p': 0.13, 'm': 0.216667, 'min_m_k': 0.216667, 'hits': 0.325}
     """
-    return {
-        c: average_precision(ranking, judgments, k, convention=c) for c in AP_CONVENTIONS
-    }
+    return {c: average_precision(ranking, judgments, k, convention=c) for c in AP_CONVENTIONS}
 
 
 def average_precision_table(

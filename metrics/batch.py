@@ -319,9 +319,7 @@ def evaluate(
     return table, summary
 
 
-def format_trec(
-    table: pd.DataFrame, summary: dict[str, float], *, per_query: bool = False
-) -> str:
+def format_trec(table: pd.DataFrame, summary: dict[str, float], *, per_query: bool = False) -> str:
     """Render results exactly as trec_eval prints them
     (``measure<TAB>qid<TAB>value``, measure padded to 22 characters)."""
 

@@ -38,7 +38,9 @@ def is_csv(src: Source) -> bool:
     return "," in first
 
 
-def _read_csv(src: Source, headers: tuple[tuple[str, ...], ...]) -> tuple[pd.DataFrame, tuple[str, ...]]:
+def _read_csv(
+    src: Source, headers: tuple[tuple[str, ...], ...]
+) -> tuple[pd.DataFrame, tuple[str, ...]]:
     if not src.text.strip():
         raise TrecFormatError(f"{src.name}: the file is empty")
     reader = csv.reader(io.StringIO(src.text))
@@ -83,7 +85,9 @@ def _number(df: pd.DataFrame, column: str, src: Source, whole: bool) -> pd.Serie
     if bad.any():
         row = df[bad].iloc[0]
         kind = "a whole number" if whole else "a number"
-        raise TrecFormatError(f"{src.name} line {row['line']}: {column} {row[column]!r} is not {kind}")
+        raise TrecFormatError(
+            f"{src.name} line {row['line']}: {column} {row[column]!r} is not {kind}"
+        )
     return values
 
 

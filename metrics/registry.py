@@ -182,9 +182,7 @@ MEASURES: dict[str, Measure] = {
 }  # fmt: skip
 
 #: The four AP conventions, as the side-by-side comparison shows them.
-AP_MEASURES: tuple[Measure, ...] = tuple(
-    MEASURES[f"ap_{c}"] for c in _ap.AP_CONVENTIONS
-)
+AP_MEASURES: tuple[Measure, ...] = tuple(MEASURES[f"ap_{c}"] for c in _ap.AP_CONVENTIONS)
 
 
 def every_measure(ranking, judgments, k=None):

@@ -148,7 +148,9 @@ def parse_qrels(text: str) -> dict[str, int]:
         if len(item) > MAX_ITEM_LENGTH:
             raise ValueError(f"judgments: an item name is longer than {MAX_ITEM_LENGTH} characters")
         if ";" in item:
-            raise ValueError(f"judgments: {item!r} contains ';', which links use to separate queries")
+            raise ValueError(
+                f"judgments: {item!r} contains ';', which links use to separate queries"
+            )
         if not _NUMBER.fullmatch(grade_text):
             raise ValueError(
                 f"judgments: the grade of {item!r} is {grade_text.strip()!r}, not a number; "

@@ -71,7 +71,9 @@ def betainc(a: float, b: float, x: float, y: float | None = None) -> float:
         return 0.0
     if y <= 0:
         return 1.0
-    log_front = math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log(y)
+    log_front = (
+        math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log(y)
+    )
     front = math.exp(log_front)
     if x < (a + 1) / (a + b + 2):
         return front * _betacf(a, b, x) / a
@@ -91,7 +93,9 @@ def t_test_p_value(t: float, df: int) -> float:
     return betainc(df / 2, 0.5, df / (df + t * t), t * t / (df + t * t))
 
 
-def compare(a, b, *, trials: int = 10_000, seed: int = 0, tie_tolerance: float = 1e-12) -> Comparison:
+def compare(
+    a, b, *, trials: int = 10_000, seed: int = 0, tie_tolerance: float = 1e-12
+) -> Comparison:
     """Compare per-query scores ``b`` against ``a`` (same queries, same order).
 
     A query whose scores differ by less than ``tie_tolerance`` is a tie.

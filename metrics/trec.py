@@ -66,8 +66,7 @@ def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> So
             size = os.path.getsize(path_or_text)
             if size > MAX_FILE_BYTES:
                 raise TrecFormatError(
-                    f"{label}: {size:,} bytes is larger than the limit of "
-                    f"{MAX_FILE_BYTES:,} bytes"
+                    f"{label}: {size:,} bytes is larger than the limit of {MAX_FILE_BYTES:,} bytes"
                 )
             with open(path_or_text, "rb") as fh:
                 data = fh.read()
@@ -161,7 +160,9 @@ def _fast(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.Da
     return df
 
 
-def _fast_arrow(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.DataFrame | None:
+def _fast_arrow(
+    src: Source, fields: tuple[str, ...], types: dict[int, type]
+) -> pd.DataFrame | None:
     """Faster still for files separated by single spaces: Arrow's CSV reader."""
     arrow = {np.int64: pa.int64(), np.float64: pa.float64()}
     wanted = ["qid", "docno", *(fields[i] for i in types)]
@@ -171,8 +172,12 @@ def _fast_arrow(src: Source, fields: tuple[str, ...], types: dict[int, type]) ->
             read_options=pa_csv.ReadOptions(column_names=list(fields)),
             parse_options=pa_csv.ParseOptions(delimiter=" ", quote_char=False),
             convert_options=pa_csv.ConvertOptions(
-                column_types={f: arrow.get(types.get(i), pa.string()) for i, f in enumerate(fields)},
-                include_columns=wanted, strings_can_be_null=False, quoted_strings_can_be_null=False,
+                column_types={
+                    f: arrow.get(types.get(i), pa.string()) for i, f in enumerate(fields)
+                },
+                include_columns=wanted,
+                strings_can_be_null=False,
+                quoted_strings_can_be_null=False,
             ),
         )
     except (pa.ArrowInvalid, ValueError):

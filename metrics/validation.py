@@ -58,9 +58,7 @@ def check_item(item: object, name: str = "item") -> str:
     if not text:
         raise ValueError(f"{name} is empty: every item needs a name")
     if len(text) > MAX_ITEM_LENGTH:
-        raise ValueError(
-            f"{name} {_show(text)} is longer than {MAX_ITEM_LENGTH} characters"
-        )
+        raise ValueError(f"{name} {_show(text)} is longer than {MAX_ITEM_LENGTH} characters")
     return text
 
 
@@ -77,14 +75,11 @@ def check_ranking(ranking: Iterable[object], name: str = "ranking") -> list[str]
     ValueError: ranking lists item 'A' twice (ranks 1 and 3); each item may appear once
     """
     if isinstance(ranking, (str, bytes)) or not isinstance(ranking, Iterable):
-        raise TypeError(
-            f"{name} must be a list of item names, got {_show(ranking)}"
-        )
+        raise TypeError(f"{name} must be a list of item names, got {_show(ranking)}")
     items = list(ranking)
     if len(items) > MAX_RANKING_LENGTH:
         raise ValueError(
-            f"{name} has {len(items):,} items; the most allowed is "
-            f"{MAX_RANKING_LENGTH:,}"
+            f"{name} has {len(items):,} items; the most allowed is {MAX_RANKING_LENGTH:,}"
         )
     seen: dict[str, int] = {}
     clean: list[str] = []
@@ -134,9 +129,7 @@ def check_judgments(
     if judgments is None:
         return {}
     if not isinstance(judgments, Mapping):
-        raise TypeError(
-            f"{name} must map item names to grades, got {_show(judgments)}"
-        )
+        raise TypeError(f"{name} must map item names to grades, got {_show(judgments)}")
     clean: dict[str, float] = {}
     for raw_item, raw_grade in judgments.items():
         item = check_item(raw_item, name=f"{name} item")

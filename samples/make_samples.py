@@ -12,7 +12,12 @@ HERE = Path(__file__).resolve().parent
 
 def main() -> None:
     rnd = random.Random(2026)
-    qrels, runs, csv_judged, csv_run = [], {"bm25": [], "neural": []}, ["query,item,grade"], ["query,item,rank"]
+    qrels, runs, csv_judged, csv_run = (
+        [],
+        {"bm25": [], "neural": []},
+        ["query,item,grade"],
+        ["query,item,rank"],
+    )
     for q in range(1, 31):
         qid = f"q{q:02d}"
         docs = [f"doc{q:02d}_{i:02d}" for i in range(40)]

@@ -9,7 +9,11 @@ from streamlit.testing.v1 import AppTest
 from metrics.examples import EXAMPLES
 
 APP = str(Path(__file__).resolve().parent.parent / "app.py")
-AP_PAGE, PR_PAGE, HOME = "lessons/average_precision.py", "lessons/precision_recall.py", "lessons/home.py"
+AP_PAGE, PR_PAGE, HOME = (
+    "lessons/average_precision.py",
+    "lessons/precision_recall.py",
+    "lessons/home.py",
+)
 
 
 def open_page(page: str | None = None, **params: str) -> AppTest:
@@ -70,7 +74,11 @@ def test_typed_relevant_items_change_the_numbers():
 def test_ticking_a_box_in_the_label_table_changes_the_numbers():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
     (table_key,) = keys(at, "in_table_")
-    at.session_state[table_key] = {"edited_rows": {0: {"relevant": True}}, "added_rows": [], "deleted_rows": []}
+    at.session_state[table_key] = {
+        "edited_rows": {0: {"relevant": True}},
+        "added_rows": [],
+        "deleted_rows": [],
+    }
     at.run()
     assert not at.exception
     # A, B, D relevant (m = 4): S = 1 + 2/2 + 3/4 = 2.75

@@ -121,7 +121,15 @@ def test_scenario_and_url_survive_switching_lessons(tab, server):
 
 @pytest.mark.parametrize(
     "path",
-    ["/average_precision", "/precision_recall", "/reciprocal_rank", "/map", "/ndcg", "/edge_cases", "/conventions"],
+    [
+        "/average_precision",
+        "/precision_recall",
+        "/reciprocal_rank",
+        "/map",
+        "/ndcg",
+        "/edge_cases",
+        "/conventions",
+    ],
 )
 def test_typed_markup_appears_literally_and_nothing_runs(tab, server, path):
     hostile = "<img src=x onerror=alert(1)>, <script>alert(2)</script>, **bold**, $x$"
@@ -129,7 +137,11 @@ def test_typed_markup_appears_literally_and_nothing_runs(tab, server, path):
     box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
     box.fill(hostile)
     box.press("Enter")
-    shown = tab.get_by_test_id("stMarkdownContainer").filter(has_text="<img src=x onerror=alert(1)>").first
+    shown = (
+        tab.get_by_test_id("stMarkdownContainer")
+        .filter(has_text="<img src=x onerror=alert(1)>")
+        .first
+    )
     expect(shown).to_be_visible(timeout=20_000)
     expect(shown).to_contain_text("<script>alert(2)</script>")
     expect(shown).to_contain_text("**bold**")
@@ -142,8 +154,14 @@ def test_typed_markup_appears_literally_and_nothing_runs(tab, server, path):
     "path, expected",
     [
         ("/reciprocal_rank?ranking=A,B,C,D&qrels=C:1,D:1", ["0.3333"]),
-        ("/map?q=A,B,C,D,E;B:1,D:1,Z:1&q=A,C,E,B,D;B:1,D:1,Z:1&k=5", ["0.2383", "0.275", "0.275", "0.4125"]),
-        ("/ndcg?ranking=d1,d2,d3,d4,d5,d6&qrels=d1:3,d2:2,d3:3,d5:1,d6:2,d7:3&k=6", ["6.8611", "8.3841", "0.8184"]),
+        (
+            "/map?q=A,B,C,D,E;B:1,D:1,Z:1&q=A,C,E,B,D;B:1,D:1,Z:1&k=5",
+            ["0.2383", "0.275", "0.275", "0.4125"],
+        ),
+        (
+            "/ndcg?ranking=d1,d2,d3,d4,d5,d6&qrels=d1:3,d2:2,d3:3,d5:1,d6:2,d7:3&k=6",
+            ["6.8611", "8.3841", "0.8184"],
+        ),
     ],
 )
 def test_more_lessons_by_url_show_their_numbers(tab, server, path, expected):
@@ -157,7 +175,9 @@ def test_map_link_keeps_the_query_set_after_an_edit(tab, server):
     box = tab.get_by_role("textbox", name="Relevant items")
     box.fill("a:1, c:1")
     box.press("Enter")
-    expect(tab).to_have_url(re.compile(r"q=a%2Cb%2Cc%2Cd%2Ce%3Ba%3A1%2Cc%3A1&q=a%2Cb%2Cc%2Cd%2Ce%3Bd%3A1%2Ce%3A1"))
+    expect(tab).to_have_url(
+        re.compile(r"q=a%2Cb%2Cc%2Cd%2Ce%3Ba%3A1%2Cc%3A1&q=a%2Cb%2Cc%2Cd%2Ce%3Bd%3A1%2Ce%3A1")
+    )
 
 
 def test_edge_case_lab_loads_a_case(tab, server):
@@ -169,7 +189,12 @@ def test_edge_case_lab_loads_a_case(tab, server):
 
 def test_conventions_page_lists_every_tool(tab, server):
     goto(tab, server, f"/conventions?{EX1}")
-    for name in ("trec_eval / pytrec_eval", "Kaggle ml_metrics (apk / mapk)", "TF-Ranking", "Evidently"):
+    for name in (
+        "trec_eval / pytrec_eval",
+        "Kaggle ml_metrics (apk / mapk)",
+        "TF-Ranking",
+        "Evidently",
+    ):
         expect(tab.get_by_text(name, exact=True).first).to_be_visible()
 
 
@@ -177,7 +202,9 @@ SAMPLES = ROOT / "samples"
 
 
 def upload(tab: Page, index: int, path) -> None:
-    tab.get_by_test_id("stFileUploader").nth(index).locator("input[type=file]").set_input_files(str(path))
+    tab.get_by_test_id("stFileUploader").nth(index).locator("input[type=file]").set_input_files(
+        str(path)
+    )
 
 
 def test_batch_upload_evaluates_compares_and_survives_a_bad_file(tab, server, tmp_path):
@@ -192,7 +219,9 @@ def test_batch_upload_evaluates_compares_and_survives_a_bad_file(tab, server, tm
     bad = tmp_path / "broken_run.txt"
     bad.write_text("q01 Q0 doc01_00 1 0.5 sys\nq01 Q0 doc01_01 2 high sys\n")
     upload(tab, 1, bad)
-    expect(tab.get_by_text("broken_run.txt line 2: score 'high' is not a number")).to_be_visible(timeout=30_000)
+    expect(tab.get_by_text("broken_run.txt line 2: score 'high' is not a number")).to_be_visible(
+        timeout=30_000
+    )
     expect(tab.get_by_text("Showing the last results that could be computed.")).to_be_visible()
     expect(tab.get_by_text("Means over 30 queries")).to_be_visible()
     expect(tab.get_by_text("Traceback")).to_have_count(0)
@@ -204,6 +233,10 @@ def test_batch_accepts_csv_and_refuses_a_binary_file(tab, server, tmp_path):
     binary.write_bytes(bytes(range(256)) * 4)
     upload(tab, 0, binary)
     upload(tab, 1, SAMPLES / "run_bm25.csv")
-    expect(tab.get_by_text("judged.bin: this is a binary file, not a text file")).to_be_visible(timeout=30_000)
+    expect(tab.get_by_text("judged.bin: this is a binary file, not a text file")).to_be_visible(
+        timeout=30_000
+    )
     upload(tab, 0, SAMPLES / "judgments.csv")
-    expect(tab.get_by_test_id("stMetric").filter(has_text="map").first).to_contain_text("0.6351", timeout=30_000)
+    expect(tab.get_by_test_id("stMetric").filter(has_text="map").first).to_contain_text(
+        "0.6351", timeout=30_000
+    )

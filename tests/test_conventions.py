@@ -35,7 +35,9 @@ def test_trec_eval_row_matches_pytrec_eval(query):
     assert ours["AP"] == pytest.approx(got[f"map_cut_{k}"])
     assert ours["nDCG@k"] == pytest.approx(got[f"ndcg_cut_{k}"])
     # trec_eval's recip_rank has no cutoff; compare within the list
-    assert score_like(BY_ID["trec_eval"], ranking, judgments)["RR"] == pytest.approx(got["recip_rank"])
+    assert score_like(BY_ID["trec_eval"], ranking, judgments)["RR"] == pytest.approx(
+        got["recip_rank"]
+    )
 
 
 @settings(max_examples=150, deadline=None)

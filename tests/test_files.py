@@ -12,8 +12,16 @@ SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
 
 def test_csv_and_trec_samples_give_the_same_numbers():
-    trec = evaluate(read_judgments_file(SAMPLES / "qrels.txt"), read_run_file(SAMPLES / "run_bm25.txt"), ["map", "ndcg_cut_10", "P_5"])
-    csv = evaluate(read_judgments_file(SAMPLES / "judgments.csv"), read_run_file(SAMPLES / "run_bm25.csv"), ["map", "ndcg_cut_10", "P_5"])
+    trec = evaluate(
+        read_judgments_file(SAMPLES / "qrels.txt"),
+        read_run_file(SAMPLES / "run_bm25.txt"),
+        ["map", "ndcg_cut_10", "P_5"],
+    )
+    csv = evaluate(
+        read_judgments_file(SAMPLES / "judgments.csv"),
+        read_run_file(SAMPLES / "run_bm25.csv"),
+        ["map", "ndcg_cut_10", "P_5"],
+    )
     assert trec[1] == pytest.approx(csv[1])
 
 
@@ -28,10 +36,22 @@ def test_a_rank_csv_keeps_the_given_order():
     "data, reader, message",
     [
         (b"", read_judgments_file, "j.csv: the file is empty"),
-        (b"query,doc,grade\nq,a,1\n", read_judgments_file, "j.csv line 1: the header should be query,item,grade"),
+        (
+            b"query,doc,grade\nq,a,1\n",
+            read_judgments_file,
+            "j.csv line 1: the header should be query,item,grade",
+        ),
         (b"query,item,grade\nq,a\n", read_judgments_file, "j.csv line 2: expected 3 fields"),
-        (b"query,item,grade\nq,a,high\n", read_judgments_file, "j.csv line 2: grade 'high' is not a whole number"),
-        (b"query,item,grade\nq,a,1.5\n", read_judgments_file, "j.csv line 2: grade '1.5' is not a whole number"),
+        (
+            b"query,item,grade\nq,a,high\n",
+            read_judgments_file,
+            "j.csv line 2: grade 'high' is not a whole number",
+        ),
+        (
+            b"query,item,grade\nq,a,1.5\n",
+            read_judgments_file,
+            "j.csv line 2: grade '1.5' is not a whole number",
+        ),
         (b"query,item,score\nq,a,x\n", read_run_file, "j.csv line 2: score 'x' is not a number"),
         (b"query,item,grade\n", read_judgments_file, "j.csv: the file has a header but no rows"),
         (b"\x00\x01\x02\x03", read_judgments_file, "j.csv: this is a binary file"),
@@ -47,5 +67,7 @@ def test_bad_files_name_the_file_line_and_problem(data, reader, message):
 def test_duplicated_item_in_a_csv_run_names_the_line():
     run = read_run_file(load(b"query,item,score\nq,a,1\nq,a,2\n", "r.csv"))
     judged = read_judgments_file(load(b"query,item,grade\nq,a,1\n", "j.csv"))
-    with pytest.raises(TrecFormatError, match="r.csv line 3: document 'a' is listed twice for query 'q'"):
+    with pytest.raises(
+        TrecFormatError, match="r.csv line 3: document 'a' is listed twice for query 'q'"
+    ):
         evaluate(judged, run, ["map"])

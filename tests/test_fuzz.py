@@ -64,7 +64,9 @@ def test_ten_thousand_items_in_the_link_are_refused_with_a_message(page):
 
 @pytest.mark.parametrize("page", PAGES)
 @given(k=st.integers(1, MAX_K))
-@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 def test_any_allowed_k_renders(page, k):
     at = open_page(page, ranking="A,B,C,D", qrels="B:2,D:1,Z:3", k=str(k))
     assert not at.exception

@@ -93,7 +93,9 @@ def test_ndcg_worked_example_8_with_unretrieved_grade_3():
     assert any("IDCG from the list = 14.5954 → nDCG = **0.9488**" in m.value for m in at.markdown)
 
 
-@pytest.mark.parametrize("case_id", ["edge_none", "edge_short", "ex5", "edge_all", "ex1a", "edge_one", "ex8", "ex8b"])
+@pytest.mark.parametrize(
+    "case_id", ["edge_none", "edge_short", "ex5", "edge_all", "ex1a", "edge_one", "ex8", "ex8b"]
+)
 def test_every_edge_case_loads_and_shows_the_library_values(case_id):
     at = open_page(EDGE)
     at.button(key=f"edge_load_{case_id}").click().run()
@@ -119,7 +121,9 @@ def test_conventions_page_scores_the_scenario_like_each_tool():
     for tool in TOOLS:
         row = table[table["tool"] == tool.name].iloc[0]
         expected = score_like(tool, list("ABCDE"), {"B": 1, "D": 1, "Z": 1}, 5)["AP"]
-        assert row["AP@K"] == ("—" if expected is None else f"{expected:.4f}".rstrip("0").rstrip("."))
+        assert row["AP@K"] == (
+            "—" if expected is None else f"{expected:.4f}".rstrip("0").rstrip(".")
+        )
 
 
 BATCH = "lessons/batch.py"
@@ -138,7 +142,9 @@ def test_batch_samples_give_the_command_line_numbers():
 
     samples = Path(__file__).resolve().parent.parent / "samples"
     _, summary = evaluate(
-        read_judgments_file(samples / "qrels.txt"), read_run_file(samples / "run_bm25.txt"), ["map", "ndcg_cut_10"]
+        read_judgments_file(samples / "qrels.txt"),
+        read_run_file(samples / "run_bm25.txt"),
+        ["map", "ndcg_cut_10"],
     )
     at = open_page(BATCH)
     at.button(key="batch_samples_button").click().run()

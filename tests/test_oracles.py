@@ -41,7 +41,9 @@ def random_collection(seed, n_queries=30):
         if q % 13 != 4:  # q4, q17: in the qrels only
             retrieved = rnd.sample(docs, rnd.randint(1, 20))
             scores = [rnd.choice([1.0, 2.0, 2.5, 3.0, rnd.random()]) for _ in retrieved]
-            run += [f"{qid} Q0 {d} {i} {s!r} tag" for i, (d, s) in enumerate(zip(retrieved, scores))]
+            run += [
+                f"{qid} Q0 {d} {i} {s!r} tag" for i, (d, s) in enumerate(zip(retrieved, scores))
+            ]
     rnd.shuffle(run)  # trec_eval must not depend on line order
     return "\n".join(qrels) + "\n", "\n".join(run) + "\n"
 
@@ -146,9 +148,10 @@ def test_batch_engine_equals_single_query_functions(qs):
         ranking, judgments = expected[qid]
         for column, measure in pairs.items():
             family, cutoff = split_column(column)
-            assert table.loc[qid, column] == pytest.approx(
-                measure(ranking, judgments, cutoff)
-            ), (qid, column)
+            assert table.loc[qid, column] == pytest.approx(measure(ranking, judgments, cutoff)), (
+                qid,
+                column,
+            )
         assert table.loc[qid, "map"] == pytest.approx(MEASURES["ap_m"](ranking, judgments))
         assert table.loc[qid, "ndcg"] == pytest.approx(MEASURES["ndcg"](ranking, judgments))
         assert table.loc[qid, "recip_rank"] == pytest.approx(MEASURES["rr"](ranking, judgments))
@@ -162,9 +165,7 @@ def test_ndcg_matches_scikit_learn_when_every_judged_item_is_ranked(grades, k, r
     rnd.shuffle(ranking)
     scores = {item: len(ranking) - r for r, item in enumerate(ranking)}  # no ties
     judgments = dict(zip(items, grades))
-    expected = ndcg_score(
-        np.array([grades]), np.array([[scores[i] for i in items]]), k=k
-    )
+    expected = ndcg_score(np.array([grades]), np.array([[scores[i] for i in items]]), k=k)
     if sum(grades) == 0:
         expected = 0.0  # scikit-learn also returns 0 here, but warns
     assert ndcg(ranking, judgments, k) == pytest.approx(expected)

@@ -47,16 +47,18 @@ def test_recall_never_drops_as_k_grows(query, k):
 
 @given(queries())
 def test_truncated_ap_is_at_least_ap_over_m(query):
-    assert average_precision(*query, convention="min_m_k") >= average_precision(
-        *query, convention="m"
-    ) - 1e-12
+    assert (
+        average_precision(*query, convention="min_m_k")
+        >= average_precision(*query, convention="m") - 1e-12
+    )
 
 
 @given(queries())
 def test_ap_over_hits_is_at_least_truncated_ap(query):
-    assert average_precision(*query, convention="hits") >= average_precision(
-        *query, convention="min_m_k"
-    ) - 1e-12
+    assert (
+        average_precision(*query, convention="hits")
+        >= average_precision(*query, convention="min_m_k") - 1e-12
+    )
 
 
 @given(queries(), st.lists(st.sampled_from([f"x{i}" for i in range(5)]), unique=True))

@@ -93,7 +93,11 @@ def reciprocal_curve(curve: pd.DataFrame, first: int | None, labels: dict[str, s
         .mark_point(size=220, filled=True, color="#e03131")
         .encode(x="rank:Q", y="rr:Q", tooltip=["label:N", alt.Tooltip("rr:Q", format=".4f")])
     )
-    text = alt.Chart(here).mark_text(dy=-16, color="#e03131").encode(x="rank:Q", y="rr:Q", text="label:N")
+    text = (
+        alt.Chart(here)
+        .mark_text(dy=-16, color="#e03131")
+        .encode(x="rank:Q", y="rr:Q", text="label:N")
+    )
     return (line + mark + text).properties(height=240)
 
 
@@ -106,8 +110,13 @@ def grouped_bars(long: pd.DataFrame, y_title: str, order: list[str]) -> alt.Char
             x=alt.X("query:N", title=None, axis=alt.Axis(labelAngle=0)),
             xOffset=alt.XOffset("convention:N", sort=order),
             y=alt.Y("value:Q", title=y_title, scale=alt.Scale(domain=[0, 1])),
-            color=alt.Color("convention:N", title=None, sort=order, scale=alt.Scale(range=PALETTE),
-                            legend=alt.Legend(orient="top")),
+            color=alt.Color(
+                "convention:N",
+                title=None,
+                sort=order,
+                scale=alt.Scale(range=PALETTE),
+                legend=alt.Legend(orient="top"),
+            ),
             tooltip=["query:N", "convention:N", alt.Tooltip("value:Q", format=".4f")],
         )
         .properties(height=260)
@@ -161,15 +170,22 @@ def differences(diffs: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
     """Per-query differences, sorted, green where B wins and red where A wins."""
     data = diffs.sort_values("difference", kind="stable").reset_index(drop=True)
     data["order"] = range(1, len(data) + 1)
-    data["sign"] = data["difference"].map(lambda d: "B" if d > 1e-12 else ("A" if d < -1e-12 else "tie"))
+    data["sign"] = data["difference"].map(
+        lambda d: "B" if d > 1e-12 else ("A" if d < -1e-12 else "tie")
+    )
     return (
         alt.Chart(data)
         .mark_bar()
         .encode(
             x=alt.X("order:O", title=x_title, axis=None),
             y=alt.Y("difference:Q", title=y_title),
-            color=alt.Color("sign:N", legend=None,
-                            scale=alt.Scale(domain=["B", "tie", "A"], range=[RELEVANT, NOT_RELEVANT, "#e03131"])),
+            color=alt.Color(
+                "sign:N",
+                legend=None,
+                scale=alt.Scale(
+                    domain=["B", "tie", "A"], range=[RELEVANT, NOT_RELEVANT, "#e03131"]
+                ),
+            ),
             tooltip=["query:N", alt.Tooltip("difference:Q", format=".4f")],
         )
         .properties(height=220)

@@ -112,7 +112,11 @@ def _label_table(s: Scenario, graded: bool) -> None:
     )
     if graded:
         frame["grade"] = [judged.get(i, 0) for i in rows]
-        config = {"grade": st.column_config.SelectboxColumn(T["col_grade"], options=list(GRADES), required=True)}
+        config = {
+            "grade": st.column_config.SelectboxColumn(
+                T["col_grade"], options=list(GRADES), required=True
+            )
+        }
     else:
         frame["relevant"] = [judged.get(i, 0) > 0 for i in rows]
         config = {"relevant": st.column_config.CheckboxColumn(T["col_relevant"])}
@@ -165,7 +169,9 @@ def _drag_order(s: Scenario) -> None:
         {"header": T["drag_tray"], "items": s.not_retrieved},
     ]
     key = _drag_key("order", s, _table_rows(s))
-    result = sort_items(boxes, multi_containers=True, direction="vertical", custom_style=DRAG_STYLE, key=key)
+    result = sort_items(
+        boxes, multi_containers=True, direction="vertical", custom_style=DRAG_STYLE, key=key
+    )
     if not result or result == boxes:
         return
     ranking, tray = list(result[0]["items"]), list(result[1]["items"])
@@ -186,14 +192,17 @@ def _drag_labels(s: Scenario, graded: bool) -> None:
     rows = _table_rows(s)
     levels = GRADES if graded else (0, 1)
     headers = [T["drag_bin_0"]] + [
-        T["drag_bin_grade"].format(grade=g) if graded else T["drag_bin_1_binary"] for g in levels[1:]
+        T["drag_bin_grade"].format(grade=g) if graded else T["drag_bin_1_binary"]
+        for g in levels[1:]
     ]
     boxes = [
         {"header": h, "items": [i for i in rows if min(judged.get(i, 0), levels[-1]) == g]}
         for h, g in zip(headers, levels)
     ]
     key = _drag_key(f"labels{int(graded)}", s, rows)
-    result = sort_items(boxes, multi_containers=True, direction="vertical", custom_style=DRAG_STYLE, key=key)
+    result = sort_items(
+        boxes, multi_containers=True, direction="vertical", custom_style=DRAG_STYLE, key=key
+    )
     if not result or result == boxes:
         return
     for box, grade in zip(result, levels):
@@ -217,7 +226,9 @@ def scenario_input() -> Scenario:
         st.session_state[RANKING] = pending.get("ranking") or st.session_state[RANKING]
         st.session_state[QRELS] = pending.get("qrels") or st.session_state[QRELS]
     if GRADED not in st.session_state:
-        st.session_state[GRADED] = T["mode_graded"] if any(g > 1 for _, g in s.qrels) else T["mode_binary"]
+        st.session_state[GRADED] = (
+            T["mode_graded"] if any(g > 1 for _, g in s.qrels) else T["mode_binary"]
+        )
     errs = state.errors()
     with st.sidebar:
         st.header(T["heading"])
@@ -226,11 +237,19 @@ def scenario_input() -> Scenario:
             st.warning(T["url_bad"].format(message=errs.pop("url")))
         typed, dragged = st.tabs([T["tab_type"], T["tab_drag"]])
         with typed:
-            st.text_input(T["ranking_label"], key=RANKING, on_change=_on_ranking, help=T["ranking_help"])
+            st.text_input(
+                T["ranking_label"], key=RANKING, on_change=_on_ranking, help=T["ranking_help"]
+            )
             errors_below(errs.get("ranking"))
-            graded = st.radio(
-                T["labels_mode"], [T["mode_binary"], T["mode_graded"]], key=GRADED, horizontal=True
-            ) == T["mode_graded"]
+            graded = (
+                st.radio(
+                    T["labels_mode"],
+                    [T["mode_binary"], T["mode_graded"]],
+                    key=GRADED,
+                    horizontal=True,
+                )
+                == T["mode_graded"]
+            )
             st.text_input(T["qrels_label"], key=QRELS, on_change=_on_qrels, help=T["qrels_help"])
             errors_below(errs.get("qrels"))
             st.caption(T["table_label"])
@@ -243,7 +262,13 @@ def scenario_input() -> Scenario:
                 _drag_order(s)
                 _drag_labels(s, graded)
         st.number_input(
-            T["k_label"], min_value=1, max_value=MAX_K, step=1, key=K, on_change=_on_k, help=T["k_help"]
+            T["k_label"],
+            min_value=1,
+            max_value=MAX_K,
+            step=1,
+            key=K,
+            on_change=_on_k,
+            help=T["k_help"],
         )
         errors_below(errs.get("k"))
         if s.k is None:

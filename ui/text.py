@@ -34,4 +34,6 @@ def scenario_summary(s) -> str:
     shown = items(relevant) if relevant else T["scenario_none"]
     if missing:
         shown += T["scenario_missing"].format(items=items(missing))
-    return T["scenario"].format(ranking=items(s.ranking), relevant=shown, m=len(relevant), k=s.depth)
+    return T["scenario"].format(
+        ranking=items(s.ranking), relevant=shown, m=len(relevant), k=s.depth
+    )
