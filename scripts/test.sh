@@ -25,4 +25,5 @@ if ! find_chromium >/dev/null; then
 fi
 
 python3 -m ruff check .
+python3 -m ruff format --check .
 python3 -m pytest "$@"
