@@ -73,7 +73,7 @@ def retypes(page, n_items: int, rounds: int) -> list[float]:
 
 
 def drags(page, rounds: int) -> list[float]:
-    page.get_by_role("tab", name="Drag it").click()
+    page.get_by_test_id("stSidebar").get_by_text("Drag it", exact=True).click()
     times = []
     for _ in range(rounds):
         frame = page.frame_locator("iframe[title='streamlit_sortables.sortable_items']").first
@@ -93,7 +93,7 @@ def drags(page, rounds: int) -> list[float]:
             timeout=60_000,
         )
         times.append(time.perf_counter() - start)
-    page.get_by_role("tab", name="Type it").click()
+    page.get_by_test_id("stSidebar").get_by_text("Type it", exact=True).click()
     return times
 
 

@@ -66,10 +66,12 @@ class Scenario:
         data["qrels"] = tidy_qrels(dict(data["qrels"]), data["ranking"])
         return Scenario(**data)
 
-    def digest(self) -> str:
-        """A short stable fingerprint (for widget keys)."""
+    def digest(self, *, with_k: bool = True) -> str:
+        """A short stable fingerprint (for widget keys); ``with_k=False``
+        ignores the cutoff, for widgets that do not show it."""
         text = "\x1f".join(self.ranking) + "\x1e" + "\x1f".join(f"{i}:{g}" for i, g in self.qrels)
-        return hashlib.sha1(f"{text}\x1e{self.k}".encode()).hexdigest()[:12]
+        cutoff = f"\x1e{self.k}" if with_k else ""
+        return hashlib.sha1(f"{text}{cutoff}".encode()).hexdigest()[:12]
 
 
 def tidy_qrels(judgments: dict[str, int], ranking: tuple[str, ...]) -> tuple[tuple[str, int], ...]:

@@ -87,7 +87,7 @@ def test_typing_a_list_changes_the_numbers_and_the_url(tab, server):
 
 def test_dragging_one_item_to_the_top_changes_the_numbers(tab, server):
     goto(tab, server, f"/average_precision?{EX1}")
-    tab.get_by_role("tab", name="Drag it").click()
+    tab.get_by_test_id("stSidebar").get_by_text("Drag it", exact=True).click()
     frame = tab.frame_locator("iframe[title='streamlit_sortables.sortable_items']").first
     items = frame.locator(".sortable-item")
     expect(items).to_have_count(6)

@@ -41,7 +41,7 @@ DRAG_STYLE = """
 }
 """
 
-RANKING, QRELS, K, GRADED = "in_ranking", "in_qrels", "in_k", "in_graded"
+RANKING, QRELS, K, GRADED, MODE = "in_ranking", "in_qrels", "in_k", "in_graded", "in_mode"
 
 
 def _sync(key: str, value: object) -> None:
@@ -120,7 +120,7 @@ def _label_table(s: Scenario, graded: bool) -> None:
     else:
         frame["relevant"] = [judged.get(i, 0) > 0 for i in rows]
         config = {"relevant": st.column_config.CheckboxColumn(T["col_relevant"])}
-    key = f"in_table_{s.digest()}_{int(graded)}"
+    key = f"in_table_{s.digest(with_k=False)}_{int(graded)}"
     edited = st.data_editor(
         frame,
         key=key,
@@ -149,15 +149,15 @@ def _drag_key(name: str, s: Scenario, items: list[str]) -> str:
     """Stable while the user drags; new when the scenario changed elsewhere
     (so the component starts again from the current scenario)."""
     seen, epoch = f"drag_{name}_seen", f"drag_{name}_epoch"
-    if st.session_state.get(seen) != s.digest():
+    if st.session_state.get(seen) != s.digest(with_k=False):
         st.session_state[epoch] = st.session_state.get(epoch, 0) + 1
-        st.session_state[seen] = s.digest()
+        st.session_state[seen] = s.digest(with_k=False)
     digest = hashlib.sha1("\x1f".join(sorted(items)).encode()).hexdigest()[:10]
     return f"drag_{name}_{st.session_state[epoch]}_{digest}"
 
 
 def _accept_drag(name: str, new: Scenario) -> None:
-    st.session_state[f"drag_{name}_seen"] = new.digest()
+    st.session_state[f"drag_{name}_seen"] = new.digest(with_k=False)
     state.set_scenario(new)
     st.rerun()
 
@@ -235,32 +235,34 @@ def scenario_input() -> Scenario:
         st.caption(T["intro"])
         if "url" in errs:
             st.warning(T["url_bad"].format(message=errs.pop("url")))
-        typed, dragged = st.tabs([T["tab_type"], T["tab_drag"]])
-        with typed:
+        # Only the chosen way of editing is built, so typing never pays for
+        # the drag components (iframes) and dragging never for the table.
+        mode = st.radio(
+            T["mode_label"], [T["tab_type"], T["tab_drag"]], key=MODE, horizontal=True,
+            label_visibility="collapsed",
+        )  # fmt: skip
+        if mode == T["tab_type"]:
             st.text_input(
                 T["ranking_label"], key=RANKING, on_change=_on_ranking, help=T["ranking_help"]
             )
             errors_below(errs.get("ranking"))
-            graded = (
-                st.radio(
-                    T["labels_mode"],
-                    [T["mode_binary"], T["mode_graded"]],
-                    key=GRADED,
-                    horizontal=True,
-                )
-                == T["mode_graded"]
+        graded = (
+            st.radio(
+                T["labels_mode"], [T["mode_binary"], T["mode_graded"]], key=GRADED, horizontal=True
             )
+            == T["mode_graded"]
+        )
+        if mode == T["tab_type"]:
             st.text_input(T["qrels_label"], key=QRELS, on_change=_on_qrels, help=T["qrels_help"])
             errors_below(errs.get("qrels"))
             st.caption(T["table_label"])
             _label_table(s, graded)
-        with dragged:
-            if len(_table_rows(s)) > DRAG_LIMIT:
-                st.info(T["drag_too_long"].format(limit=DRAG_LIMIT))
-            else:
-                errors_below(errs.get("drag"))
-                _drag_order(s)
-                _drag_labels(s, graded)
+        elif len(_table_rows(s)) > DRAG_LIMIT:
+            st.info(T["drag_too_long"].format(limit=DRAG_LIMIT))
+        else:
+            errors_below(errs.get("drag"))
+            _drag_order(s)
+            _drag_labels(s, graded)
         st.number_input(
             T["k_label"],
             min_value=1,

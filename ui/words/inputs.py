@@ -3,6 +3,7 @@
 T = {
     "heading": "Your ranking",
     "intro": "Every lesson uses this list. Change it here and every table and chart follows.",
+    "mode_label": "How to edit",
     "tab_type": "Type it",
     "tab_drag": "Drag it",
     "ranking_label": "Ranked items, rank 1 first",
