@@ -6,12 +6,11 @@ import pandas as pd
 import streamlit as st
 
 from metrics import AP_MEASURES, average_precision_table, per_query_table
-from metrics.queries import mean_average_precision
+from metrics.queries import column_means, map_under_each_rule
 from metrics.scenario import format_qrels, format_ranking
-from ui import charts, state
+from ui import charts, lesson, state
 from ui.render import HIGHLIGHT, num, table
 from ui.text import items
-from ui.words.common import T as C
 from ui.words.map import T
 
 MAX_QUERIES = 50
@@ -65,25 +64,21 @@ rule = st.radio(
     horizontal=True,
 )
 named = {f"q{i}": (q.ranking, q.judgments) for i, q in enumerate(qs, start=1)}
-try:
-    per_query = per_query_table(named, s.k, no_relevant=rule)
-except ValueError as err:
-    st.error(C["error"].format(message=err))
-    st.stop()
+per_query = lesson.computed(lambda: per_query_table(named, s.k, no_relevant=rule))
+means = column_means(per_query)
 
 st.header(T["means_heading"].format(k=s.depth))
 for col, measure in zip(st.columns(len(AP_MEASURES)), AP_MEASURES):
     conv = measure.params["convention"]
-    col.metric(
-        measure.name, num(mean_average_precision(named, s.k, convention=conv, no_relevant=rule))
-    )
+    col.metric(measure.name, num(means[f"ap_{conv}"]))
 
 empty = int((per_query["m"] == 0).sum())
+by_rule = map_under_each_rule(per_query)
 if empty:
     st.markdown(
         T["rule_effect"].format(
-            zero=num(mean_average_precision(named, s.k, no_relevant="zero")),
-            skip=num(mean_average_precision(named, s.k, no_relevant="skip")),
+            zero=num(by_rule["zero"]),
+            skip=num(by_rule["skip"]),
             n_empty=empty,
             n=len(qs),
         )

@@ -1,11 +1,9 @@
 """Lesson: DCG, IDCG and nDCG with graded labels."""
 
-import numpy as np
-import pandas as pd
 import streamlit as st
 
 from metrics import dcg_table, idcg, ideal_table, ndcg
-from metrics.cumulative_gain import dcg
+from metrics.cumulative_gain import dcg, discount_curve
 from ui import charts, lesson, state
 from ui.render import md, num, table
 from ui.steps import step_control
@@ -65,8 +63,7 @@ else:
 
 st.header(T["charts_heading"])
 left, right = st.columns(2)
-curve = pd.DataFrame({"rank": range(1, max(s.depth, 2) + 1)})
-curve["value"] = 1 / np.log2(curve["rank"] + 1)
+curve = discount_curve(max(s.depth, 2))
 left.altair_chart(charts.line(curve, T["x"], T["discount_title"]), width="stretch")
 right.altair_chart(charts.contributions(steps, T["x"], T["contrib_title"]), width="stretch")
 

@@ -1,9 +1,9 @@
 """Lesson: reciprocal rank, and MRR over several queries."""
 
-import pandas as pd
 import streamlit as st
 
 from metrics import average_precision, mean_reciprocal_rank, reciprocal_rank, reciprocal_rank_table
+from metrics.rank import reciprocal_curve
 from ui import charts, lesson, state
 from ui.render import md, num, table
 from ui.steps import step_control
@@ -54,8 +54,7 @@ else:
 st.markdown(T[template].format(**fields))
 
 st.subheader(T["chart_heading"])
-curve = pd.DataFrame({"rank": range(1, max(s.depth, 2) + 1)})
-curve["rr"] = 1.0 / curve["rank"]
+curve = reciprocal_curve(max(s.depth, 2))
 st.altair_chart(
     charts.reciprocal_curve(
         curve, first_rank, {"x": T["chart_x"], "y": T["chart_y"], "here": T["chart_here"]}

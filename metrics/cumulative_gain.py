@@ -149,6 +149,16 @@ def ndcg(
     return dcg(ranking, judgments, k, gain=gain) / ideal_value if ideal_value else 0.0
 
 
+def discount_curve(depth: int) -> pd.DataFrame:
+    """The weight 1 / log2(rank + 1) of ranks 1…``depth`` (columns ``rank``, ``value``).
+
+    >>> discount_curve(3)["value"].round(4).tolist()
+    [1.0, 0.6309, 0.5]
+    """
+    ranks = list(range(1, max(depth, 1) + 1))
+    return pd.DataFrame({"rank": ranks, "value": [1 / discount_of(r) for r in ranks]})
+
+
 def dcg_table(
     ranking: Iterable[object],
     judgments: Mapping[object, object] | None,

@@ -87,6 +87,32 @@ def _mean(table: pd.DataFrame, column: str) -> float:
     return float(counted.mean()) if len(counted) else 0.0
 
 
+def column_means(table: pd.DataFrame) -> dict[str, float]:
+    """The mean of every score column of :func:`per_query_table` over the
+    counted queries (0.0 when none is counted).
+
+    >>> t = per_query_table([(["a"], {"a": 1}), (["b"], {})], no_relevant="skip")
+    >>> column_means(t)["ap_m"], column_means(t)["rr"]
+    (1.0, 1.0)
+    """
+    scores = [c for c in table.columns if c.startswith("ap_") or c == "rr"]
+    return {c: _mean(table, c) for c in scores}
+
+
+def map_under_each_rule(table: pd.DataFrame, convention: str = "m") -> dict[str, float]:
+    """MAP of one per-query table under both ``no_relevant`` rules.
+
+    >>> t = per_query_table([(["a"], {"a": 1}), (["b"], {})])
+    >>> map_under_each_rule(t)
+    {'zero': 0.5, 'skip': 1.0}
+    """
+    column = f"ap_{convention}"
+    return {
+        "zero": _mean(table.assign(counted=True), column),
+        "skip": _mean(table.assign(counted=table["m"] > 0), column),
+    }
+
+
 def mean_average_precision(
     queries: Sequence | Mapping,
     k: int | None = None,

@@ -53,6 +53,16 @@ def reciprocal_rank(
     return 1.0 / first if first else 0.0
 
 
+def reciprocal_curve(depth: int) -> pd.DataFrame:
+    """RR if the first relevant item were at rank 1…``depth`` (columns ``rank``, ``rr``).
+
+    >>> reciprocal_curve(4)["rr"].tolist()
+    [1.0, 0.5, 0.3333333333333333, 0.25]
+    """
+    ranks = list(range(1, max(depth, 1) + 1))
+    return pd.DataFrame({"rank": ranks, "rr": [1.0 / r for r in ranks]})
+
+
 def reciprocal_rank_table(
     ranking: Iterable[object],
     judgments: Mapping[object, object] | None,
