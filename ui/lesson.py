@@ -38,7 +38,7 @@ def computed(compute: Callable[[], Any]) -> Any:
 def require_rows(steps) -> None:
     """End the page with a short note when there is no rank to show."""
     if steps.empty:
-        st.info(C["error"].format(message="the list is empty"))
+        st.info(C["empty"])
         st.stop()
 
 

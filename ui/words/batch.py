@@ -27,7 +27,7 @@ T = {
     "kept": "Showing the last results that could be computed.",
     "only_run": "{n} quer{ies} only in the run {name} were ignored, as trec_eval does: {list}",
     "only_judged": "{n} quer{ies} only in the judgments were ignored (tick “average over every judged query” to count them as 0): {list}",
-    "summary_heading": "Means over {n} queries",
+    "summary_heading": "Means over {n:,} queries",
     "trec_heading": "The same numbers in trec_eval's format",
     "per_query_heading": "Every query (click a column header to sort)",
     "download": "Download this table as CSV",

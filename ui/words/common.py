@@ -5,5 +5,6 @@ T = {
     "scenario_none": "none",
     "scenario_missing": " ({items} not retrieved)",
     "error": "Could not compute this scenario: {message}",
+    "empty": "The list is empty and K is not set, so there is no rank to show.",
     "source_heading": "The code that computed this",
 }
