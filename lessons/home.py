@@ -5,6 +5,7 @@ import streamlit as st
 from metrics.examples import BY_ID, EXAMPLES
 from ui import state
 from ui.render import md
+from ui.words.examples import T as EXAMPLE_WORDS
 from ui.words.home import T
 
 st.title(T["title"])
@@ -17,10 +18,10 @@ st.header(T["examples_heading"])
 st.caption(T["examples_intro"])
 ids = [e.id for e in EXAMPLES]
 choice = st.selectbox(
-    T["example_picker"], ids, format_func=lambda i: BY_ID[i].title, key="home_example"
+    T["example_picker"], ids, format_func=lambda i: EXAMPLE_WORDS[i][0], key="home_example"
 )
 example = BY_ID[choice]
-st.markdown(md(example.note))
+st.markdown(md(EXAMPLE_WORDS[choice][1]))
 if st.button(T["example_open"], type="primary", key="home_open"):
     state.load_example(choice)
     st.switch_page(f"lessons/{example.page}.py")
