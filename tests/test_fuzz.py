@@ -70,3 +70,48 @@ def test_ten_thousand_items_in_the_link_are_refused_with_a_message(page):
 def test_any_allowed_k_renders(page, k):
     at = open_page(page, ranking="A,B,C,D", qrels="B:2,D:1,Z:3", k=str(k))
     assert not at.exception
+
+
+_lines = st.lists(
+    st.one_of(
+        st.text(max_size=60),
+        st.builds(
+            lambda q, d, g: f"{q} 0 {d} {g}",
+            st.sampled_from(["q1", "q2", "<b>", "😀"]),
+            st.text(min_size=1, max_size=8).filter(lambda t: not any(c.isspace() for c in t)),
+            st.one_of(st.integers(-3, 5).map(str), st.sampled_from(["1.5", "high", "", "1e3"])),
+        ),
+        st.builds(
+            lambda q, d, s: f"{q},{d},{s}",
+            st.sampled_from(["q1", "query"]),
+            st.sampled_from(["a", "b", "item", ""]),
+            st.sampled_from(["1", "2.5", "rank", "score", "nan", "inf", "-1"]),
+        ),
+    ),
+    max_size=12,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(qrels_lines=_lines, run_lines=_lines, binary=st.binary(max_size=40))
+def test_any_file_is_read_or_refused_with_a_message(qrels_lines, run_lines, binary):
+    from metrics.batch import evaluate
+    from metrics.files import read_judgments_file, read_run_file
+    from metrics.trec import TrecFormatError, load
+
+    for data in (
+        "\n".join(qrels_lines).encode(),
+        "\n".join(run_lines).encode(),
+        binary,
+    ):
+        for reader in (read_judgments_file, read_run_file):
+            try:
+                reader(load(data, "upload.txt"))
+            except TrecFormatError as err:
+                assert str(err).startswith("upload.txt")
+    try:
+        qrels = read_judgments_file(load("\n".join(qrels_lines).encode(), "q.txt"))
+        run = read_run_file(load("\n".join(run_lines).encode(), "r.txt"))
+        evaluate(qrels, run, ["map", "ndcg_cut_5", "P_5"])
+    except ValueError as err:  # TrecFormatError, or no query in both files
+        assert str(err)

@@ -24,6 +24,8 @@ def test_every_words_module_has_text_only_with_well_formed_fields():
     for module in pkgutil.iter_modules(ui.words.__path__):
         words = importlib.import_module(f"ui.words.{module.name}").T
         for key, value in words.items():
-            for text in value if isinstance(value, tuple) else [value] if isinstance(value, str) else []:
+            for text in (
+                value if isinstance(value, tuple) else [value] if isinstance(value, str) else []
+            ):
                 list(string.Formatter().parse(text))  # raises on a malformed {field}
             assert value, (module.name, key)
