@@ -1,5 +1,6 @@
 """Batch: evaluate your own judgments and runs, compare two runs."""
 
+import os
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -18,8 +19,9 @@ SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 SAMPLE_FILES = {"judgments": "qrels.txt", "run_a": "run_bm25.txt", "run_b": "run_neural.txt"}
 DEFAULT_FAMILIES = ["map", "recip_rank", "P", "recall", "ndcg_cut", "ap_trunc", "ap_hits"]
 LAST = "batch_last_results"
-#: Largest upload the page evaluates (Streamlit itself refuses above server.maxUploadSize).
-MAX_FILE_BYTES = 200 * 1024 * 1024
+#: Largest upload the page evaluates (Streamlit itself refuses above
+#: server.maxUploadSize); the environment variable lets tests lower it.
+MAX_FILE_BYTES = int(os.environ.get("RANKING_BATCH_MAX_BYTES", 200 * 1024 * 1024))
 
 st.title(T["title"])
 st.markdown(T["intuition"])

@@ -131,7 +131,8 @@ def _tie_order(q: np.ndarray, score: np.ndarray, docno: np.ndarray) -> np.ndarra
     Sorting a million document names is slow and ties are rare, so only the
     tied rows are sorted by name (Python's ``str`` order is byte order, the
     order of C's ``strcmp``)."""
-    order = np.lexsort((-score, q))
+    by_score = np.argsort(-score)  # equal scores are put in name order below
+    order = by_score[np.argsort(q[by_score], kind="stable")]
     qs, ss = q[order], score[order]
     same = (qs[1:] == qs[:-1]) & (ss[1:] == ss[:-1])
     if same.any():

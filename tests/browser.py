@@ -44,7 +44,7 @@ def free_port() -> int:
 class Server:
     """``streamlit run app.py`` on a free loopback port, stopped on exit."""
 
-    def __init__(self, log: Path):
+    def __init__(self, log: Path, env: dict[str, str] | None = None):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = log
@@ -57,6 +57,7 @@ class Server:
                 "--server.fileWatcherType=none",
             ],
             cwd=ROOT, stdout=log.open("w"), stderr=subprocess.STDOUT,
+            env={**os.environ, **(env or {})},
         )  # fmt: skip
 
     def wait_healthy(self, timeout: float = 60) -> float:

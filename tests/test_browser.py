@@ -240,3 +240,18 @@ def test_batch_accepts_csv_and_refuses_a_binary_file(tab, server, tmp_path):
     expect(tab.get_by_test_id("stMetric").filter(has_text="map").first).to_contain_text(
         "0.6351", timeout=30_000
     )
+
+
+def test_batch_refuses_a_file_above_the_limit_with_a_message(chromium_browser, tmp_path):
+    small = Server(tmp_path / "streamlit.log", env={"RANKING_BATCH_MAX_BYTES": "1000"})
+    try:
+        small.wait_healthy()
+        page = chromium_browser.new_page()
+        goto(page, small, "/batch")
+        upload(page, 0, SAMPLES / "qrels.txt")
+        expect(
+            page.get_by_text("qrels.txt is 4,080 bytes; the largest file accepted is 1,000 bytes.")
+        ).to_be_visible(timeout=20_000)
+        page.close()
+    finally:
+        small.stop()
