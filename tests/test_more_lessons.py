@@ -154,3 +154,21 @@ def test_batch_samples_give_the_command_line_numbers():
     assert shown["ndcg_cut_10"] == f"{summary['ndcg_cut_10']:.4f}".rstrip("0")
     assert {"B better", "tie", "A better"} <= set(shown)
     assert any("What p means." in m.value for m in at.markdown)
+
+
+def test_batch_worst_queries_link_into_the_lessons_with_a_loadable_scenario():
+    from urllib.parse import parse_qs, urlparse
+
+    from metrics.scenario import from_params
+
+    at = open_page(BATCH)
+    at.button(key="batch_samples_button").click().run()
+    worst = next(df.value for df in at.dataframe if "open in the lessons" in df.value.columns)
+    links = [link for link in worst["open in the lessons"] if link]
+    assert links
+    for link in links:
+        url = urlparse(link)
+        assert url.path == "/average_precision"
+        params = {k: v[0] for k, v in parse_qs(url.query, keep_blank_values=True).items()}
+        scenario = from_params(params)  # the lesson can load it
+        assert scenario.ranking
