@@ -183,7 +183,15 @@ def test_map_link_keeps_the_query_set_after_an_edit(tab, server):
 
 def test_edge_case_lab_loads_a_case(tab, server):
     goto(tab, server, "/edge_cases")
-    tab.get_by_role("button", name="Load this case").first.click()
+    card = (
+        tab.get_by_test_id("stVerticalBlock")
+        .filter(has=tab.get_by_role("heading", name="No relevant item at all"))
+        .last
+    )
+    button = card.get_by_role("button", name="Load this case")
+    button.scroll_into_view_if_needed()
+    expect(tab.get_by_test_id("stStatusWidget")).to_have_count(0)
+    button.click()
     expect(tab.get_by_text("Loaded — every metric above is for this case now.")).to_be_visible()
     expect(tab.get_by_role("textbox", name="Relevant items")).to_have_value("")
 
