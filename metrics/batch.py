@@ -132,7 +132,10 @@ def _tie_order(q: np.ndarray, score: np.ndarray, docno: np.ndarray) -> np.ndarra
     tied rows are sorted by name (Python's ``str`` order is byte order, the
     order of C's ``strcmp``)."""
     by_score = np.argsort(-score)  # equal scores are put in name order below
-    order = by_score[np.argsort(q[by_score], kind="stable")]
+    # A stable sort by query keeps the score order inside each query; with
+    # fewer than 65,536 queries a 16-bit key lets numpy use its radix sort.
+    key = q.astype(np.uint16) if q.max(initial=0) < 65_536 else q
+    order = by_score[np.argsort(key[by_score], kind="stable")]
     qs, ss = q[order], score[order]
     same = (qs[1:] == qs[:-1]) & (ss[1:] == ss[:-1])
     if same.any():
@@ -148,13 +151,26 @@ def _tie_order(q: np.ndarray, score: np.ndarray, docno: np.ndarray) -> np.ndarra
     return order
 
 
+def _shared_codes(first: pd.Series, second: pd.Series) -> tuple[np.ndarray, np.ndarray]:
+    """Codes of two columns of few distinct names (query ids), in one numbering:
+    each column is factorized on its own (fast, even for Arrow strings), then
+    the small sets of names are merged."""
+    codes_a, names_a = pd.factorize(first)
+    codes_b, names_b = pd.factorize(second)
+    names = pd.Index(np.asarray(names_a, dtype=object)).append(
+        pd.Index(np.asarray(names_b, dtype=object))
+    )
+    merged, uniques = pd.factorize(names)
+    codes = np.concatenate([merged[: len(names_a)][codes_a], merged[len(names_a) :][codes_b]])
+    return codes, np.asarray(uniques, dtype=object)
+
+
 class _Batch:
     """Columns shared by every measure, for the evaluated queries."""
 
     def __init__(self, qrels: pd.DataFrame, run: pd.DataFrame, complete: bool):
-        run_q, rel_q = run["qid"].to_numpy(object), qrels["qid"].to_numpy(object)
         run_d, rel_d = run["docno"].to_numpy(object), qrels["docno"].to_numpy(object)
-        q_codes, q_names = pd.factorize(np.concatenate([run_q, rel_q]))
+        q_codes, q_names = _shared_codes(run["qid"], qrels["qid"])
         d_codes, _ = pd.factorize(np.concatenate([run_d, rel_d]))
         nr = len(run)
         check_duplicates(run, q_codes[:nr], d_codes[:nr])

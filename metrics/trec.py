@@ -243,11 +243,23 @@ def read_run(source: Source | str | os.PathLike) -> pd.DataFrame:
 
 
 def duplicate_rows(qid_codes: np.ndarray, doc_codes: np.ndarray) -> np.ndarray:
-    """Positions of rows repeating an earlier (query, document) pair."""
-    keys = qid_codes.astype(np.int64) * (int(doc_codes.max(initial=0)) + 1) + doc_codes
+    """Positions of rows repeating an earlier (query, document) pair.
+
+    Only documents that occur more than once in the file can repeat a pair,
+    so only those rows are sorted.
+
+    >>> duplicate_rows(np.array([0, 0, 1, 0]), np.array([5, 6, 5, 5])).tolist()
+    [3]
+    """
+    if not len(doc_codes):
+        return np.zeros(0, dtype=np.int64)
+    candidates = np.flatnonzero(np.bincount(doc_codes)[doc_codes] > 1)
+    keys = (
+        qid_codes[candidates].astype(np.int64) * (int(doc_codes.max()) + 1) + doc_codes[candidates]
+    )
     order = np.argsort(keys, kind="stable")
     repeated = keys[order][1:] == keys[order][:-1]
-    return np.sort(order[1:][repeated])
+    return np.sort(candidates[order[1:][repeated]])
 
 
 def check_duplicates(df: pd.DataFrame, qid_codes: np.ndarray, doc_codes: np.ndarray) -> None:
