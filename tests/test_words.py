@@ -29,3 +29,34 @@ def test_every_words_module_has_text_only_with_well_formed_fields():
             ):
                 list(string.Formatter().parse(text))  # raises on a malformed {field}
             assert value, (module.name, key)
+
+
+def _quoted_numbers(text: str) -> list[float]:
+    """Numbers written with at least three decimals (rounded ones like 0.11 are
+    quotes of other tutorials, said as such in the text)."""
+    import re
+
+    return [float(x) for x in re.findall(r"(?<![\d.])\d\.\d{3,}", text)]
+
+
+def _values_of(example_id: str) -> list[float]:
+    from metrics.registry import every_measure
+
+    s = BY_ID[example_id].scenario
+    return every_measure(s.ranking, s.judgments, s.k)["value"].tolist()
+
+
+def test_every_number_quoted_in_an_example_note_is_what_the_library_computes():
+    assert sum(len(_quoted_numbers(note)) for _, note in EXAMPLE_WORDS.values()) >= 15
+    for example_id, (_, note) in EXAMPLE_WORDS.items():
+        values = _values_of(example_id)
+        for quoted in _quoted_numbers(note):
+            assert any(abs(v - quoted) < 5e-7 for v in values), (example_id, quoted)
+
+
+def test_every_number_quoted_in_an_edge_case_is_what_the_library_computes():
+    assert sum(len(_quoted_numbers(text)) for _, text in EDGE["cases"].values()) >= 5
+    for case_id, (_, surprise) in EDGE["cases"].items():
+        values = _values_of(case_id)
+        for quoted in _quoted_numbers(surprise):
+            assert any(abs(v - quoted) < 5e-5 for v in values), (case_id, quoted)
