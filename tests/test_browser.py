@@ -46,8 +46,10 @@ def tab(chromium_browser, request) -> Page:
 
 
 def goto(page: Page, server: Server, path: str) -> None:
+    """Open ``path`` and wait until the page's title is drawn and Streamlit
+    has finished running (the first run after start-up can take seconds)."""
     page.goto(f"{server.url}{path}")
-    page.get_by_test_id("stApp").wait_for()
+    page.get_by_test_id("stMain").locator("h1").first.wait_for(timeout=60_000)
     expect(page.get_by_test_id("stStatusWidget")).to_have_count(0, timeout=30_000)
 
 
