@@ -82,7 +82,7 @@ st.markdown(
         bad=num(ndcg(s.ranking, s.judgments, s.k, gain=gain, ideal="ranking")),
     )
 )  # fmt: skip
-missing = [i for i in s.not_retrieved]
+missing = s.not_retrieved
 if missing:
     st.caption(T["ideal_bug_missing"].format(items=items(missing)))
 b1, b2, _ = st.columns([1, 1, 1])

@@ -22,7 +22,7 @@ steps, at_k, short = lesson.computed(
 )
 lesson.require_rows(steps)
 
-k, m, n = s.depth, sum(1 for _, g in s.qrels if g > 0), len(s.ranking)
+k, m, n = s.depth, s.m, len(s.ranking)
 hits = int(steps["hits"].iloc[-1])
 
 st.header(T["cards_heading"].format(k=k))

@@ -62,9 +62,14 @@ class Query:
         return [1 if g >= RELEVANCE_LEVEL else 0 for g in self.grades]
 
     @property
+    def relevant(self) -> list[str]:
+        """Every relevant item of the judgments, retrieved or not."""
+        return [item for item, g in self.judgments.items() if g >= RELEVANCE_LEVEL]
+
+    @property
     def m(self) -> int:
         """Number of relevant items in the judgments, retrieved or not."""
-        return sum(1 for g in self.judgments.values() if g >= RELEVANCE_LEVEL)
+        return len(self.relevant)
 
     @property
     def hits(self) -> int:
@@ -75,11 +80,7 @@ class Query:
     def not_retrieved(self) -> list[str]:
         """Relevant items that are not in the ranking at all."""
         listed = set(self.ranking)
-        return [
-            item
-            for item, g in self.judgments.items()
-            if g >= RELEVANCE_LEVEL and item not in listed
-        ]
+        return [item for item in self.relevant if item not in listed]
 
 
 def prepare(

@@ -20,6 +20,7 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 
+from .core import Query, prepare
 from .validation import MAX_ITEM_LENGTH
 
 #: Grades the app offers (0 = not relevant).
@@ -54,10 +55,24 @@ class Scenario:
         return len(self.ranking) if self.k is None else self.k
 
     @property
+    def query(self) -> Query:
+        """The scenario as the metrics see it (one definition of relevant, m, …)."""
+        return prepare(self.ranking, self.judgments, self.k)
+
+    @property
+    def relevant(self) -> list[str]:
+        """Every relevant item, retrieved or not."""
+        return self.query.relevant
+
+    @property
+    def m(self) -> int:
+        """Number of relevant items, retrieved or not."""
+        return self.query.m
+
+    @property
     def not_retrieved(self) -> list[str]:
         """Relevant items that are not in the ranking."""
-        listed = set(self.ranking)
-        return [i for i, g in self.qrels if g > 0 and i not in listed]
+        return self.query.not_retrieved
 
     def with_changes(self, **changes) -> Scenario:
         """A copy with some fields replaced, judgments kept tidy."""

@@ -59,30 +59,39 @@ def _mark(key: str, value: object) -> None:
     st.session_state[f"{key}__shown"] = value
 
 
-def _on_ranking() -> None:
+def _on_text(key: str, field: str, prefix: str, parse, change: str, shown) -> None:
+    """Apply a typed field (ranking or judgments) if it parses; else record
+    its message and leave the scenario, and the typed text, as they are."""
     s = state.scenario()
     try:
-        ranking = parse_ranking(st.session_state[RANKING])
+        value = parse(st.session_state[key])
     except ValueError as err:
-        state.set_error("ranking", str(err).removeprefix("ranking: "))
+        state.set_error(field, str(err).removeprefix(prefix))
         return
-    state.set_error("ranking", None)
-    new = s.with_changes(ranking=ranking, qrels=s.judgments)
-    _mark(RANKING, format_ranking(new.ranking))
+    state.set_error(field, None)
+    new = s.with_changes(**{change: value})
+    _mark(key, shown(new))
     state.set_scenario(new)
 
 
-def _on_qrels() -> None:
-    s = state.scenario()
-    try:
-        judgments = parse_qrels(st.session_state[QRELS])
-    except ValueError as err:
-        state.set_error("qrels", str(err).removeprefix("judgments: "))
-        return
-    state.set_error("qrels", None)
-    new = s.with_changes(qrels=judgments)
-    _mark(QRELS, format_qrels(new.qrels))
-    state.set_scenario(new)
+def _text_field(name: str, on_change_args: tuple, errs: dict[str, str]) -> None:
+    """A typed field (``ranking`` or ``qrels``) with its message right under it."""
+    st.text_input(
+        T[f"{name}_label"], key=on_change_args[0], on_change=_on_text, args=on_change_args,
+        help=T[f"{name}_help"],
+    )  # fmt: skip
+    errors_below(errs.get(name))
+
+
+_ON_RANKING = (
+    RANKING,
+    "ranking",
+    "ranking: ",
+    parse_ranking,
+    "ranking",
+    lambda n: format_ranking(n.ranking),
+)
+_ON_QRELS = (QRELS, "qrels", "judgments: ", parse_qrels, "qrels", lambda n: format_qrels(n.qrels))
 
 
 def _on_k() -> None:
@@ -242,10 +251,7 @@ def scenario_input() -> Scenario:
             label_visibility="collapsed",
         )  # fmt: skip
         if mode == T["tab_type"]:
-            st.text_input(
-                T["ranking_label"], key=RANKING, on_change=_on_ranking, help=T["ranking_help"]
-            )
-            errors_below(errs.get("ranking"))
+            _text_field("ranking", _ON_RANKING, errs)
         graded = (
             st.radio(
                 T["labels_mode"], [T["mode_binary"], T["mode_graded"]], key=GRADED, horizontal=True
@@ -253,8 +259,7 @@ def scenario_input() -> Scenario:
             == T["mode_graded"]
         )
         if mode == T["tab_type"]:
-            st.text_input(T["qrels_label"], key=QRELS, on_change=_on_qrels, help=T["qrels_help"])
-            errors_below(errs.get("qrels"))
+            _text_field("qrels", _ON_QRELS, errs)
             st.caption(T["table_label"])
             _label_table(s, graded)
         elif len(_table_rows(s)) > DRAG_LIMIT:

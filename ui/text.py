@@ -29,8 +29,7 @@ def scenario_summary(s) -> str:
     """The scenario in one short Markdown block: ranking, relevant items, m, K."""
     from .words.common import T
 
-    relevant = [i for i, g in s.qrels if g > 0]
-    missing = s.not_retrieved
+    relevant, missing = s.relevant, s.not_retrieved
     shown = items(relevant) if relevant else T["scenario_none"]
     if missing:
         shown += T["scenario_missing"].format(items=items(missing))
