@@ -7,7 +7,7 @@ from metrics import AP_MEASURES, average_precision_table, average_precision_vari
 from metrics.ap import average_precision, divisor
 from metrics.examples import BY_ID
 from ui import charts, lesson, state
-from ui.render import frac, md, num, table
+from ui.render import chart, frac, md, num, table
 from ui.steps import step_control
 from ui.text import terms
 from ui.words.average_precision import T
@@ -25,12 +25,35 @@ steps, values, divisors = lesson.computed(
 )
 m, k_used = divisors["m"], s.depth
 
-# --- the walkthrough -------------------------------------------------------
-st.header(T["walk_heading"])
-lesson.require_rows(steps)
-shown = step_control("ap", len(steps))
-visible = steps.head(shown)
-table(visible, highlight=visible["rel"] == 1, key="ap_steps")
+# The four numbers stay in view; the lesson below is split into tabs, and
+# only the open one is built on each edit.
+lesson.values_row([(mm.name, num(values[mm.params["convention"]]), mm.short) for mm in AP_MEASURES])
+tab, container = lesson.sections(
+    "ap",
+    {"walk": T["tab_walk"], "side": T["tab_side"], "why": T["tab_why"],
+     "formulas": T["tab_formulas"]},
+)  # fmt: skip
+
+
+def walkthrough() -> None:
+    lesson.require_rows(steps)
+    shown = step_control("ap", len(steps), T["walk_heading"])
+    visible = steps.head(shown)
+    table(visible, highlight=visible["rel"] == 1)
+    last = visible.iloc[-1]
+    parts = [frac(r.hits, r.rank) for r in visible.itertuples() if r.rel]
+    st.markdown(
+        sentence(last)
+        + "\n\n"
+        + T["step_sum"].format(terms=terms(parts), s=num(last["sum_rel_precision"]))
+    )
+    chart(
+        charts.precision_by_rank(
+            steps,
+            {"x": T["chart_x"], "y": T["chart_y"], "item": T["chart_item"],
+             "relevant": T["chart_relevant"], "not_relevant": T["chart_not_relevant"],
+             "title": T["chart_heading"], "subtitle": T["chart_caption"]},
+        ))  # fmt: skip
 
 
 def sentence(row) -> str:
@@ -47,108 +70,111 @@ def sentence(row) -> str:
     return T["step_not_relevant"].format(**fields)
 
 
-last = visible.iloc[-1]
-st.markdown(sentence(last))
-parts = [frac(r.hits, r.rank) for r in visible.itertuples() if r.rel]
-st.markdown(T["step_sum"].format(terms=terms(parts), s=num(last["sum_rel_precision"])))
-
-st.subheader(T["chart_heading"])
-st.altair_chart(
-    charts.precision_by_rank(
-        steps,
-        {"x": T["chart_x"], "y": T["chart_y"], "item": T["chart_item"],
-         "relevant": T["chart_relevant"], "not_relevant": T["chart_not_relevant"]},
-    ),
-    width="stretch",
-)  # fmt: skip
-st.caption(T["chart_caption"])
-
-# --- the four conventions side by side ------------------------------------
-st.header(T["side_heading"])
-st.markdown(T["side_intro"])
-relevant_ranks = [int(r) for r in steps.loc[steps["rel"] == 1, "rank"]]
-all_p = [frac(r.hits, r.rank) for r in steps.itertuples()]
-rel_p = [frac(r.hits, r.rank) for r in steps.itertuples() if r.rel]
-columns = [c for _ in range(2) for c in st.columns(2)]
-for col, measure in zip(columns, AP_MEASURES):
+def card(measure, relevant_ranks: list[int], all_p: list[str], rel_p: list[str]) -> str:
+    """One convention as a single Markdown block: name, verdict, value,
+    formula, the sum with this list's numbers, and where it comes from."""
     conv = measure.params["convention"]
     d = divisors[conv]
-    with col, st.container(border=True):
-        st.markdown(
-            f"**{measure.name}**  \n{T['wrong_badge'] if conv == 'mean_p' else T['right_badge']}"
+    written = f"({terms(all_p if conv == 'mean_p' else rel_p)}) / {d}"
+    if conv == "mean_p":
+        rows = T["rows_all"].format(k=k_used)
+    elif relevant_ranks:
+        rows = T["rows_relevant"].format(ranks=", ".join(map(str, relevant_ranks)))
+    else:
+        rows = T["rows_none"]
+    notes = [T[f"variant_note_{conv}"].format(m=m, k=k_used, d=d)]
+    if d == 0:
+        notes.append(T["divisor_zero"].format(what=T[f"divisor_{conv}"]))
+    notes += [
+        T["rows_label"].format(rows=rows),
+        T["libs_label"] + " " + "; ".join(measure.libraries),
+    ]
+    return "\n\n".join(
+        [
+            f"**{measure.name}** {T['wrong_badge'] if conv == 'mean_p' else T['right_badge']}",
+            f"$$\n{measure.formula}\n$$",
+            f"{T['sum_label']} {md(written)} = **{num(values[conv])}**",
+            "  \n".join(f":small[:gray[{md(n)}]]" for n in notes),
+        ]
+    )
+
+
+def side_by_side() -> None:
+    st.subheader(T["side_heading"])
+    st.markdown(T["side_intro"])
+    relevant_ranks = [int(r) for r in steps.loc[steps["rel"] == 1, "rank"]]
+    all_p = [frac(r.hits, r.rank) for r in steps.itertuples()]
+    rel_p = [frac(r.hits, r.rank) for r in steps.itertuples() if r.rel]
+    columns = [c for _ in range(2) for c in st.columns(2)]
+    for col, measure in zip(columns, AP_MEASURES):
+        col.container(border=True).markdown(card(measure, relevant_ranks, all_p, rel_p))
+    bars = pd.DataFrame(
+        {
+            "name": [m_.name for m_ in AP_MEASURES],
+            "value": [values[m_.params["convention"]] for m_ in AP_MEASURES],
+        }
+    )
+    chart(charts.variant_bars(bars, T["bars_title"]))
+    names = {m_.name: m_.params["convention"] for m_ in AP_MEASURES}
+    pick = st.segmented_control(
+        T["highlight_label"], list(names), default=AP_MEASURES[1].name, key="ap_highlight"
+    )
+    used = steps["rank"] > 0 if names.get(pick) == "mean_p" else steps["rel"] == 1
+    table(steps, highlight=used)
+
+
+def why() -> None:
+    st.subheader(T["why_heading"])
+    light, heavy = BY_ID["ex6a"].scenario, BY_ID["ex6b"].scenario
+    st.markdown(
+        T["why_body"].format(
+            light_ap=num(average_precision(light.ranking, light.judgments, 5)),
+            light_mean=num(
+                average_precision(light.ranking, light.judgments, 5, convention="mean_p")
+            ),
+            heavy_ap=num(average_precision(heavy.ranking, heavy.judgments, 5)),
+            heavy_mean=num(
+                average_precision(heavy.ranking, heavy.judgments, 5, convention="mean_p")
+            ),
         )
-        st.metric(T["value"], num(values[conv]), label_visibility="collapsed")
-        st.latex(measure.formula)
-        written = f"({terms(all_p if conv == 'mean_p' else rel_p)}) / {d}"
-        st.markdown(f"{T['sum_label']} {md(written)} = **{num(values[conv])}**")
-        st.caption(T[f"variant_note_{conv}"].format(m=m, k=k_used, d=d))
-        if d == 0:
-            st.caption(T["divisor_zero"].format(what=T[f"divisor_{conv}"]))
-        rows = (
-            T["rows_all"].format(k=k_used)
-            if conv == "mean_p"
-            else (
-                T["rows_relevant"].format(ranks=", ".join(map(str, relevant_ranks)))
-                if relevant_ranks
-                else T["rows_none"]
-            )
+    )
+    b1, b2, _ = st.columns([1, 1, 2])
+    b1.button(T["load_light"], on_click=state.load_example, args=("ex6a",), key="ap_load_light")
+    b2.button(
+        T["load_heavy_light"], on_click=state.load_example, args=("ex6b",), key="ap_load_heavier"
+    )
+
+    st.subheader(T["mk_heading"])
+    heavy_user = BY_ID["ex5"].scenario
+    st.markdown(
+        T["mk_body"].format(
+            heavy_m=num(average_precision(heavy_user.ranking, heavy_user.judgments, 10)),
+            heavy_trunc=num(
+                average_precision(
+                    heavy_user.ranking, heavy_user.judgments, 10, convention="min_m_k"
+                )
+            ),
         )
-        st.caption(T["rows_label"].format(rows=rows))
-        st.caption(T["libs_label"] + " " + "; ".join(measure.libraries))
-
-bars = pd.DataFrame(
-    {
-        "name": [m_.name for m_ in AP_MEASURES],
-        "value": [values[m_.params["convention"]] for m_ in AP_MEASURES],
-    }
-)
-st.altair_chart(charts.variant_bars(bars, T["bars_title"]), width="stretch")
-
-names = {m_.name: m_.params["convention"] for m_ in AP_MEASURES}
-pick = st.segmented_control(
-    T["highlight_label"], list(names), default=AP_MEASURES[1].name, key="ap_highlight"
-)
-used = steps["rank"] > 0 if names.get(pick) == "mean_p" else steps["rel"] == 1
-table(steps, highlight=used, key="ap_full")
-
-# --- explanations ----------------------------------------------------------
-st.header(T["why_heading"])
-light, heavy = BY_ID["ex6a"].scenario, BY_ID["ex6b"].scenario
-st.markdown(
-    T["why_body"].format(
-        light_ap=num(average_precision(light.ranking, light.judgments, 5)),
-        light_mean=num(average_precision(light.ranking, light.judgments, 5, convention="mean_p")),
-        heavy_ap=num(average_precision(heavy.ranking, heavy.judgments, 5)),
-        heavy_mean=num(average_precision(heavy.ranking, heavy.judgments, 5, convention="mean_p")),
     )
-)
-b1, b2, _ = st.columns([1, 1, 2])
-b1.button(T["load_light"], on_click=state.load_example, args=("ex6a",), key="ap_load_light")
-b2.button(T["load_heavy_light"], on_click=state.load_example, args=("ex6b",), key="ap_load_heavier")
+    if m > k_used:
+        st.info(
+            T["mk_now_differ"].format(m=m, k=k_used, vm=num(values["m"]), vk=num(values["min_m_k"]))
+        )
+    else:
+        st.info(T["mk_now_same"].format(m=m, k=k_used, value=num(values["m"])))
+    st.button(T["load_heavy"], on_click=state.load_example, args=("ex5",), key="ap_load_heavy")
 
-st.header(T["mk_heading"])
-heavy_user = BY_ID["ex5"].scenario
-st.markdown(
-    T["mk_body"].format(
-        heavy_m=num(average_precision(heavy_user.ranking, heavy_user.judgments, 10)),
-        heavy_trunc=num(
-            average_precision(heavy_user.ranking, heavy_user.judgments, 10, convention="min_m_k")
-        ),
-    )
-)
-if m > k_used:
-    st.info(
-        T["mk_now_differ"].format(m=m, k=k_used, vm=num(values["m"]), vk=num(values["min_m_k"]))
-    )
-else:
-    st.info(T["mk_now_same"].format(m=m, k=k_used, value=num(values["m"])))
-st.button(T["load_heavy"], on_click=state.load_example, args=("ex5",), key="ap_load_heavy")
 
-lesson.closing(
-    T,
-    [
-        r"P@k = \frac{1}{k}\sum_{i=1}^{k}\mathrm{rel}(i) \qquad S = \sum_{k=1}^{K}\mathrm{rel}(k)\cdot P@k",
-        r"AP_{\div m} = \frac{S}{m} \qquad AP@K_{\text{trunc}} = \frac{S}{\min(m, K)} \qquad AP_{\div\text{hits}} = \frac{S}{\text{hits}} \qquad \text{wrong: } \frac{1}{K}\sum_{k=1}^{K} P@k",
-    ],
-    average_precision,
-)
+def formulas() -> None:
+    lesson.closing(
+        T,
+        [
+            r"P@k = \frac{1}{k}\sum_{i=1}^{k}\mathrm{rel}(i) \qquad S = \sum_{k=1}^{K}\mathrm{rel}(k)\cdot P@k",
+            r"AP_{\div m} = \frac{S}{m} \qquad AP@K_{\text{trunc}} = \frac{S}{\min(m, K)} \qquad AP_{\div\text{hits}} = \frac{S}{\text{hits}} \qquad \text{wrong: } \frac{1}{K}\sum_{k=1}^{K} P@k",
+        ],
+        average_precision,
+    )
+
+
+with container:
+    {"walk": walkthrough, "side": side_by_side, "why": why, "formulas": formulas}[tab]()

@@ -12,7 +12,7 @@ from metrics.files import only_in_one, read_judgments_file, read_run_file
 from metrics.scenario import MAX_ITEMS
 from metrics.trec import load, order_run
 from ui import charts
-from ui.render import num
+from ui.render import chart, num
 from ui.words.batch import T
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -145,9 +145,7 @@ st.download_button(
 
 st.header(T["distribution_heading"])
 pick = st.selectbox(T["distribution_pick"], shown, key="batch_pick")
-st.altair_chart(
-    charts.histogram(table, pick, T["distribution_x"], T["distribution_y"]), width="stretch"
-)
+chart(charts.histogram(table, pick, T["distribution_x"], T["distribution_y"]))
 
 # --- the worst queries, each with a link into the lessons -------------------
 st.header(T["worst_heading"])
@@ -191,9 +189,7 @@ if results_b is not None:
     c3.metric(T["losses"], result.losses)
     c4.metric(T["mean_diff"], num(result.mean_difference))
     diffs = pd.DataFrame({"query": common, "difference": (b - a).to_numpy()})
-    st.altair_chart(
-        charts.differences(diffs, T["diff_chart_x"], T["diff_chart_y"]), width="stretch"
-    )
+    chart(charts.differences(diffs, T["diff_chart_x"], T["diff_chart_y"]))
     st.markdown("- " + T["t_test"].format(t=num(result.t_statistic), p=num(result.t_p_value)))
     st.markdown(
         "- " + T["randomization"].format(trials=result.trials, p=num(result.randomization_p_value))

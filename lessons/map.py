@@ -9,7 +9,7 @@ from metrics import AP_MEASURES, average_precision_table, per_query_table
 from metrics.queries import column_means, map_under_each_rule
 from metrics.scenario import format_qrels, format_ranking
 from ui import charts, lesson, state
-from ui.render import HIGHLIGHT, num, table
+from ui.render import HIGHLIGHT, chart, num, table
 from ui.text import items
 from ui.words.map import T
 
@@ -120,13 +120,11 @@ long = per_query.melt(
 long["convention"] = long["convention"].map(
     {f"ap_{m.params['convention']}": m.name for m in AP_MEASURES}
 )
-st.altair_chart(
-    charts.grouped_bars(long, T["chart_y"], [m.name for m in AP_MEASURES]), width="stretch"
-)
+chart(charts.grouped_bars(long, T["chart_y"], [m.name for m in AP_MEASURES]))
 
 st.subheader(T["query_heading"].format(n=active + 1))
 st.markdown(items(qs[active].ranking))
-table(average_precision_table(s.ranking, s.judgments, s.k), highlight=None, key="map_query_steps")
+table(average_precision_table(s.ranking, s.judgments, s.k), highlight=None)
 
 st.header(T["formula_heading"])
 st.latex(r"MAP@K = \frac{1}{|Q|}\sum_{q \in Q} AP@K(q)")

@@ -5,7 +5,7 @@ import streamlit as st
 from metrics import dcg_table, idcg, ideal_table, ndcg
 from metrics.cumulative_gain import dcg, discount_curve
 from ui import charts, lesson, state
-from ui.render import md, num, table
+from ui.render import chart, md, num, table
 from ui.steps import step_control
 from ui.text import items
 from ui.words.ndcg import T
@@ -46,7 +46,7 @@ st.markdown(
 st.header(T["walk_heading"])
 shown = step_control("ndcg", len(steps))
 visible = steps.head(shown)
-table(visible, highlight=visible["gain"] > 0, key="ndcg_steps")
+table(visible, highlight=visible["gain"] > 0)
 row = visible.iloc[-1]
 fields = {
     "k": int(row["rank"]), "item": md(row["item"]), "grade": num(row["grade"]), "gain": num(row["gain"]),
@@ -58,14 +58,16 @@ st.subheader(T["ideal_heading"])
 if ideal.empty:
     st.info(T["ideal_empty"])
 else:
-    table(ideal, key="ndcg_ideal")
+    table(ideal)
     st.caption(T["ideal_caption"])
 
 st.header(T["charts_heading"])
 left, right = st.columns(2)
 curve = discount_curve(max(s.depth, 2))
-left.altair_chart(charts.line(curve, T["x"], T["discount_title"]), width="stretch")
-right.altair_chart(charts.contributions(steps, T["x"], T["contrib_title"]), width="stretch")
+with left:
+    chart(charts.line(curve, T["x"], T["discount_title"]))
+with right:
+    chart(charts.contributions(steps, T["x"], T["contrib_title"]))
 
 st.header(T["gains_heading"])
 st.markdown(T["gains_body"])

@@ -5,7 +5,7 @@ import streamlit as st
 from metrics import MEASURES, precision_recall_table
 from metrics.precision import precision_at_k
 from ui import charts, lesson, state
-from ui.render import md, num, table
+from ui.render import chart, md, num, table
 from ui.steps import step_control
 from ui.words.precision_recall import T
 
@@ -37,7 +37,7 @@ if m == 0:
 st.header(T["walk_heading"])
 shown = step_control("pr", len(steps))
 visible = steps.head(shown)
-table(visible, highlight=visible["rel"] == 1, key="pr_steps")
+table(visible, highlight=visible["rel"] == 1)
 row = visible.iloc[-1]
 fields = {
     "k": int(row["rank"]), "item": md(row["item"]), "hits": int(row["hits"]), "m": m, "n": n,
@@ -49,13 +49,11 @@ template = (
 st.markdown(T[template].format(**fields))
 
 st.subheader(T["chart_heading"])
-st.altair_chart(
+chart(
     charts.curves_by_k(
         steps, {"precision": MEASURES["precision"].name, "recall": MEASURES["recall"].name,
                 "f1": MEASURES["f1"].name}, T["chart_x"]
-    ),
-    width="stretch",
-)  # fmt: skip
+    ))  # fmt: skip
 st.caption(T["chart_caption"])
 
 st.header(T["short_heading"])

@@ -5,7 +5,7 @@ import streamlit as st
 from metrics import average_precision, mean_reciprocal_rank, reciprocal_rank, reciprocal_rank_table
 from metrics.rank import reciprocal_curve
 from ui import charts, lesson, state
-from ui.render import md, num, table
+from ui.render import chart, md, num, table
 from ui.steps import step_control
 from ui.text import terms
 from ui.words.reciprocal_rank import T
@@ -34,7 +34,7 @@ else:
 st.header(T["walk_heading"])
 shown = step_control("rr", len(steps))
 visible = steps.head(shown)
-table(visible, highlight=visible["first"], key="rr_steps")
+table(visible, highlight=visible["first"])
 row = visible.iloc[-1]
 fields = {
     "k": int(row["rank"]),
@@ -55,11 +55,10 @@ st.markdown(T[template].format(**fields))
 
 st.subheader(T["chart_heading"])
 curve = reciprocal_curve(max(s.depth, 2))
-st.altair_chart(
+chart(
     charts.reciprocal_curve(
         curve, first_rank, {"x": T["chart_x"], "y": T["chart_y"], "here": T["chart_here"]}
-    ),
-    width="stretch",
+    )
 )
 st.caption(T["chart_caption"])
 

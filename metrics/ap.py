@@ -93,7 +93,10 @@ def average_precision(
     """
     check_choice(convention, AP_CONVENTIONS, "convention")
     q = prepare(ranking, judgments, k)
-    t = step_table(q.ranking, q.judgments, q.k)
+    return _from_table(step_table(q.ranking, q.judgments, q.k), q, convention)
+
+
+def _from_table(t: pd.DataFrame, q: Query, convention: str) -> float:
     if convention == "mean_p":
         return float(t["precision"].mean()) if len(t) else 0.0
     d = _divisor(q, convention)
@@ -131,7 +134,9 @@ def average_precision_variants(
     >>> {name: round(value, 6) for name, value in v.items()}
     {'mean_p': 0.13, 'm': 0.216667, 'min_m_k': 0.216667, 'hits': 0.325}
     """
-    return {c: average_precision(ranking, judgments, k, convention=c) for c in AP_CONVENTIONS}
+    q = prepare(ranking, judgments, k)
+    t = step_table(q.ranking, q.judgments, q.k)  # one table serves all four
+    return {c: _from_table(t, q, c) for c in AP_CONVENTIONS}
 
 
 def average_precision_table(

@@ -152,7 +152,13 @@ def step_table(
     """
     check_choice(gain, GAINS, "gain")
     q = prepare(ranking, judgments, k)
-    rows = []
+    columns: dict[str, list] = {
+        name: []
+        for name in (
+            "rank", "item", "grade", "rel", "hits", "precision", "rel_precision",
+            "sum_rel_precision", "recall", "gain", "discount", "discounted_gain", "dcg",
+        )
+    }  # fmt: skip
     hits = 0
     sum_rp = 0.0
     dcg = 0.0
@@ -164,25 +170,11 @@ def step_table(
         g = gain_of(grade, gain)
         d = discount_of(rank)
         dcg += g / d
-        rows.append(
-            {
-                "rank": rank,
-                "item": q.ranking[rank - 1] if rank <= len(q.ranking) else "",
-                "grade": grade,
-                "rel": rel,
-                "hits": hits,
-                "precision": precision,
-                "rel_precision": rel * precision,
-                "sum_rel_precision": sum_rp,
-                "recall": hits / q.m if q.m else 0.0,
-                "gain": g,
-                "discount": d,
-                "discounted_gain": g / d,
-                "dcg": dcg,
-            }
-        )
-    columns = [
-        "rank", "item", "grade", "rel", "hits", "precision", "rel_precision",
-        "sum_rel_precision", "recall", "gain", "discount", "discounted_gain", "dcg",
-    ]  # fmt: skip
-    return pd.DataFrame(rows, columns=columns)
+        row = (
+            rank, q.ranking[rank - 1] if rank <= len(q.ranking) else "", grade, rel, hits,
+            precision, rel * precision, sum_rp, hits / q.m if q.m else 0.0, g, d, g / d, dcg,
+        )  # fmt: skip
+        for column, value in zip(columns.values(), row):
+            column.append(value)
+    # Built column by column (several times faster than from row dicts).
+    return pd.DataFrame(columns)

@@ -71,8 +71,16 @@ def test_typed_relevant_items_change_the_numbers():
     assert metrics_shown(at)[:2] == ["0.6133", "0.8333"]
 
 
+def open_label_table(at: AppTest) -> None:
+    """The tick/grade table is built only while its expander is open."""
+    assert not keys(at, "in_table_")
+    at.session_state["in_labels_open_widget"] = True
+    at.run()
+
+
 def test_ticking_a_box_in_the_label_table_changes_the_numbers():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    open_label_table(at)
     (table_key,) = keys(at, "in_table_")
     at.session_state[table_key] = {
         "edited_rows": {0: {"relevant": True}},
@@ -184,16 +192,24 @@ def test_the_scenario_survives_a_page_switch():
     assert metrics_shown(at)[0] == "0.4"
 
 
-def test_step_buttons_reveal_one_rank_at_a_time():
+def step(at: AppTest, page: str, action: str) -> None:
+    at.button_group(key=f"step_{page}_action").set_value(action).run()
+
+
+def test_step_control_reveals_one_rank_at_a_time():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
-    at.button(key="step_ap_first").click().run()
+    step(at, "ap", "first")
     assert any(m.value.startswith("Rank 1: A is not relevant") for m in at.markdown)
-    at.button(key="step_ap_next").click().run()
+    step(at, "ap", "next")
     assert any(
         m.value.startswith("Rank 2: B is relevant — 1 relevant in the top 2, so P@2 = 1/2 = 0.5")
         for m in at.markdown
     )
-    at.button(key="step_ap_all").click().run()
+    step(at, "ap", "next")  # the same action twice in a row moves twice
+    assert any(m.value.startswith("Rank 3: C is not relevant") for m in at.markdown)
+    step(at, "ap", "back")
+    assert any(m.value.startswith("Rank 2: B is relevant") for m in at.markdown)
+    step(at, "ap", "all")
     assert any(m.value.startswith("Rank 5: E is not relevant") for m in at.markdown)
 
 
@@ -221,5 +237,5 @@ def test_user_text_is_shown_literally_not_as_markdown():
     at = open_page(AP_PAGE)
     at.sidebar.text_input(key="in_ranking").set_value("**bold**, $x$, :red[hi]").run()
     at.sidebar.text_input(key="in_qrels").set_value("**bold**").run()
-    summary = next(m.value for m in at.markdown if m.value.startswith("**Ranking:**"))
+    summary = next(m.value for m in at.markdown if "**Ranking:**" in m.value)
     assert r"\*\*bold\*\*" in summary and r"\$x\$" in summary and r"\:red\[hi\]" in summary

@@ -6,6 +6,15 @@ from __future__ import annotations
 import altair as alt
 import pandas as pd
 
+
+def _inline(frame: pd.DataFrame) -> alt.Data:
+    """The frame as inline rows of plain Python values (every encoding names
+    its type, so Altair need not inspect, or convert, pandas columns)."""
+    columns = list(frame.columns)
+    rows = zip(*(frame[c].tolist() for c in columns))
+    return alt.Data(values=[dict(zip(columns, row)) for row in rows])
+
+
 RELEVANT = "#2f9e44"
 NOT_RELEVANT = "#adb5bd"
 PALETTE = ["#e03131", "#1971c2", "#f08c00", "#7048e8"]
@@ -17,7 +26,7 @@ def precision_by_rank(table: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
     data = table[["rank", "item", "precision", "rel"]].copy()
     data["kind"] = data["rel"].map({1: labels["relevant"], 0: labels["not_relevant"]})
     return (
-        alt.Chart(data)
+        alt.Chart(_inline(data))
         .mark_bar()
         .encode(
             x=alt.X("rank:O", title=labels["x"], axis=alt.Axis(labelAngle=0)),
@@ -37,13 +46,18 @@ def precision_by_rank(table: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
                 alt.Tooltip("precision:Q", title=labels["y"], format=".4f"),
             ],
         )
-        .properties(height=240)
+        .properties(
+            height=240,
+            title=alt.TitleParams(
+                labels.get("title", ""), subtitle=labels.get("subtitle", ""), anchor="start"
+            ),
+        )
     )
 
 
 def variant_bars(values: pd.DataFrame, title: str) -> alt.Chart:
     """Horizontal bars, one per convention (columns ``name``, ``value``)."""
-    base = alt.Chart(values).encode(
+    base = alt.Chart(_inline(values)).encode(
         y=alt.Y("name:N", title=None, sort=None, axis=alt.Axis(labelLimit=320)),
         x=alt.X("value:Q", title=title, scale=alt.Scale(domain=[0, 1])),
     )
@@ -60,7 +74,7 @@ def curves_by_k(table: pd.DataFrame, columns: dict[str, str], x_title: str) -> a
     long = table.melt(id_vars=["rank"], value_vars=list(columns), var_name="metric")
     long["metric"] = long["metric"].map(columns)
     return (
-        alt.Chart(long)
+        alt.Chart(_inline(long))
         .mark_line(point=True)
         .encode(
             x=alt.X("rank:Q", title=x_title, axis=alt.Axis(tickMinStep=1)),
@@ -77,7 +91,7 @@ def curves_by_k(table: pd.DataFrame, columns: dict[str, str], x_title: str) -> a
 def reciprocal_curve(curve: pd.DataFrame, first: int | None, labels: dict[str, str]) -> alt.Chart:
     """The curve 1/k, with the list's own first relevant rank marked."""
     line = (
-        alt.Chart(curve)
+        alt.Chart(_inline(curve))
         .mark_line(point=True, color="#1971c2")
         .encode(
             x=alt.X("rank:Q", title=labels["x"], axis=alt.Axis(tickMinStep=1)),
@@ -89,12 +103,12 @@ def reciprocal_curve(curve: pd.DataFrame, first: int | None, labels: dict[str, s
         return line.properties(height=240)
     here = curve[curve["rank"] == first].assign(label=labels["here"])
     mark = (
-        alt.Chart(here)
+        alt.Chart(_inline(here))
         .mark_point(size=220, filled=True, color="#e03131")
         .encode(x="rank:Q", y="rr:Q", tooltip=["label:N", alt.Tooltip("rr:Q", format=".4f")])
     )
     text = (
-        alt.Chart(here)
+        alt.Chart(_inline(here))
         .mark_text(dy=-16, color="#e03131")
         .encode(x="rank:Q", y="rr:Q", text="label:N")
     )
@@ -104,7 +118,7 @@ def reciprocal_curve(curve: pd.DataFrame, first: int | None, labels: dict[str, s
 def grouped_bars(long: pd.DataFrame, y_title: str, order: list[str]) -> alt.Chart:
     """One group of bars per query (columns ``query``, ``convention``, ``value``)."""
     return (
-        alt.Chart(long)
+        alt.Chart(_inline(long))
         .mark_bar()
         .encode(
             x=alt.X("query:N", title=None, axis=alt.Axis(labelAngle=0)),
@@ -126,7 +140,7 @@ def grouped_bars(long: pd.DataFrame, y_title: str, order: list[str]) -> alt.Char
 def line(data: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
     """A single curve (columns ``rank``, ``value``)."""
     return (
-        alt.Chart(data)
+        alt.Chart(_inline(data))
         .mark_line(point=True, color="#1971c2")
         .encode(
             x=alt.X("rank:Q", title=x_title, axis=alt.Axis(tickMinStep=1)),
@@ -140,7 +154,7 @@ def line(data: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
 def contributions(steps: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
     """What each rank adds to DCG (columns ``rank``, ``item``, ``discounted_gain``)."""
     return (
-        alt.Chart(steps)
+        alt.Chart(_inline(steps))
         .mark_bar(color="#2f9e44")
         .encode(
             x=alt.X("rank:O", title=x_title, axis=alt.Axis(labelAngle=0)),
@@ -155,7 +169,7 @@ def histogram(table: pd.DataFrame, column: str, x_title: str, y_title: str) -> a
     """How one measure is spread over the queries (20 bins from 0 to 1)."""
     data = pd.DataFrame({"value": table[column].to_numpy()})
     return (
-        alt.Chart(data)
+        alt.Chart(_inline(data))
         .mark_bar(color="#1971c2")
         .encode(
             x=alt.X("value:Q", bin=alt.Bin(extent=[0, 1], step=0.05), title=x_title),
@@ -174,7 +188,7 @@ def differences(diffs: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
         lambda d: "B" if d > 1e-12 else ("A" if d < -1e-12 else "tie")
     )
     return (
-        alt.Chart(data)
+        alt.Chart(_inline(data))
         .mark_bar()
         .encode(
             x=alt.X("order:O", title=x_title, axis=None),

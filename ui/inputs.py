@@ -42,6 +42,11 @@ DRAG_STYLE = """
 """
 
 RANKING, QRELS, K, GRADED, MODE = "in_ranking", "in_qrels", "in_k", "in_graded", "in_mode"
+TABLE_OPEN = "in_labels_open"
+
+
+def _remember_table() -> None:
+    st.session_state[TABLE_OPEN] = bool(st.session_state.get(f"{TABLE_OPEN}_widget"))
 
 
 def _sync(key: str, value: object) -> None:
@@ -240,8 +245,7 @@ def scenario_input() -> Scenario:
         )
     errs = state.errors()
     with st.sidebar:
-        st.header(T["heading"])
-        st.caption(T["intro"])
+        st.markdown(f"### {T['heading']}\n:small[:gray[{T['intro']}]]")
         if "url" in errs:
             st.warning(T["url_bad"].format(message=errs.pop("url")))
         # Only the chosen way of editing is built, so typing never pays for
@@ -260,8 +264,16 @@ def scenario_input() -> Scenario:
         )
         if mode == T["tab_type"]:
             _text_field("qrels", _ON_QRELS, errs)
-            st.caption(T["table_label"])
-            _label_table(s, graded)
+            # Built only while open (a lazy expander), so edits elsewhere
+            # don't pay for the table; remembered across pages.
+            opened = st.session_state.get(TABLE_OPEN, False)
+            box = st.expander(
+                T["table_label"], expanded=opened, key=f"{TABLE_OPEN}_widget",
+                on_change=_remember_table,
+            )  # fmt: skip
+            if box.open:
+                with box:
+                    _label_table(s, graded)
         elif len(_table_rows(s)) > DRAG_LIMIT:
             st.info(T["drag_too_long"].format(limit=DRAG_LIMIT))
         else:

@@ -20,9 +20,7 @@ def opening(words: dict[str, str], *, summary: bool = True) -> Scenario:
     """Title, one-sentence intuition and (optionally) the scenario in brief."""
     s = state.scenario()
     st.title(words["title"])
-    st.markdown(words["intuition"])
-    if summary:
-        st.markdown(scenario_summary(s))
+    st.markdown(words["intuition"] + ("\n\n" + scenario_summary(s) if summary else ""))
     return s
 
 
@@ -33,6 +31,35 @@ def computed(compute: Callable[[], Any]) -> Any:
     except ValueError as err:
         st.error(C["error"].format(message=err))
         st.stop()
+
+
+def sections(page: str, labels: dict[str, str]) -> tuple[str, Any]:
+    """Tabs of which only the open one is built; returns its name and container.
+
+    Streamlit's lazy tabs (``on_change``): an edit redraws one tab, not the
+    whole lesson, which keeps every edit quick. The open tab is remembered
+    under a non-widget key, so it survives a visit to another page.
+    """
+    key, last = f"{page}_tabs", f"{page}_section"
+    names, shown = list(labels), list(labels.values())
+
+    def remember() -> None:
+        if st.session_state.get(key) in shown:
+            st.session_state[last] = names[shown.index(st.session_state[key])]
+
+    default = None if key in st.session_state else labels.get(st.session_state.get(last, ""))
+    tabs = st.tabs(shown, key=key, on_change=remember, default=default)
+    for name, tab in zip(names, tabs):
+        if tab.open:
+            return name, tab
+    return names[0], tabs[0]
+
+
+def values_row(values: list[tuple[str, str, str]]) -> None:
+    """Headline numbers side by side: (label, value, help) each."""
+    row = st.container(horizontal=True)
+    for label, value, help_ in values:
+        row.metric(label, value, help=help_)
 
 
 def require_rows(steps) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import html
 import re
 from fractions import Fraction
 
+import altair as alt
 import pandas as pd
 import streamlit as st
 
@@ -55,24 +57,73 @@ def exact(x: float) -> str:
     return num(x)
 
 
-def table(
-    df: pd.DataFrame,
-    highlight: pd.Series | None = None,
-    *,
-    key: str | None = None,
-    height: int | str = "auto",
-) -> None:
-    """Show a metrics step table with display labels; rows where
-    ``highlight`` is True are tinted."""
-    shown = df.rename(columns=COLUMNS)
-    formats = {c: "{:.4f}" for c in shown.columns if shown[c].dtype.kind == "f"}
-    styler = shown.style.format(formats)
-    if highlight is not None:
-        mask = highlight.to_numpy()
-        styler = styler.apply(
-            lambda row: [HIGHLIGHT if mask[row.name] else "" for _ in row], axis=1
+#: Looks like Streamlit's own tables; long tables scroll inside their box.
+_TABLE_CSS = (
+    "<style>.steps{max-height:420px;overflow:auto;border:1px solid #e6e9ef;border-radius:6px}"
+    ".steps table{border-collapse:collapse;width:100%;font-size:0.875rem}"
+    ".steps th{position:sticky;top:0;background:#f8f9fb;font-weight:600;color:#555}"
+    ".steps th,.steps td{padding:4px 10px;border-bottom:1px solid #e6e9ef;text-align:right;"
+    "white-space:nowrap}.steps td.text,.steps th.text{text-align:left}"
+    ".steps tr.on td{background:#fff3bf}</style>"
+)
+
+
+def _cell(value: object, kind: str) -> str:
+    if kind == "f":
+        return f"{value:.4f}"
+    if kind == "b":
+        return "✓" if value else ""
+    return str(value)
+
+
+def table_html(df: pd.DataFrame, highlight: pd.Series | None = None) -> str:
+    """A step table as a plain HTML table with display labels; rows where
+    ``highlight`` is True are tinted. Every cell and label is escaped, so item
+    names are text, never markup.
+
+    >>> frame = pd.DataFrame({"item": ["<b>x</b>"], "precision": [0.5]})
+    >>> print(table_html(frame, pd.Series([True])).split("</style>")[1])
+    <div class="steps"><table><thead><tr><th class="text">item</th><th>P@k</th></tr></thead><tbody><tr class="on"><td class="text">&lt;b&gt;x&lt;/b&gt;</td><td>0.5000</td></tr></tbody></table></div>
+    """
+    kinds = [df[c].dtype.kind for c in df.columns]
+    # Numbers read right-aligned; text (item names) left-aligned.
+    opens = ["<{}>" if k in "biuf" else '<{} class="text">' for k in kinds]
+    head = "".join(
+        o.format("th") + html.escape(str(COLUMNS.get(name, name))) + "</th>"
+        for name, o in zip(df.columns, opens)
+    )
+    marks = highlight.to_numpy() if highlight is not None else [False] * len(df)
+    body = []
+    for on, row in zip(marks, zip(*(df[c].tolist() for c in df.columns))):
+        cells = "".join(
+            o.format("td") + html.escape(_cell(v, k)) + "</td>"
+            for v, k, o in zip(row, kinds, opens)
         )
-    st.dataframe(styler, hide_index=True, key=key, height=height, width="stretch")
+        body.append(f'<tr class="on">{cells}</tr>' if on else f"<tr>{cells}</tr>")
+    return (
+        f'{_TABLE_CSS}<div class="steps"><table><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(body)}</tbody></table></div>"
+    )
+
+
+def table(df: pd.DataFrame, highlight: pd.Series | None = None) -> None:
+    """Show a metrics step table (see :func:`table_html`).
+
+    Rendered as HTML rather than ``st.dataframe``: a lesson redraws its tables
+    on every edit, and a plain table costs the browser a fraction of a data
+    grid. Safe because :func:`table_html` escapes every value.
+    """
+    st.html(table_html(df, highlight))
+
+
+def chart(built: alt.TopLevelMixin) -> None:
+    """Show an Altair chart from :mod:`ui.charts`, full width.
+
+    Its Vega-Lite spec is handed over without Altair's schema validation
+    (the builders are fixed code, validated once in the tests): validating
+    took longer than everything else an edit recomputes.
+    """
+    st.vega_lite_chart(built.to_dict(validate=False), width="stretch")
 
 
 def errors_below(message: str | None) -> None:

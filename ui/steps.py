@@ -6,31 +6,40 @@ import streamlit as st
 
 from .words.steps import T
 
+#: The control's actions, with their icons, in reading order.
+ACTIONS = {
+    "first": ":material/first_page:",
+    "back": ":material/chevron_left:",
+    "next": ":material/chevron_right:",
+    "all": ":material/last_page:",
+}
 
-def step_control(name: str, total: int) -> int:
-    """Buttons to move through ``total`` steps; returns how many are revealed.
 
-    The position lives under a non-widget key, so it survives page switches;
-    it starts at "all revealed" so a shared link shows everything at once.
+def step_control(name: str, total: int, label: str = "") -> int:
+    """One row of actions (start, back, next, show all) to move through
+    ``total`` steps; returns how many are revealed.
+
+    A single segmented control whose choice acts like a button press and is
+    cleared at once. The position lives under a non-widget key, so it
+    survives page switches; it starts at "all revealed" so a shared link
+    shows everything at once.
     """
     key = f"step_{name}"
     current = st.session_state.get(key)
     current = total if current is None else max(1, min(current, total))
 
-    def go(to: int | None) -> None:
-        st.session_state[key] = to
+    def act() -> None:
+        action = st.session_state.pop(f"{key}_action", None)
+        moves = {"first": 1, "back": current - 1, "next": current + 1, "all": None}
+        if action in moves:
+            st.session_state[key] = moves[action]
 
-    cols = st.columns([1, 1, 1, 1, 2])
-    buttons = [
-        ("first", ":material/first_page:", 1, current <= 1),
-        ("back", ":material/chevron_left:", max(current - 1, 1), current <= 1),
-        ("next", ":material/chevron_right:", min(current + 1, total), current >= total),
-        ("all", ":material/last_page:", None, current >= total),
-    ]
-    for col, (name_, icon, to, disabled) in zip(cols, buttons):
-        col.button(
-            T[name_], icon=icon, key=f"{key}_{name_}", on_click=go, args=(to,),
-            disabled=disabled, width="stretch",
-        )  # fmt: skip
-    cols[4].markdown(T["progress"].format(step=current, total=total))
+    progress = T["progress"].format(step=current, total=total)
+    st.segmented_control(
+        f"{label} — {progress}" if label else progress,
+        list(ACTIONS),
+        format_func=lambda a: f"{ACTIONS[a]} {T[a]}",
+        key=f"{key}_action",
+        on_change=act,
+    )
     return current

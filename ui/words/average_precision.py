@@ -6,6 +6,14 @@ T = {
         "Average precision asks: **each time you find a relevant item, how clean is the list so "
         "far?** — and averages those moments over the relevant items."
     ),
+    "tab_walk": "Step by step",
+    "tab_side": "Four ways side by side",
+    "tab_why": "Why ÷ m, and when ÷ min(m, K)",
+    "tab_formulas": "Formulas and code",
+    "glance": (
+        "The same list, four ways to average it. Open **Four ways side by side** to see where "
+        "each number comes from."
+    ),
     "walk_heading": "Walk through it, one rank at a time",
     "step_relevant": (
         "Rank {k}: {item} is relevant — {hits} relevant in the top {k}, so P@{k} = {hits}/{k} = {p}, "
@@ -44,8 +52,8 @@ T = {
     "divisor_min_m_k": "min(m, K)",
     "divisor_hits": "The number of hits",
     "divisor_mean_p": "K",
-    "wrong_badge": "✗ wrong",
-    "right_badge": "✓ correct",
+    "wrong_badge": ":red-badge[✗ wrong]",
+    "right_badge": ":green-badge[✓ correct]",
     "variant_note_mean_p": "Averages P@k over every rank, relevant or not.",
     "variant_note_m": "Divides by every relevant item, found or not (m = {m}).",
     "variant_note_min_m_k": "Divides by min(m, K) = min({m}, {k}) = {d}: the most hits the top K could hold.",

@@ -16,7 +16,7 @@ T = {
         "Items separated by commas; add a grade after a colon (B:2). A bare item means "
         "grade 1. Items that are not in the list are allowed: they are relevant but not retrieved."
     ),
-    "table_label": "Or tick / grade them here",
+    "table_label": "Or tick / grade them in a table",
     "col_rank": "rank",
     "col_item": "item",
     "col_relevant": "relevant",

@@ -1,0 +1,44 @@
+"""Every chart builder makes a valid Vega-Lite spec.
+
+The app hands specs to the browser without Altair's schema validation (see
+``ui.render.chart``); these tests validate each builder once instead."""
+
+import pandas as pd
+import pytest
+
+from metrics import average_precision_table, step_table
+from ui import charts
+
+STEPS = step_table(["A", "B", "C", "D", "E"], {"B": 1, "D": 2, "Z": 1})
+LABELS = {"x": "rank", "y": "P@k", "item": "item", "relevant": "relevant",
+          "not_relevant": "not relevant", "title": "title", "subtitle": "sub", "here": "here"}  # fmt: skip
+
+BUILT = {
+    "precision_by_rank": lambda: charts.precision_by_rank(
+        average_precision_table(["A", "B", "C"], {"B": 1}), LABELS
+    ),
+    "variant_bars": lambda: charts.variant_bars(
+        pd.DataFrame({"name": ["a", "b"], "value": [0.2, 0.5]}), "value"
+    ),
+    "curves_by_k": lambda: charts.curves_by_k(STEPS, {"precision": "P@k", "recall": "R@k"}, "k"),
+    "reciprocal_curve": lambda: charts.reciprocal_curve(
+        pd.DataFrame({"rank": [1, 2, 3], "rr": [1, 0.5, 1 / 3]}), 2, LABELS
+    ),
+    "grouped_bars": lambda: charts.grouped_bars(
+        pd.DataFrame({"query": ["q1", "q1"], "measure": ["a", "b"], "value": [0.1, 0.2]}),
+        "value",
+        ["a", "b"],
+    ),
+    "line": lambda: charts.line(pd.DataFrame({"x": [1, 2], "y": [1.0, 0.6]}), "x", "y"),
+    "contributions": lambda: charts.contributions(STEPS, "rank", "gain"),
+    "histogram": lambda: charts.histogram(pd.DataFrame({"AP": [0.1, 0.5, 0.9]}), "AP", "AP", "n"),
+    "differences": lambda: charts.differences(
+        pd.DataFrame({"query": ["1", "2"], "difference": [0.1, -0.2]}), "query", "B − A"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BUILT))
+def test_chart_builder_makes_a_valid_vega_lite_spec(name):
+    spec = BUILT[name]().to_dict(validate=True)  # raises on a schema error
+    assert spec["$schema"].startswith("https://vega.github.io/schema/vega-lite/")
