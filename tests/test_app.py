@@ -1,6 +1,8 @@
 """Every page through Streamlit's AppTest: renders, follows typed, ticked and
 dragged input, loads a shared URL, and answers bad input with a message."""
 
+import html
+import re
 from pathlib import Path
 
 import pytest
@@ -29,7 +31,12 @@ def open_page(page: str | None = None, **params: str) -> AppTest:
 
 
 def metrics_shown(at: AppTest) -> list[str]:
-    return [m.value for m in at.metric]
+    """Headline numbers: st.metric values, then those of a row drawn by
+    ui.render.values_html (the Average Precision page)."""
+    shown = [m.value for m in at.metric]
+    for element in at.html:
+        shown += map(html.unescape, re.findall(r'<div class="value">([^<]*)</div>', element.value))
+    return shown
 
 
 def sidebar_errors(at: AppTest) -> list[str]:

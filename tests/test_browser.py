@@ -53,12 +53,17 @@ def goto(page: Page, server: Server, path: str) -> None:
     expect(page.get_by_test_id("stStatusWidget")).to_have_count(0, timeout=30_000)
 
 
+# Headline numbers: st.metric values, and those of a row drawn by
+# ui.render.values_html (the Average Precision page).
+METRIC_VALUES = '[data-testid="stMetricValue"], .values .value'
+
+
 def metric_values(page: Page) -> list[str]:
-    return page.get_by_test_id("stMetricValue").all_inner_texts()
+    return page.locator(METRIC_VALUES).all_inner_texts()
 
 
 def wait_metrics(page: Page, expected: list[str]) -> None:
-    expect(page.get_by_test_id("stMetricValue")).to_have_text(expected, timeout=20_000)
+    expect(page.locator(METRIC_VALUES)).to_have_text(expected, timeout=20_000)
 
 
 def test_home_opens_and_lists_the_examples(tab, server):

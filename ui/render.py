@@ -116,6 +116,28 @@ def table(df: pd.DataFrame, highlight: pd.Series | None = None) -> None:
     st.html(table_html(df, highlight))
 
 
+_VALUES_CSS = (
+    "<style>.values{display:flex;flex-wrap:wrap;gap:0.5rem 2.5rem;margin:0.25rem 0}"
+    ".values .label{font-size:0.875rem;color:#31333f}"
+    ".values .value{font-size:2.25rem;line-height:1.3;color:#31333f}</style>"
+)
+
+
+def values_html(values: list[tuple[str, str, str]]) -> str:
+    """Headline numbers in one row, each ``(label, value, explanation)``; the
+    explanation shows on hover. Everything is escaped.
+
+    >>> print(values_html([("AP ÷ m", "0.5", "Over <all> relevant items")]).split("</style>")[1])
+    <div class="values"><div class="metric" title="Over &lt;all&gt; relevant items"><div class="label">AP ÷ m</div><div class="value">0.5</div></div></div>
+    """
+    cells = "".join(
+        f'<div class="metric" title="{html.escape(tip)}"><div class="label">{html.escape(label)}'
+        f'</div><div class="value">{html.escape(value)}</div></div>'
+        for label, value, tip in values
+    )
+    return f'{_VALUES_CSS}<div class="values">{cells}</div>'
+
+
 def chart(built: alt.TopLevelMixin) -> None:
     """Show an Altair chart from :mod:`ui.charts`, full width.
 
