@@ -47,13 +47,10 @@ def walkthrough() -> None:
         + "\n\n"
         + T["step_sum"].format(terms=terms(parts), s=num(last["sum_rel_precision"]))
     )
-    chart(
-        charts.precision_by_rank(
-            steps,
-            {"x": T["chart_x"], "y": T["chart_y"], "item": T["chart_item"],
-             "relevant": T["chart_relevant"], "not_relevant": T["chart_not_relevant"],
-             "title": T["chart_heading"], "subtitle": T["chart_caption"]},
-        ))  # fmt: skip
+    st.markdown(f"**{T['chart_heading']}**  \n:small[:gray[{T['chart_caption']}]]")
+    labels = {"x": T["chart_x"], "y": T["chart_y"], "item": T["chart_item"],
+              "relevant": T["chart_relevant"], "not_relevant": T["chart_not_relevant"]}  # fmt: skip
+    chart(charts.precision_by_rank(steps, labels))
 
 
 def sentence(row) -> str:

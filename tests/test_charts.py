@@ -11,7 +11,7 @@ from ui import charts
 
 STEPS = step_table(["A", "B", "C", "D", "E"], {"B": 1, "D": 2, "Z": 1})
 LABELS = {"x": "rank", "y": "P@k", "item": "item", "relevant": "relevant",
-          "not_relevant": "not relevant", "title": "title", "subtitle": "sub", "here": "here"}  # fmt: skip
+          "not_relevant": "not relevant", "here": "here"}  # fmt: skip
 
 BUILT = {
     "precision_by_rank": lambda: charts.precision_by_rank(

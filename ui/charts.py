@@ -46,12 +46,7 @@ def precision_by_rank(table: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
                 alt.Tooltip("precision:Q", title=labels["y"], format=".4f"),
             ],
         )
-        .properties(
-            height=240,
-            title=alt.TitleParams(
-                labels.get("title", ""), subtitle=labels.get("subtitle", ""), anchor="start"
-            ),
-        )
+        .properties(height=240)
     )
 
 
