@@ -49,11 +49,8 @@ template = (
 st.markdown(T[template].format(**fields))
 
 st.subheader(T["chart_heading"])
-chart(
-    charts.curves_by_k(
-        steps, {"precision": MEASURES["precision"].name, "recall": MEASURES["recall"].name,
-                "f1": MEASURES["f1"].name}, T["chart_x"]
-    ))  # fmt: skip
+curves = {name: MEASURES[name].name for name in ("precision", "recall", "f1")}
+chart(charts.curves_by_k(steps, curves, T["chart_x"]))
 st.caption(T["chart_caption"])
 
 st.header(T["short_heading"])

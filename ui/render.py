@@ -64,7 +64,7 @@ _TABLE_CSS = (
     ".steps th{position:sticky;top:0;background:#f8f9fb;font-weight:600;color:#555}"
     ".steps th,.steps td{padding:4px 10px;border-bottom:1px solid #e6e9ef;text-align:right;"
     "white-space:nowrap}.steps td.text,.steps th.text{text-align:left}"
-    ".steps tr.on td{background:#fff3bf}</style>"
+    f".steps tr.on td{{{HIGHLIGHT}}}</style>"
 )
 
 

@@ -10,10 +10,6 @@ T = {
     "tab_side": "Four ways side by side",
     "tab_why": "Why ÷ m, and when ÷ min(m, K)",
     "tab_formulas": "Formulas and code",
-    "glance": (
-        "The same list, four ways to average it. Open **Four ways side by side** to see where "
-        "each number comes from."
-    ),
     "walk_heading": "Walk through it, one rank at a time",
     "step_relevant": (
         "Rank {k}: {item} is relevant — {hits} relevant in the top {k}, so P@{k} = {hits}/{k} = {p}, "
@@ -40,7 +36,6 @@ T = {
         "All four start from the same ranks. The three real ones add up S = Σ rel(k)·P@k over the "
         "top K and differ only in what they divide by; the first one is a misreading."
     ),
-    "value": "value",
     "sum_label": "With this list:",
     "rows_label": "Rows used: {rows}",
     "rows_all": "every rank 1–{k}",
