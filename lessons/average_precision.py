@@ -25,10 +25,10 @@ steps, values, divisors = lesson.computed(
 )
 m, k_used = divisors["m"], s.depth
 
-# The four numbers stay in view; the lesson below is split into tabs, and
-# only the open one is built on each edit.
+# The four numbers stay in view; the lesson below is split into sections,
+# and only the chosen one is built on each edit.
 lesson.values_row([(mm.name, num(values[mm.params["convention"]]), mm.short) for mm in AP_MEASURES])
-tab, container = lesson.sections(
+section = lesson.sections(
     "ap",
     {"walk": T["tab_walk"], "side": T["tab_side"], "why": T["tab_why"],
      "formulas": T["tab_formulas"]},
@@ -173,5 +173,4 @@ def formulas() -> None:
     )
 
 
-with container:
-    {"walk": walkthrough, "side": side_by_side, "why": why, "formulas": formulas}[tab]()
+{"walk": walkthrough, "side": side_by_side, "why": why, "formulas": formulas}[section]()

@@ -9,6 +9,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from metrics.examples import EXAMPLES
+from ui.render import md
 
 APP = str(Path(__file__).resolve().parent.parent / "app.py")
 AP_PAGE, PR_PAGE, HOME = (
@@ -218,6 +219,57 @@ def test_step_control_reveals_one_rank_at_a_time():
     assert any(m.value.startswith("Rank 2: B is relevant") for m in at.markdown)
     step(at, "ap", "all")
     assert any(m.value.startswith("Rank 5: E is not relevant") for m in at.markdown)
+
+
+def section(at: AppTest, name: str) -> None:
+    at.button_group(key="ap_section_pick").set_value(name).run()
+    assert not at.exception, at.exception
+
+
+def test_ap_opens_on_the_walkthrough_with_its_chart():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    assert at.button_group(key="ap_section_pick").value == "walk"
+    assert any("Rank 5: E is not relevant" in m.value for m in at.markdown)
+    assert len(at.get("vega_lite_chart")) == 1
+
+
+def test_ap_side_by_side_shows_each_convention_its_sum_value_and_libraries():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    section(at, "side")
+    text = "\n".join(m.value for m in at.markdown)
+    # Example 1: S = 1/2 + 2/4 = 1, m = 3, hits = 2, K = 5.
+    for written, value in (("(0/1 + 1/2 + 1/3 + 2/4 + 2/5) / 5", "0.3467"),
+                           ("(1/2 + 2/4) / 3", "0.3333"), ("(1/2 + 2/4) / 2", "0.5")):  # fmt: skip
+        assert f"{md(written)} = **{value}**" in text
+    for library in ("trec_eval map", "Kaggle ml_metrics apk", "torchmetrics RetrievalMAP"):
+        assert md(library) in text
+    assert len(at.get("vega_lite_chart")) == 1  # the four values as bars
+    assert "Rank 2" not in text  # the walkthrough is not built
+
+
+def test_ap_why_section_explains_light_and_heavy_users_and_m_over_k():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    section(at, "why")
+    assert [s.value for s in at.subheader] == [
+        "Why “mean of P@i” is wrong",
+        "When ÷ m and ÷ min(m, K) differ",
+    ]
+    assert "m = 3" in at.info[0].value
+
+
+def test_ap_formulas_section_shows_the_math_and_the_code_it_ran():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    section(at, "formulas")
+    assert any("AP_{\\div m}" in x.value for x in at.latex)
+    assert "def average_precision(" in at.code[0].value
+
+
+def test_the_chosen_ap_section_survives_a_page_switch():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    section(at, "side")
+    at.switch_page(PR_PAGE).run()
+    at.switch_page(AP_PAGE).run()
+    assert at.button_group(key="ap_section_pick").value == "side"
 
 
 def test_home_loads_an_example_and_opens_its_lesson():

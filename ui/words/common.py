@@ -7,4 +7,5 @@ T = {
     "error": "Could not compute this scenario: {message}",
     "empty": "The list is empty and K is not set, so there is no rank to show.",
     "source_heading": "The code that computed this",
+    "sections_label": "Part of the lesson",
 }
