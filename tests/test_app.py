@@ -136,6 +136,37 @@ def test_dragging_an_item_into_the_tray_makes_it_relevant_but_not_retrieved():
     assert any("E not retrieved" in m.value for m in at.markdown)
 
 
+def drag_widget(at: AppTest, name: str) -> str:
+    (key,) = [k for k in keys(at, f"drag_{name}_") if not k.endswith(("_seen", "_epoch"))]
+    return key
+
+
+def test_dragging_an_item_into_the_relevant_box_changes_the_numbers():
+    at = drag_mode(open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5"))
+    at.session_state[drag_widget(at, "labels0")] = [
+        {"header": "Not relevant", "items": ["E", "A"]},
+        {"header": "Relevant", "items": ["C", "B", "D", "Z"]},
+    ]
+    at.run()
+    assert not at.exception
+    # relevant at ranks 2, 3, 4 of 4 relevant: S = 1/2 + 2/3 + 3/4
+    assert metrics_shown(at)[1] == "0.4792"
+    at.sidebar.radio(key="in_mode").set_value("Type it").run()
+    assert at.sidebar.text_input(key="in_qrels").value == "B:1, C:1, D:1, Z:1"
+
+
+def test_reordering_the_list_leaves_the_label_boxes_as_they_are():
+    at = drag_mode(open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5"))
+    labels = drag_widget(at, "labels0")
+    at.session_state[drag_widget(at, "order")] = [
+        {"header": "Ranked list (rank 1 at the top)", "items": ["D", "B", "A", "C", "E"]},
+        {"header": "Relevant, not retrieved", "items": ["Z"]},
+    ]
+    at.run()
+    assert metrics_shown(at)[1] == "0.6667"  # relevant at ranks 1 and 2: (1 + 1) / 3
+    assert drag_widget(at, "labels0") == labels  # same component: no new iframe
+
+
 def test_cutoff_k_changes_the_numbers():
     at = open_page(PR_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
     at.sidebar.number_input(key="in_k").set_value(2).run()

@@ -8,6 +8,7 @@ valid scenario, so a bad entry shows a message and changes nothing else.
 from __future__ import annotations
 
 import hashlib
+import re
 
 import pandas as pd
 import streamlit as st
@@ -159,19 +160,30 @@ def _label_table(s: Scenario, graded: bool) -> None:
         st.caption(T["table_note"])
 
 
-def _drag_key(name: str, s: Scenario, items: list[str]) -> str:
-    """Stable while the user drags; new when the scenario changed elsewhere
-    (so the component starts again from the current scenario)."""
+def _membership(boxes: list[dict]) -> tuple:
+    """Which items each box holds, whatever their order inside it."""
+    return tuple(tuple(sorted(b["items"])) for b in boxes)
+
+
+def _drag_key(name: str, shown: tuple, items: list[str]) -> str:
+    """The component's key: stable while it already shows ``shown``; new
+    when what it should show changed elsewhere, so it starts again from the
+    current scenario (the component reads its boxes only when created).
+
+    Each component compares only what it displays: reordering the list does
+    not rebuild the label boxes, and labelling does not rebuild the list.
+    Rebuilding one loads a fresh iframe, the slowest part of a drag."""
     seen, epoch = f"drag_{name}_seen", f"drag_{name}_epoch"
-    if st.session_state.get(seen) != s.digest(with_k=False):
+    if st.session_state.get(seen) != shown:
         st.session_state[epoch] = st.session_state.get(epoch, 0) + 1
-        st.session_state[seen] = s.digest(with_k=False)
+        st.session_state[seen] = shown
     digest = hashlib.sha1("\x1f".join(sorted(items)).encode()).hexdigest()[:10]
     return f"drag_{name}_{st.session_state[epoch]}_{digest}"
 
 
-def _accept_drag(name: str, new: Scenario) -> None:
-    st.session_state[f"drag_{name}_seen"] = new.digest(with_k=False)
+def _accept_drag(name: str, new: Scenario, shown: tuple) -> None:
+    """Take a dropped change; ``shown`` is what the component now displays."""
+    st.session_state[f"drag_{name}_seen"] = shown
     state.set_scenario(new)
     st.rerun()
 
@@ -182,13 +194,18 @@ def _drag_order(s: Scenario) -> None:
         {"header": T["drag_ranked"], "items": list(s.ranking)},
         {"header": T["drag_tray"], "items": s.not_retrieved},
     ]
-    key = _drag_key("order", s, _table_rows(s))
+    # The ranked box's order matters; the tray is a set.
+    shown = (tuple(s.ranking), tuple(sorted(s.not_retrieved)))
+    key = _drag_key("order", shown, _table_rows(s))
     result = sort_items(
         boxes, multi_containers=True, direction="vertical", custom_style=DRAG_STYLE, key=key
     )
-    if not result or result == boxes:
+    if not result:
         return
     ranking, tray = list(result[0]["items"]), list(result[1]["items"])
+    dropped = (tuple(ranking), tuple(sorted(tray)))
+    if dropped == shown:
+        return
     if not ranking:
         st.session_state["drag_order_seen"] = None  # start the widget again
         state.set_error("drag", T["drag_empty"])
@@ -197,13 +214,22 @@ def _drag_order(s: Scenario) -> None:
     for item in tray:
         judgments[item] = max(judgments.get(item, 0), 1)
     state.set_error("drag", None)
-    _accept_drag("order", s.with_changes(ranking=ranking, qrels=judgments))
+    _accept_drag("order", s.with_changes(ranking=ranking, qrels=judgments), dropped)
+
+
+def _natural(item: str) -> list:
+    """Sort key reading digits as numbers: ``i2`` before ``i10``."""
+    return [
+        (0, int(p), "") if p.isdigit() else (1, 0, p.casefold()) for p in re.split(r"(\d+)", item)
+    ]
 
 
 def _drag_labels(s: Scenario, graded: bool) -> None:
     st.caption(T["drag_labels_intro"])
     judged = s.judgments
-    rows = _table_rows(s)
+    # Items sit in their boxes in a fixed (natural) order, not in rank
+    # order, so reordering the list leaves these boxes as they are.
+    rows = sorted(_table_rows(s), key=_natural)
     levels = GRADES if graded else (0, 1)
     headers = [T["drag_bin_0"]] + [
         T["drag_bin_grade"].format(grade=g) if graded else T["drag_bin_1_binary"]
@@ -213,19 +239,20 @@ def _drag_labels(s: Scenario, graded: bool) -> None:
         {"header": h, "items": [i for i in rows if min(judged.get(i, 0), levels[-1]) == g]}
         for h, g in zip(headers, levels)
     ]
-    key = _drag_key(f"labels{int(graded)}", s, rows)
+    shown = _membership(boxes)
+    key = _drag_key(f"labels{int(graded)}", shown, rows)
     result = sort_items(
         boxes, multi_containers=True, direction="vertical", custom_style=DRAG_STYLE, key=key
     )
-    if not result or result == boxes:
-        return
+    if not result or _membership(result) == shown:
+        return  # nothing dropped, or only moved within a box
     for box, grade in zip(result, levels):
         for item in box["items"]:
             if not graded and grade == 1:
                 judged[item] = max(judged.get(item, 0), 1)
             else:
                 judged[item] = grade
-    _accept_drag(f"labels{int(graded)}", s.with_changes(qrels=judged))
+    _accept_drag(f"labels{int(graded)}", s.with_changes(qrels=judged), _membership(result))
 
 
 def scenario_input() -> Scenario:
