@@ -5,6 +5,12 @@ from __future__ import annotations
 
 import altair as alt
 import pandas as pd
+from altair.utils.schemapi import disable_debug_mode
+
+# Altair checks every object against the Vega-Lite schema as it is built,
+# which took longer than the chart's data. These builders are fixed code and
+# tests/test_charts.py validates each one, so the app builds without it.
+disable_debug_mode()
 
 
 def _inline(frame: pd.DataFrame) -> alt.Data:
