@@ -39,18 +39,15 @@ def walkthrough() -> None:
     lesson.require_rows(steps)
     shown = step_control("ap", len(steps), T["walk_heading"])
     visible = steps.head(shown)
-    table(visible, highlight=visible["rel"] == 1)
+    table(visible, highlight=visible["rel"] == 1, bar="precision")
     last = visible.iloc[-1]
     parts = [frac(r.hits, r.rank) for r in visible.itertuples() if r.rel]
     st.markdown(
         sentence(last)
         + "\n\n"
         + T["step_sum"].format(terms=terms(parts), s=num(last["sum_rel_precision"]))
+        + f"\n\n:small[:gray[{T['walk_bar_note']}]]"
     )
-    st.markdown(f"**{T['chart_heading']}**  \n:small[:gray[{T['chart_caption']}]]")
-    labels = {"x": T["chart_x"], "y": T["chart_y"], "item": T["chart_item"],
-              "relevant": T["chart_relevant"], "not_relevant": T["chart_not_relevant"]}  # fmt: skip
-    chart(charts.precision_by_rank(steps, labels))
 
 
 def sentence(row) -> str:
@@ -105,6 +102,10 @@ def side_by_side() -> None:
     columns = [c for _ in range(2) for c in st.columns(2)]
     for col, measure in zip(columns, AP_MEASURES):
         col.container(border=True).markdown(card(measure, relevant_ranks, all_p, rel_p))
+    st.markdown(f"**{T['chart_heading']}**  \n:small[:gray[{T['chart_caption']}]]")
+    labels = {"x": T["chart_x"], "y": T["chart_y"], "item": T["chart_item"],
+              "relevant": T["chart_relevant"], "not_relevant": T["chart_not_relevant"]}  # fmt: skip
+    chart(charts.precision_by_rank(steps, labels))
     bars = pd.DataFrame(
         {
             "name": [m_.name for m_ in AP_MEASURES],

@@ -257,11 +257,14 @@ def section(at: AppTest, name: str) -> None:
     assert not at.exception, at.exception
 
 
-def test_ap_opens_on_the_walkthrough_with_its_chart():
+def test_ap_opens_on_the_walkthrough_with_p_at_k_drawn_in_the_table():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
     assert at.button_group(key="ap_section_pick").value == "walk"
     assert any("Rank 5: E is not relevant" in m.value for m in at.markdown)
-    assert len(at.get("vega_lite_chart")) == 1
+    (steps,) = [h.value for h in at.html if 'class="steps"' in h.value]
+    # P@2 = 0.5 at a relevant rank: half a green bar; P@5 = 0.4: 40 % of a grey one.
+    assert "#8ce99a 50.0%" in steps and "#dee2e6 40.0%" in steps
+    assert not at.get("vega_lite_chart")  # the chart is in "Four ways side by side"
 
 
 def test_ap_side_by_side_shows_each_convention_its_sum_value_and_libraries():
@@ -274,7 +277,7 @@ def test_ap_side_by_side_shows_each_convention_its_sum_value_and_libraries():
         assert f"{md(written)} = **{value}**" in text
     for library in ("trec_eval map", "Kaggle ml_metrics apk", "torchmetrics RetrievalMAP"):
         assert md(library) in text
-    assert len(at.get("vega_lite_chart")) == 1  # the four values as bars
+    assert len(at.get("vega_lite_chart")) == 2  # P@k by rank, and the four values as bars
     assert "Rank 2" not in text  # the walkthrough is not built
 
 

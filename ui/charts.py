@@ -52,7 +52,7 @@ def precision_by_rank(table: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
                 alt.Tooltip("precision:Q", title=labels["y"], format=".4f"),
             ],
         )
-        .properties(height=240)
+        .properties(height=320)
     )
 
 

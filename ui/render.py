@@ -64,8 +64,23 @@ _TABLE_CSS = (
     ".steps th{position:sticky;top:0;background:#f8f9fb;font-weight:600;color:#555}"
     ".steps th,.steps td{padding:4px 10px;border-bottom:1px solid #e6e9ef;text-align:right;"
     "white-space:nowrap}.steps td.text,.steps th.text{text-align:left}"
+    ".steps td.bar{min-width:9rem}"
     f".steps tr.on td{{{HIGHLIGHT}}}</style>"
 )
+
+
+#: In-cell bars: the chart's relevant green and not-relevant grey, lighter.
+BAR_ON, BAR_OFF = "#8ce99a", "#dee2e6"
+
+
+def _bar_open(value: float, colour: str) -> str:
+    """A right-aligned number cell whose background is filled to ``value``
+    (a number, never user text, so it is safe in the style attribute)."""
+    filled = f"{100 * min(max(float(value), 0.0), 1.0):.1f}%"
+    return (
+        f'<td class="bar" style="background-image:linear-gradient(90deg,{colour} {filled},'
+        f'transparent {filled})">'
+    )
 
 
 def _cell(value: object, kind: str) -> str:
@@ -76,14 +91,23 @@ def _cell(value: object, kind: str) -> str:
     return str(value)
 
 
-def table_html(df: pd.DataFrame, highlight: pd.Series | None = None) -> str:
+def table_html(df: pd.DataFrame, highlight: pd.Series | None = None, bar: str | None = None) -> str:
     """A step table as a plain HTML table with display labels; rows where
     ``highlight`` is True are tinted. Every cell and label is escaped, so item
     names are text, never markup.
 
+    ``bar`` names a column of values in [0, 1] drawn as a bar inside each of
+    its cells (green on tinted rows, grey on the others): a chart read along
+    the table.
+
     >>> frame = pd.DataFrame({"item": ["<b>x</b>"], "precision": [0.5]})
     >>> print(table_html(frame, pd.Series([True])).split("</style>")[1])
     <div class="steps"><table><thead><tr><th class="text">item</th><th>P@k</th></tr></thead><tbody><tr class="on"><td class="text">&lt;b&gt;x&lt;/b&gt;</td><td>0.5000</td></tr></tbody></table></div>
+
+    With ``bar="precision"`` the P@k cell is half filled:
+
+    >>> print(table_html(frame, pd.Series([True]), bar="precision").split("<tbody>")[1])
+    <tr class="on"><td class="text">&lt;b&gt;x&lt;/b&gt;</td><td class="bar" style="background-image:linear-gradient(90deg,#8ce99a 50.0%,transparent 50.0%)">0.5000</td></tr></tbody></table></div>
     """
     kinds = [df[c].dtype.kind for c in df.columns]
     # Numbers read right-aligned; text (item names) left-aligned.
@@ -93,11 +117,14 @@ def table_html(df: pd.DataFrame, highlight: pd.Series | None = None) -> str:
         for name, o in zip(df.columns, opens)
     )
     marks = highlight.to_numpy() if highlight is not None else [False] * len(df)
+    at = list(df.columns).index(bar) if bar is not None else -1
     body = []
     for on, row in zip(marks, zip(*(df[c].tolist() for c in df.columns))):
         cells = "".join(
-            o.format("td") + html.escape(_cell(v, k)) + "</td>"
-            for v, k, o in zip(row, kinds, opens)
+            (_bar_open(v, BAR_ON if on else BAR_OFF) if i == at else o.format("td"))
+            + html.escape(_cell(v, k))
+            + "</td>"
+            for i, (v, k, o) in enumerate(zip(row, kinds, opens))
         )
         body.append(f'<tr class="on">{cells}</tr>' if on else f"<tr>{cells}</tr>")
     return (
@@ -106,14 +133,14 @@ def table_html(df: pd.DataFrame, highlight: pd.Series | None = None) -> str:
     )
 
 
-def table(df: pd.DataFrame, highlight: pd.Series | None = None) -> None:
+def table(df: pd.DataFrame, highlight: pd.Series | None = None, bar: str | None = None) -> None:
     """Show a metrics step table (see :func:`table_html`).
 
     Rendered as HTML rather than ``st.dataframe``: a lesson redraws its tables
     on every edit, and a plain table costs the browser a fraction of a data
     grid. Safe because :func:`table_html` escapes every value.
     """
-    st.html(table_html(df, highlight))
+    st.html(table_html(df, highlight, bar))
 
 
 _VALUES_CSS = (

@@ -25,7 +25,14 @@ T = {
     ),
     "step_sum": "Sum so far: S = {terms} = {s}.",
     "chart_heading": "Precision at every rank",
-    "chart_caption": "Green bars are the ranks where a relevant item sits: AP adds up exactly those bars.",
+    "chart_caption": (
+        "“Mean of P@i” averages every bar. The three real ones add up only the green bars "
+        "(the ranks where a relevant item sits) and differ in what they divide by."
+    ),
+    "walk_bar_note": (
+        "The shading in each P@k cell is its value, green where the item is relevant: "
+        "AP adds up exactly the green ones. All ranks as a chart: Four ways side by side."
+    ),
     "chart_x": "rank k",
     "chart_y": "P@k",
     "chart_item": "item",
