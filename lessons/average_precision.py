@@ -6,7 +6,7 @@ import streamlit as st
 from metrics import AP_MEASURES, average_precision_table, average_precision_variants
 from metrics.ap import average_precision, divisor
 from metrics.examples import BY_ID
-from ui import charts, lesson, state
+from ui import lesson, state
 from ui.render import chart, frac, md, num, table
 from ui.steps import step_control
 from ui.text import terms
@@ -94,6 +94,10 @@ def card(measure, relevant_ranks: list[int], all_p: list[str], rel_p: list[str])
 
 
 def side_by_side() -> None:
+    # Imported here: the walkthrough, where the page opens, draws no chart,
+    # so the first visit does not wait for Altair to load.
+    from ui import charts
+
     st.subheader(T["side_heading"])
     st.markdown(T["side_intro"])
     relevant_ranks = [int(r) for r in steps.loc[steps["rel"] == 1, "rank"]]

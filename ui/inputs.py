@@ -12,7 +12,6 @@ import re
 
 import pandas as pd
 import streamlit as st
-from streamlit_sortables import sort_items
 
 from metrics.scenario import (
     GRADES,
@@ -188,6 +187,16 @@ def _accept_drag(name: str, new: Scenario, shown: tuple) -> None:
     st.rerun()
 
 
+def _sort_items(boxes: list[dict], key: str) -> list[dict] | None:
+    """The drag component (streamlit-sortables), loaded on first use: typing
+    never pays for it."""
+    from streamlit_sortables import sort_items
+
+    return sort_items(
+        boxes, multi_containers=True, direction="vertical", custom_style=DRAG_STYLE, key=key
+    )
+
+
 def _drag_order(s: Scenario) -> None:
     st.caption(T["drag_intro"])
     boxes = [
@@ -197,9 +206,7 @@ def _drag_order(s: Scenario) -> None:
     # The ranked box's order matters; the tray is a set.
     shown = (tuple(s.ranking), tuple(sorted(s.not_retrieved)))
     key = _drag_key("order", shown, _table_rows(s))
-    result = sort_items(
-        boxes, multi_containers=True, direction="vertical", custom_style=DRAG_STYLE, key=key
-    )
+    result = _sort_items(boxes, key)
     if not result:
         return
     ranking, tray = list(result[0]["items"]), list(result[1]["items"])
@@ -241,9 +248,7 @@ def _drag_labels(s: Scenario, graded: bool) -> None:
     ]
     shown = _membership(boxes)
     key = _drag_key(f"labels{int(graded)}", shown, rows)
-    result = sort_items(
-        boxes, multi_containers=True, direction="vertical", custom_style=DRAG_STYLE, key=key
-    )
+    result = _sort_items(boxes, key)
     if not result or _membership(result) == shown:
         return  # nothing dropped, or only moved within a box
     for box, grade in zip(result, levels):

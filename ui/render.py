@@ -5,12 +5,15 @@ from __future__ import annotations
 import html
 import re
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-import altair as alt
 import pandas as pd
 import streamlit as st
 
 from .words.columns import T as COLUMNS
+
+if TYPE_CHECKING:  # Altair loads only on pages that draw a chart (see ui.charts)
+    import altair as alt
 
 # Everything Markdown, Streamlit's directives (:red[…], :material/…:) or KaTeX
 # ($…$) could read as syntax.
