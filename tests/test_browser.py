@@ -109,6 +109,35 @@ def test_dragging_one_item_to_the_top_changes_the_numbers(tab, server):
     expect(tab).to_have_url(re.compile(r"ranking=D%2CA%2CB%2CC%2CE"))
 
 
+def test_dragging_an_item_into_the_relevant_box_changes_the_numbers(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    tab.get_by_test_id("stSidebar").get_by_text("Drag it", exact=True).click()
+    labels = tab.frame_locator("iframe[title='streamlit_sortables.sortable_items']").nth(1)
+    items = labels.locator(".sortable-item")
+    expect(items).to_have_text(["A", "C", "E", "B", "D", "Z"])  # not relevant | relevant
+    items.nth(1).scroll_into_view_if_needed()
+    source, target = items.nth(1).bounding_box(), items.nth(4).bounding_box()  # C onto D
+    tab.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+    tab.mouse.down()
+    tab.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=20)
+    tab.mouse.up()
+    # B, C, D, Z relevant (m = 4): ranks 2, 3, 4, S = 1/2 + 2/3 + 3/4
+    wait_metrics(tab, ["0.5033", "0.4792", "0.4792", "0.6389"])
+
+
+def test_ap_sections_open_in_the_browser(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    main = tab.get_by_test_id("stMain")
+    expect(main.locator(".steps td.bar")).to_have_count(5)  # P@k drawn in the table
+    main.get_by_text("Four ways side by side", exact=True).click()
+    expect(main.get_by_text("Who computes it this way", exact=False)).to_have_count(4)
+    expect(main.get_by_test_id("stVegaLiteChart")).to_have_count(2)
+    main.get_by_text("Formulas and code", exact=True).click()
+    expect(main.get_by_role("heading", name="The formulas, symbol by symbol")).to_be_visible()
+    main.get_by_text("The code that computed this", exact=True).click()
+    expect(main.get_by_text("def average_precision(", exact=False)).to_be_visible()
+
+
 def test_bad_input_shows_a_message_and_keeps_the_numbers(tab, server):
     goto(tab, server, f"/average_precision?{EX1}")
     box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
