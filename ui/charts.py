@@ -85,7 +85,7 @@ def curves_by_k(table: pd.DataFrame, columns: dict[str, str], x_title: str) -> a
             ),
             tooltip=["rank:Q", "metric:N", alt.Tooltip("value:Q", format=".4f")],
         )
-        .properties(height=260)
+        .properties(height=340)
     )
 
 
@@ -134,7 +134,7 @@ def grouped_bars(long: pd.DataFrame, y_title: str, order: list[str]) -> alt.Char
             ),
             tooltip=["query:N", "convention:N", alt.Tooltip("value:Q", format=".4f")],
         )
-        .properties(height=260)
+        .properties(height=320)
     )
 
 
