@@ -46,7 +46,7 @@ def walkthrough() -> None:
         sentence(last)
         + "\n\n"
         + T["step_sum"].format(terms=terms(parts), s=num(last["sum_rel_precision"]))
-        + f"\n\n:small[:gray[{T['walk_bar_note']}]]"
+        + f"\n\n:small[:gray[{T['walk_bar_note'].format(side=T['tab_side'])}]]"
     )
 
 

@@ -31,7 +31,7 @@ T = {
     ),
     "walk_bar_note": (
         "The shading in each P@k cell is its value, green where the item is relevant: "
-        "AP adds up exactly the green ones. All ranks as a chart: Four ways side by side."
+        "AP adds up exactly the green ones. All ranks as a chart: see “{side}”."
     ),
     "chart_x": "rank k",
     "chart_y": "P@k",
