@@ -66,6 +66,26 @@ def test_url_is_rewritten_to_reproduce_the_scenario():
     assert at.query_params["ranking"] == "A,C,E,B,D"
 
 
+def test_back_button_brings_the_page_back_to_the_link_it_shows():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    at.sidebar.number_input(key="in_k").set_value(2).run()
+    assert at.query_params["k"] == "2"
+    at.query_params["k"] = "5"  # the browser's Back button: the previous link
+    at.run()
+    assert at.sidebar.number_input(key="in_k").value == 5
+    assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]
+    assert at.query_params["k"] == "5"
+
+
+def test_an_edit_wins_over_a_link_that_has_not_caught_up():
+    at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    at.sidebar.number_input(key="in_k").set_value(4).run()
+    at.query_params["k"] = "5"  # an older link arrives with the next edit
+    at.sidebar.number_input(key="in_k").set_value(2).run()
+    assert at.sidebar.number_input(key="in_k").value == 2
+    assert at.query_params["k"] == "2"
+
+
 def test_typed_ranking_changes_the_numbers():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
     at.sidebar.text_input(key="in_ranking").set_value("A, C, E, B, D").run()

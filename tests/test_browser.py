@@ -93,6 +93,19 @@ def test_typing_a_list_changes_the_numbers_and_the_url(tab, server):
     expect(tab).to_have_url(re.compile(r"ranking=A%2CC%2CE%2CB%2CD"))
 
 
+def test_back_button_shows_the_previous_scenario_and_its_link(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    box = tab.get_by_role("spinbutton", name="Cutoff K")
+    box.fill("2")
+    box.press("Enter")
+    expect(tab).to_have_url(re.compile(r"k=2"))
+    wait_metrics(tab, ["0.25", "0.1667", "0.25", "0.5"])
+    tab.go_back()
+    expect(tab).to_have_url(re.compile(r"k=5"))
+    wait_metrics(tab, ["0.3467", "0.3333", "0.3333", "0.5"])
+    expect(box).to_have_value("5")
+
+
 def test_dragging_one_item_to_the_top_changes_the_numbers(tab, server):
     goto(tab, server, f"/average_precision?{EX1}")
     tab.get_by_test_id("stSidebar").get_by_text("Drag it", exact=True).click()

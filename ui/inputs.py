@@ -262,7 +262,7 @@ def _drag_labels(s: Scenario, graded: bool) -> None:
 
 def scenario_input() -> Scenario:
     """Render the shared input in the sidebar; return the valid scenario."""
-    state.read_url_once()
+    state.read_url()
     s = state.scenario()
     pending = st.session_state.pop("url_text", None)
     _sync(RANKING, format_ranking(s.ranking))

@@ -17,6 +17,7 @@ SCENARIO = "scenario"
 ERRORS = "input_errors"
 REVISION = "scenario_revision"
 URL_READ = "url_read"
+URL_SHOWN, URL_STATE = "url_shown", "url_state"
 
 #: What a newcomer sees first: worked example 1, ranking A.
 DEFAULT = BY_ID["ex1a"].scenario
@@ -57,15 +58,39 @@ def set_error(field: str, message: str | None) -> None:
         errors().pop(field, None)
 
 
-def read_url_once() -> None:
-    """On a session's first run, load the scenario from the URL, if it has one.
+def _url_now() -> dict[str, str | list[str]]:
+    """The scenario's parameters as the address bar holds them now."""
+    now = {k: st.query_params.get_all(k) for k in ("ranking", "qrels", "k", "q", "active")}
+    return {k: (v if k == "q" else v[0]) for k, v in now.items() if v}
+
+
+def _state_now() -> tuple:
+    """What the URL encodes, as this session holds it now."""
+    return scenario(), tuple(_stored()), active()
+
+
+def read_url() -> None:
+    """Load the scenario from the URL on a session's first run, and again
+    when the address bar holds another scenario than the one last written
+    there while the session's own state is unchanged since: the browser's
+    Back and Forward buttons. The page then follows the link, so the link
+    always shows what the page shows. An edit made in this run wins (it is
+    written to the URL next), and a page switch, which drops the
+    parameters, keeps the scenario.
 
     A bad URL leaves the default scenario and records why, per field, with the
     URL's own text kept for the input fields so nothing is lost.
     """
+    now = _url_now()
     if st.session_state.get(URL_READ):
-        return
+        if now == st.session_state.get(URL_SHOWN) or not ("ranking" in now or "q" in now):
+            return
+        if _state_now() != st.session_state.get(URL_STATE):
+            return
+        for field in ("ranking", "qrels", "k", "url"):
+            set_error(field, None)
     st.session_state[URL_READ] = True
+    st.session_state[URL_SHOWN] = now
     params = {k: st.query_params.get(k) for k in ("ranking", "qrels", "k")}
     links = st.query_params.get_all("q")
     if links:
@@ -97,10 +122,10 @@ def write_url(with_queries: bool = False) -> None:
     if with_queries:
         wanted["q"] = [format_query(q) for q in queries()]
         wanted["active"] = str(active())
-    current = {k: st.query_params.get_all(k) for k in ("ranking", "qrels", "k", "q", "active")}
-    current = {k: (v if k == "q" else v[0]) for k, v in current.items() if v}
-    if current != wanted:
+    if _url_now() != wanted:
         st.query_params.from_dict(wanted)
+    st.session_state[URL_SHOWN] = wanted
+    st.session_state[URL_STATE] = _state_now()
 
 
 def active() -> int:
