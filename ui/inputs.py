@@ -106,7 +106,6 @@ def _on_k() -> None:
         state.set_error("k", f"K goes from 1 to {MAX_K:,}")
         return
     state.set_error("k", None)
-    _mark(K, int(value))
     state.set_scenario(s.with_changes(k=int(value)))
 
 
@@ -267,7 +266,10 @@ def scenario_input() -> Scenario:
     pending = st.session_state.pop("url_text", None)
     _sync(RANKING, format_ranking(s.ranking))
     _sync(QRELS, format_qrels(s.qrels))
-    _sync(K, s.depth if s.depth >= 1 else 1)
+    # K is written into its widget on every run (not only when it changed):
+    # the browser then always shows the scenario's K, even where it has just
+    # drawn the widget anew, and never sends back the widget's own default.
+    st.session_state[K] = s.depth if s.depth >= 1 else 1
     if pending:  # a bad link: show its own text so it can be fixed
         st.session_state[RANKING] = pending.get("ranking") or st.session_state[RANKING]
         st.session_state[QRELS] = pending.get("qrels") or st.session_state[QRELS]
@@ -278,40 +280,47 @@ def scenario_input() -> Scenario:
     errs = state.errors()
     with st.sidebar:
         st.markdown(f"### {T['heading']}\n:small[:gray[{T['intro']}]]")
+        # Every widget keeps its place in the sidebar whichever way of
+        # editing is shown: the parts that come and go sit in containers.
+        # (A widget that moves is drawn anew by the browser, which on a busy
+        # machine showed K's default, 1, and then sent it as an edit.)
+        notice = st.container()
         if "url" in errs:
-            st.warning(T["url_bad"].format(message=errs.pop("url")))
+            notice.warning(T["url_bad"].format(message=errs.pop("url")))
         # Only the chosen way of editing is built, so typing never pays for
         # the drag components (iframes) and dragging never for the table.
         mode = st.radio(
             T["mode_label"], [T["tab_type"], T["tab_drag"]], key=MODE, horizontal=True,
             label_visibility="collapsed",
         )  # fmt: skip
-        if mode == T["tab_type"]:
-            _text_field("ranking", _ON_RANKING, errs)
+        ranking_slot = st.container()
         graded = (
             st.radio(
                 T["labels_mode"], [T["mode_binary"], T["mode_graded"]], key=GRADED, horizontal=True
             )
             == T["mode_graded"]
         )
-        if mode == T["tab_type"]:
-            _text_field("qrels", _ON_QRELS, errs)
-            # Built only while open (a lazy expander), so edits elsewhere
-            # don't pay for the table; remembered across pages.
-            opened = st.session_state.get(TABLE_OPEN, False)
-            box = st.expander(
-                T["table_label"], expanded=opened, key=f"{TABLE_OPEN}_widget",
-                on_change=_remember_table,
-            )  # fmt: skip
-            if box.open:
-                with box:
-                    _label_table(s, graded)
-        elif len(_table_rows(s)) > DRAG_LIMIT:
-            st.info(T["drag_too_long"].format(limit=DRAG_LIMIT))
-        else:
-            errors_below(errs.get("drag"))
-            _drag_order(s)
-            _drag_labels(s, graded)
+        with st.container():
+            if mode == T["tab_type"]:
+                with ranking_slot:
+                    _text_field("ranking", _ON_RANKING, errs)
+                _text_field("qrels", _ON_QRELS, errs)
+                # Built only while open (a lazy expander), so edits elsewhere
+                # don't pay for the table; remembered across pages.
+                opened = st.session_state.get(TABLE_OPEN, False)
+                box = st.expander(
+                    T["table_label"], expanded=opened, key=f"{TABLE_OPEN}_widget",
+                    on_change=_remember_table,
+                )  # fmt: skip
+                if box.open:
+                    with box:
+                        _label_table(s, graded)
+            elif len(_table_rows(s)) > DRAG_LIMIT:
+                st.info(T["drag_too_long"].format(limit=DRAG_LIMIT))
+            else:
+                errors_below(errs.get("drag"))
+                _drag_order(s)
+                _drag_labels(s, graded)
         st.number_input(
             T["k_label"],
             min_value=1,
