@@ -260,8 +260,9 @@ def _drag_labels(s: Scenario, graded: bool) -> None:
 
 
 def scenario_input() -> Scenario:
-    """Render the shared input in the sidebar; return the valid scenario."""
-    state.read_url()
+    """Render the shared input in the sidebar; return the valid scenario.
+
+    ``app.py`` has already read the URL this run (:func:`ui.state.read_url`)."""
     s = state.scenario()
     pending = st.session_state.pop("url_text", None)
     _sync(RANKING, format_ranking(s.ranking))
