@@ -40,7 +40,7 @@ page = st.navigation(
 # Every lesson shares one scenario, typed or dragged in the sidebar; the URL
 # always reproduces it (page switches drop query parameters, so write them
 # on every run).
-state.read_url()
+state.read_url(page.url_path)
 if page in LESSONS or page in EXPLORE:
     scenario_input()
     state.write_url(with_queries=page.url_path == "map")

@@ -12,6 +12,17 @@ from ui.steps import step_control
 from ui.text import terms
 from ui.words.average_precision import T
 
+
+def short_libraries(measure) -> str:
+    """The first two libraries, for the small line under a headline value."""
+    if measure.params["convention"] == "mean_p":
+        return T["computed_by_none"]
+    return T["computed_by"].format(libs="; ".join(measure.libraries[:2]))
+
+
+#: The columns the story needs; "Show every column" adds the rest.
+BEGINNER = ["rank", "item", "rel", "precision", "rel_precision", "sum_rel_precision"]
+
 s = lesson.opening(T)
 steps, values, divisors = lesson.computed(
     lambda: (
@@ -27,7 +38,14 @@ m, k_used = divisors["m"], s.depth
 
 # The four numbers stay in view; the lesson below is split into sections,
 # and only the chosen one is built on each edit.
-lesson.values_row([(mm.name, num(values[mm.params["convention"]]), mm.short) for mm in AP_MEASURES])
+lesson.values_row(
+    [
+        (mm.name, num(values[mm.params["convention"]]), mm.short, short_libraries(mm))
+        for mm in AP_MEASURES
+    ]
+)
+with st.container(border=True):
+    st.markdown(T["report"])
 section = lesson.sections(
     "ap",
     {"walk": T["tab_walk"], "side": T["tab_side"], "why": T["tab_why"],
@@ -37,17 +55,24 @@ section = lesson.sections(
 
 def walkthrough() -> None:
     lesson.require_rows(steps)
-    shown = step_control("ap", len(steps), T["walk_heading"])
+    shown = step_control("average_precision", len(steps), T["walk_heading"])
     visible = steps.head(shown)
-    table(visible, highlight=visible["rel"] == 1, bar="precision")
+    lesson.step_table(
+        "average_precision", visible, BEGINNER, highlight=visible["rel"] == 1, bar="precision"
+    )
     last = visible.iloc[-1]
     parts = [frac(r.hits, r.rank) for r in visible.itertuples() if r.rel]
-    st.markdown(
-        sentence(last)
-        + "\n\n"
-        + T["step_sum"].format(terms=terms(parts), s=num(last["sum_rel_precision"]))
-        + f"\n\n:small[:gray[{T['walk_bar_note'].format(side=T['tab_side'])}]]"
-    )
+    story = [
+        sentence(last),
+        T["step_sum"].format(terms=terms(parts), s=num(last["sum_rel_precision"])),
+    ]
+    if shown == len(steps):
+        final = "step_final" if m else "step_final_none"
+        story.append(
+            T[final].format(k=k_used, s=num(last["sum_rel_precision"]), m=m, ap=num(values["m"]))
+        )
+    story.append(f":small[:gray[{T['walk_bar_note'].format(side=T['tab_side'])}]]")
+    st.markdown("\n\n".join(story))
 
 
 def sentence(row) -> str:

@@ -9,8 +9,10 @@ from metrics import AP_MEASURES, average_precision_table, per_query_table
 from metrics.queries import column_means, map_under_each_rule
 from metrics.scenario import format_qrels, format_ranking
 from ui import charts, lesson, state
-from ui.render import HIGHLIGHT, chart, num, table
-from ui.text import items
+from ui.render import HIGHLIGHT, chart, num, table, values_html
+from ui.text import items, terms
+from ui.words.common import T as C
+from ui.words.examples import T as EXAMPLE_WORDS
 from ui.words.map import T
 
 MAX_QUERIES = 50
@@ -20,6 +22,8 @@ qs = state.queries()
 active = state.active()
 st.title(T["title"])
 st.markdown(T["intuition"])
+with st.expander(C["glossary"], expanded=True):
+    st.markdown(T["symbols"])
 
 st.caption(T["sets_label"])
 for set_id in state.QUERY_SETS:
@@ -63,14 +67,37 @@ rule = st.radio(
     key="map_rule",
     horizontal=True,
 )
+
+
+def query_label(i: int, q) -> str:
+    """``q1 · yours (in the sidebar)`` or ``q2 · example: Same items, two orders (B)``."""
+    example = state.example_of(q)
+    if example:
+        tag = T["tag_example"].format(title=EXAMPLE_WORDS[example][0])
+    else:
+        tag = T["tag_yours"]
+    if i == active:
+        tag += T["tag_sidebar"]
+    return T["query_label"].format(n=i + 1, tag=tag)
+
+
+labels = [query_label(i, q) for i, q in enumerate(qs)]
 named = {f"q{i}": (q.ranking, q.judgments) for i, q in enumerate(qs, start=1)}
 per_query = lesson.computed(lambda: per_query_table(named, s.k, no_relevant=rule))
 means = column_means(per_query)
 
-st.header(T["means_heading"].format(k=s.depth))
-for col, measure in zip(st.columns(len(AP_MEASURES)), AP_MEASURES):
-    conv = measure.params["convention"]
-    col.metric(measure.name, num(means[f"ap_{conv}"]))
+counted = per_query.loc[per_query["counted"], "ap_m"]
+st.html(values_html([(T["map_label"], num(means["ap_m"]), T["map_tip"])]))
+st.markdown(
+    T["map_sum"].format(
+        terms=terms([num(v) for v in counted]), n=len(counted), value=num(means["ap_m"]), k=s.depth
+    )
+)
+st.markdown(T["report"])
+st.caption(T["means_heading"].format(k=s.depth))
+lesson.values_row(
+    [(m.name, num(means[f"ap_{m.params['convention']}"]), m.short) for m in AP_MEASURES]
+)
 
 empty = int((per_query["m"] == 0).sum())
 by_rule = map_under_each_rule(per_query)
@@ -89,7 +116,7 @@ else:
 st.header(T["table_heading"])
 shown = pd.DataFrame(
     {
-        T["col_query"]: per_query["query"],
+        T["col_query"]: labels,
         T["col_ranking"]: [format_ranking(q.ranking) for q in qs],
         T["col_relevant"]: [format_qrels(q.qrels) for q in qs],
         T["col_m"]: per_query["m"],
@@ -117,12 +144,13 @@ long = per_query.melt(
     id_vars=["query"], value_vars=[f"ap_{m.params['convention']}" for m in AP_MEASURES],
     var_name="convention", value_name="value",
 )  # fmt: skip
+long["query"] = long["query"].map(dict(zip(per_query["query"], labels)))
 long["convention"] = long["convention"].map(
     {f"ap_{m.params['convention']}": m.name for m in AP_MEASURES}
 )
 chart(charts.grouped_bars(long, T["chart_y"], [m.name for m in AP_MEASURES]))
 
-st.subheader(T["query_heading"].format(n=active + 1))
+st.subheader(T["query_heading"].format(label=labels[active]))
 st.markdown(items(qs[active].ranking))
 table(average_precision_table(s.ranking, s.judgments, s.k), highlight=None)
 

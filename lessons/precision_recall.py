@@ -5,7 +5,7 @@ import streamlit as st
 from metrics import MEASURES, precision_recall_table
 from metrics.precision import precision_at_k
 from ui import charts, lesson, state
-from ui.render import chart, md, num, table
+from ui.render import chart, md, num
 from ui.steps import step_control
 from ui.words.precision_recall import T
 
@@ -35,9 +35,12 @@ if m == 0:
     st.info(T["no_relevant_note"])
 
 st.header(T["walk_heading"])
-shown = step_control("pr", len(steps))
+shown = step_control("precision_recall", len(steps))
 visible = steps.head(shown)
-table(visible, highlight=visible["rel"] == 1)
+lesson.step_table(
+    "precision_recall", visible, ["rank", "item", "rel", "hits", "precision", "recall"],
+    highlight=visible["rel"] == 1,
+)  # fmt: skip
 row = visible.iloc[-1]
 fields = {
     "k": int(row["rank"]), "item": md(row["item"]), "hits": int(row["hits"]), "m": m, "n": n,
@@ -46,7 +49,10 @@ fields = {
 template = (
     "step_empty" if not row["item"] else ("step_relevant" if row["rel"] else "step_not_relevant")
 )
-st.markdown(T[template].format(**fields))
+story = T[template].format(**fields)
+if shown == len(steps):
+    story += "\n\n" + T["step_final"].format(**fields)
+st.markdown(story)
 
 st.subheader(T["chart_heading"])
 curves = {name: MEASURES[name].name for name in ("precision", "recall", "f1")}

@@ -5,7 +5,7 @@ import streamlit as st
 from metrics import average_precision, mean_reciprocal_rank, reciprocal_rank, reciprocal_rank_table
 from metrics.rank import reciprocal_curve
 from ui import charts, lesson, state
-from ui.render import chart, md, num, table
+from ui.render import chart, md, num
 from ui.steps import step_control
 from ui.text import terms
 from ui.words.reciprocal_rank import T
@@ -32,9 +32,11 @@ else:
     st.markdown(T["none_found"].format(k=s.depth))
 
 st.header(T["walk_heading"])
-shown = step_control("rr", len(steps))
+shown = step_control("reciprocal_rank", len(steps))
 visible = steps.head(shown)
-table(visible, highlight=visible["first"])
+lesson.step_table(
+    "reciprocal_rank", visible, ["rank", "item", "rel", "first", "rr"], highlight=visible["first"]
+)
 row = visible.iloc[-1]
 fields = {
     "k": int(row["rank"]),
@@ -51,7 +53,11 @@ elif row["rank"] == first_rank:
     template = "step_first"
 else:
     template = "step_after_rel" if row["rel"] else "step_after"
-st.markdown(T[template].format(**fields))
+story = T[template].format(**fields)
+if shown == len(steps):
+    final = "step_final" if first_rank else "step_final_none"
+    story += "\n\n" + T[final].format(k=s.depth, first=first_rank, value=num(rr))
+st.markdown(story)
 
 st.subheader(T["chart_heading"])
 curve = reciprocal_curve(max(s.depth, 2))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from metrics.examples import BY_ID
+from metrics.examples import BY_ID, EXAMPLES
 from metrics.scenario import Scenario, format_query, from_params, parse_k, parse_query, to_params
 
 SCENARIO = "scenario"
@@ -58,18 +58,35 @@ def set_error(field: str, message: str | None) -> None:
         errors().pop(field, None)
 
 
+#: Pages with a step-through walkthrough; their step is part of the link.
+STEP_PAGES = ("precision_recall", "average_precision", "reciprocal_rank", "ndcg")
+PAGE = "current_page"
+
+
+def step(page: str, total: int | None = None) -> int:
+    """The walkthrough position on ``page`` (1 when the lesson is fresh),
+    kept within 1…``total`` when ``total`` is given."""
+    now = st.session_state.get(f"step_{page}") or 1
+    return max(1, min(now, total)) if total else now
+
+
+def set_step(page: str, value: int) -> None:
+    st.session_state[f"step_{page}"] = int(value)
+
+
 def _url_now() -> dict[str, str | list[str]]:
     """The scenario's parameters as the address bar holds them now."""
-    now = {k: st.query_params.get_all(k) for k in ("ranking", "qrels", "k", "q", "active")}
+    now = {k: st.query_params.get_all(k) for k in ("ranking", "qrels", "k", "q", "active", "step")}
     return {k: (v if k == "q" else v[0]) for k, v in now.items() if v}
 
 
 def _state_now() -> tuple:
     """What the URL encodes, as this session holds it now."""
-    return scenario(), tuple(_stored()), active()
+    page = st.session_state.get(PAGE)
+    return scenario(), tuple(_stored()), active(), step(page) if page in STEP_PAGES else None
 
 
-def read_url() -> None:
+def read_url(page: str = "") -> None:
     """Load the scenario from the URL on a session's first run, and again
     when the address bar holds another scenario than the one last written
     there while the session's own state is unchanged since: the browser's
@@ -81,6 +98,7 @@ def read_url() -> None:
     A bad URL leaves the default scenario and records why, per field, with the
     URL's own text kept for the input fields so nothing is lost.
     """
+    st.session_state[PAGE] = page
     now = _url_now()
     if st.session_state.get(URL_READ):
         if now == st.session_state.get(URL_SHOWN) or not ("ranking" in now or "q" in now):
@@ -92,6 +110,9 @@ def read_url() -> None:
     st.session_state[URL_READ] = True
     st.session_state[URL_SHOWN] = now
     params = {k: st.query_params.get(k) for k in ("ranking", "qrels", "k")}
+    wanted_step = st.query_params.get("step", "")
+    if page in STEP_PAGES and wanted_step.isdigit() and int(wanted_step) >= 1:
+        set_step(page, int(wanted_step))
     links = st.query_params.get_all("q")
     if links:
         try:
@@ -119,6 +140,9 @@ def write_url(with_queries: bool = False) -> None:
     """Make the address bar reproduce the current scenario exactly (and, on
     the MAP lesson, the whole query set)."""
     wanted: dict[str, str | list[str]] = dict(to_params(scenario()))
+    page = st.session_state.get(PAGE)
+    if page in STEP_PAGES:
+        wanted["step"] = str(step(page))
     if with_queries:
         wanted["q"] = [format_query(q) for q in queries()]
         wanted["active"] = str(active())
@@ -134,7 +158,30 @@ def active() -> int:
 
 
 def _stored() -> list[Scenario]:
-    return st.session_state.get(QUERIES) or [BY_ID[i].scenario for i in QUERY_SETS["ex1"]]
+    """The stored query set; at first the user's own query, then one
+    example query that differs from it (labelled as an example)."""
+    stored = st.session_state.get(QUERIES)
+    if stored:
+        return stored
+    own = scenario()
+    other = next(
+        BY_ID[i].scenario
+        for i in ("ex1b", "ex1a")
+        if BY_ID[i].scenario.ranking != own.ranking or BY_ID[i].scenario.qrels != own.qrels
+    )
+    return [Scenario(own.ranking, own.qrels), Scenario(other.ranking, other.qrels)]
+
+
+def example_of(query: Scenario) -> str | None:
+    """The id of the ready-made example ``query`` is (same list and labels), if any."""
+    return next(
+        (
+            e.id
+            for e in EXAMPLES
+            if (e.scenario.ranking, e.scenario.qrels) == (query.ranking, query.qrels)
+        ),
+        None,
+    )
 
 
 def queries() -> list[Scenario]:

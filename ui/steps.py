@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from . import state
 from .words.steps import T
 
 #: The control's actions, with their icons, in reading order.
@@ -15,31 +16,37 @@ ACTIONS = {
 }
 
 
-def step_control(name: str, total: int, label: str = "") -> int:
-    """One row of actions (start, back, next, show all) to move through
-    ``total`` steps; returns how many are revealed.
+def _move(page: str, action: str, total: int) -> None:
+    """Button callback: one press, one move, from the position as it is
+    *now* (not as it was when the buttons were drawn), so presses that
+    arrive before the page has redrawn still move one step each."""
+    now = state.step(page, total)
+    target = {"first": 1, "back": now - 1, "next": now + 1, "all": total}[action]
+    state.set_step(page, max(1, min(target, total)))
 
-    A single segmented control whose choice acts like a button press and is
-    cleared at once. The position lives under a non-widget key, so it
-    survives page switches; it starts at "all revealed" so a shared link
-    shows everything at once.
+
+def step_control(page: str, total: int, label: str = "") -> int:
+    """One row of buttons (Start, Back, Next, Show all) to move through
+    ``total`` steps, and "Step i of n"; returns how many are revealed.
+
+    Buttons, not a segmented control: a segmented control keeps its choice
+    selected, so a second press of Next would unselect it instead of moving.
+    A lesson opened fresh starts at step 1; the position lives under a
+    non-widget key named after the page (it survives page switches) and is
+    part of the shareable link (``step=4``).
     """
-    key = f"step_{name}"
-    current = st.session_state.get(key)
-    current = total if current is None else max(1, min(current, total))
-
-    def act() -> None:
-        action = st.session_state.pop(f"{key}_action", None)
-        moves = {"first": 1, "back": current - 1, "next": current + 1, "all": None}
-        if action in moves:
-            st.session_state[key] = moves[action]
-
-    progress = T["progress"].format(step=current, total=total)
-    st.segmented_control(
-        f"{label} — {progress}" if label else progress,
-        list(ACTIONS),
-        format_func=lambda a: f"{ACTIONS[a]} {T[a]}",
-        key=f"{key}_action",
-        on_change=act,
-    )
+    current = state.step(page, total)
+    if current != state.step(page):  # a link asked for a rank past K
+        state.set_step(page, current)
+        st.query_params["step"] = str(current)
+    if label:
+        st.markdown(f"**{label}**")
+    with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+        for action, icon in ACTIONS.items():
+            at_end = current == (1 if action in ("first", "back") else total)
+            st.button(
+                T[action], icon=icon, key=f"step_{page}_{action}", on_click=_move,
+                args=(page, action, total), disabled=at_end, help=T[f"{action}_help"],
+            )  # fmt: skip
+        st.markdown(T["progress"].format(step=current, total=total))
     return current

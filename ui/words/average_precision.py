@@ -6,6 +6,15 @@ T = {
         "Average precision asks: **each time you find a relevant item, how clean is the list so "
         "far?** — and averages those moments over the relevant items."
     ),
+    "computed_by": "as in {libs}",
+    "computed_by_none": "no library: a misreading",
+    "report": (
+        "**Which number should I report?** The **standard AP** (÷ m, all relevant items): it is "
+        "trec_eval's `map` and what search papers mean by AP and MAP. Recommender systems and "
+        "Kaggle usually report the **truncated AP@K** (÷ min(m, K)), which can still reach 1 when "
+        "there are more relevant items than K. Never the “mean of P@i”. Whichever you use, say "
+        "which one."
+    ),
     "tab_walk": "Step by step",
     "tab_side": "Four ways side by side",
     "tab_why": "Why ÷ m, and when ÷ min(m, K)",
@@ -24,6 +33,14 @@ T = {
         "P@{k} = {hits}/{k} = {p}."
     ),
     "step_sum": "Sum so far: S = {terms} = {s}.",
+    "step_final": (
+        "That was the last rank (K = {k}): **S = {s}**, and m = {m} relevant item(s) in all, "
+        "so **AP = {s} / {m} = {ap}**."
+    ),
+    "step_final_none": (
+        "That was the last rank (K = {k}): S = {s}, but there is no relevant item at all (m = 0), "
+        "so **AP = 0** by convention."
+    ),
     "chart_heading": "Precision at every rank",
     "chart_caption": (
         "“Mean of P@i” averages every bar. The three real ones add up only the green bars "

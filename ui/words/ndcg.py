@@ -24,6 +24,14 @@ T = {
         "{gain} / {disc} = {contrib}. DCG@{k} = {dcg}."
     ),
     "step_empty": "Rank {k}: nothing here (the list has only {n} item(s)); it adds 0. DCG@{k} = {dcg}.",
+    "step_final": (
+        "That was the last rank (K = {k}): **DCG@{k} = {dcg}**; the best possible order scores "
+        "IDCG@{k} = {idcg}, so **nDCG@{k} = {dcg} / {idcg} = {ndcg}**."
+    ),
+    "step_final_none": (
+        "That was the last rank (K = {k}): DCG@{k} = {dcg}, but no judged item has a positive "
+        "grade (IDCG = 0), so **nDCG = 0** by convention."
+    ),
     "ideal_heading": "The ideal order (all judged items, best first)",
     "ideal_caption": "IDCG@K is the DCG of this order: the most any list of K items could score.",
     "ideal_empty": "No item has a positive grade, so IDCG = 0 and nDCG = 0 by convention.",
@@ -54,7 +62,9 @@ T = {
     "x": "rank k",
     "formula_heading": "The formulas, symbol by symbol",
     "symbols": (
-        "- **gᵢ** — the gain of the item at rank i: its grade, or 2^grade − 1.\n"
+        "- **grade** — how relevant an item is, from 0 (not at all) to 3 (perfect).\n"
+        "- **K** — the cutoff: only ranks 1…K count.\n"
+        "- **gᵢ** (gain) — what the item at rank i is worth: its grade, or 2^grade − 1.\n"
         "- **log2(i+1)** — the discount: 1 at rank 1, 1.585 at rank 2, 2 at rank 3, …\n"
         "- **DCG@K** — the sum of gᵢ / log2(i+1) over the top K.\n"
         "- **IDCG@K** — the DCG@K of the best order of all judged items.\n"

@@ -26,6 +26,10 @@ T = {
         "Rank {k}: nothing here — the list has only {n} item(s). trec_eval still divides by {k}: "
         "P@{k} = {hits}/{k} = {p}; R@{k} = {r}."
     ),
+    "step_final": (
+        "That was the last rank (K = {k}): **P@{k} = {hits}/{k} = {p}** and "
+        "**R@{k} = {hits}/{m} = {r}**."
+    ),
     "no_relevant_note": "There is no relevant item (m = 0), so recall is 0 by convention.",
     "chart_heading": "Precision and recall as K grows",
     "chart_caption": (

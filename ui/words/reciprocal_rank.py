@@ -15,6 +15,8 @@ T = {
     "step_after_rel": "Rank {k}: {item} is relevant too, but RR already stopped at rank {first}: it adds nothing.",
     "step_after": "Rank {k}: {item} — RR already stopped at rank {first}.",
     "step_empty": "Rank {k}: nothing here (the list has only {n} item(s)).",
+    "step_final": "That was the last rank (K = {k}): the first relevant item is at rank {first}, so **RR = 1/{first} = {value}**.",
+    "step_final_none": "That was the last rank (K = {k}) and no relevant item came up, so **RR = 0**.",
     "chart_heading": "What RR would be for each position of the first relevant item",
     "chart_caption": "The curve 1/k falls fast: moving the first hit from rank 1 to 2 halves RR, from 9 to 10 barely changes it.",
     "chart_x": "rank of the first relevant item",
@@ -37,6 +39,7 @@ T = {
     "mrr_link": "Edit the query set on the MAP page",
     "formula_heading": "The formulas, symbol by symbol",
     "symbols": (
+        "- **K** — the cutoff: only ranks 1…K count.\n"
         "- **rank₁** — the rank of the first relevant item within the top K.\n"
         "- **RR** — 1 / rank₁, or 0 if there is no relevant item in the top K.\n"
         "- **|Q|** — the number of queries; **MRR** — the mean of their RR."
