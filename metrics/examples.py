@@ -91,6 +91,7 @@ EXAMPLES: tuple[Example, ...] = (
             {"d1": 3, "d2": 2, "d3": 3, "d4": 0, "d5": 1, "d6": 2},
             6,
         ),
+        page="ndcg",
     ),
     Example(
         "ex8b",
@@ -99,6 +100,7 @@ EXAMPLES: tuple[Example, ...] = (
             {"d1": 3, "d2": 2, "d3": 3, "d4": 0, "d5": 1, "d6": 2, "d7": 3},
             6,
         ),
+        page="ndcg",
     ),
     Example(
         "edge_none",

@@ -112,7 +112,7 @@ MEASURES: dict[str, Measure] = {
             "recip_rank", _rank.reciprocal_rank,
         ),
         Measure(
-            "ap_mean_p", "“Mean of P@i” (wrong)",
+            "ap_mean_p", "“Mean of P@i” (a common mistake)",
             "Averages the precision at every rank, relevant or not: a misreading.",
             r"\frac{1}{K}\sum_{i=1}^{K} P@i",
             "An empty list scores 0.",
@@ -120,7 +120,7 @@ MEASURES: dict[str, Measure] = {
             "ap_meanP_{k}", _ap.average_precision, {"convention": "mean_p"},
         ),
         Measure(
-            "ap_m", "AP ÷ m",
+            "ap_m", "Standard AP (÷ all relevant, m)",
             "Average precision over all relevant items, found or not.",
             rf"AP@K = \frac{{1}}{{m}} {_SUM}",
             "No relevant items (m = 0) scores 0.",
@@ -129,7 +129,7 @@ MEASURES: dict[str, Measure] = {
             "map_cut_{k}", _ap.average_precision, {"convention": "m"},
         ),
         Measure(
-            "ap_min_m_k", "Truncated AP@K ÷ min(m, K)",
+            "ap_min_m_k", "Truncated AP@K (÷ min(m, K))",
             "Average precision that can still reach 1 when m is larger than K.",
             rf"AP@K = \frac{{1}}{{\min(m, K)}} {_SUM}",
             "No relevant items scores 0.",
@@ -138,7 +138,7 @@ MEASURES: dict[str, Measure] = {
             "ap_trunc_{k}", _ap.average_precision, {"convention": "min_m_k"},
         ),
         Measure(
-            "ap_hits", "AP ÷ hits",
+            "ap_hits", "AP over the found ones (÷ hits)",
             "Average precision over the relevant items that were found only.",
             rf"AP@K = \frac{{1}}{{\text{{hits}}@K}} {_SUM}",
             "No hit in the top K scores 0.",

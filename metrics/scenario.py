@@ -81,6 +81,18 @@ class Scenario:
         data["qrels"] = tidy_qrels(dict(data["qrels"]), data["ranking"])
         return Scenario(**data)
 
+    def with_ranking(self, ranking, **changes) -> Scenario:
+        """A copy with a new list. A K that covered the whole list follows
+        the new list (``k`` becomes ``None``); any other K stays.
+
+        >>> Scenario(("A", "B"), k=2).with_ranking(["A", "B", "C"]).depth
+        3
+        >>> Scenario(("A", "B", "C"), k=2).with_ranking(["A", "B", "C", "D"]).k
+        2
+        """
+        k = None if self.k is None or self.k == len(self.ranking) else self.k
+        return self.with_changes(ranking=ranking, k=k, **changes)
+
     def digest(self, *, with_k: bool = True) -> str:
         """A short stable fingerprint (for widget keys); ``with_k=False``
         ignores the cutoff, for widgets that do not show it."""

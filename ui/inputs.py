@@ -74,7 +74,7 @@ def _on_text(key: str, field: str, prefix: str, parse, change: str, shown) -> No
         state.set_error(field, str(err).removeprefix(prefix))
         return
     state.set_error(field, None)
-    new = s.with_changes(**{change: value})
+    new = s.with_ranking(value) if change == "ranking" else s.with_changes(**{change: value})
     _mark(key, shown(new))
     state.set_scenario(new)
 
@@ -220,7 +220,7 @@ def _drag_order(s: Scenario) -> None:
     for item in tray:
         judgments[item] = max(judgments.get(item, 0), 1)
     state.set_error("drag", None)
-    _accept_drag("order", s.with_changes(ranking=ranking, qrels=judgments), dropped)
+    _accept_drag("order", s.with_ranking(ranking, qrels=judgments), dropped)
 
 
 def _natural(item: str) -> list:
@@ -334,4 +334,8 @@ def scenario_input() -> Scenario:
         errors_below(errs.get("k"))
         if s.k is None:
             st.caption(T["k_whole"].format(n=len(s.ranking)))
+        elif s.k < len(s.ranking):
+            st.caption(T["k_shorter"].format(k=s.k, n=len(s.ranking)))
+        elif s.k > len(s.ranking):
+            st.caption(T["k_longer"].format(k=s.k, n=len(s.ranking)))
     return s

@@ -12,7 +12,7 @@ import streamlit as st
 from metrics.scenario import Scenario
 
 from . import state
-from .render import values_html
+from .render import table, values_html
 from .text import scenario_summary
 from .words.common import T as C
 
@@ -21,7 +21,11 @@ def opening(words: dict[str, str], *, summary: bool = True) -> Scenario:
     """Title, one-sentence intuition and (optionally) the scenario in brief."""
     s = state.scenario()
     st.title(words["title"])
-    st.markdown(words["intuition"] + ("\n\n" + scenario_summary(s) if summary else ""))
+    st.markdown(words["intuition"])
+    with st.expander(C["glossary"], expanded=True):
+        st.markdown(words["symbols"])
+    if summary:
+        st.markdown(scenario_summary(s))
     return s
 
 
@@ -65,6 +69,13 @@ def values_row(values: list[tuple[str, str, str]]) -> None:
     One HTML element rather than a row of ``st.metric``: it is redrawn on
     every edit, and one element costs the browser far less than eight."""
     st.html(values_html(values))
+
+
+def step_table(page: str, visible, beginner: list[str], highlight, bar: str | None = None) -> None:
+    """The walkthrough's table: the few columns the story needs, or every
+    column when the learner asks for them (a toggle above the table)."""
+    every = st.toggle(C["every_column"], key=f"{page}_every_column", help=C["every_column_help"])
+    table(visible if every else visible[beginner], highlight=highlight, bar=bar)
 
 
 def require_rows(steps) -> None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pandas as pd
 import streamlit as st
 
+from .words.columns import HELP as COLUMN_HELP
 from .words.columns import T as COLUMNS
 
 if TYPE_CHECKING:  # Altair loads only on pages that draw a chart (see ui.charts)
@@ -22,13 +23,24 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>$~:&^=\"'])")
 HIGHLIGHT = "background-color: #fff3bf"
 
 
+#: What GitHub-flavoured Markdown turns into a link even when escaped
+#: (``http://``, ``www.``, ``a@b.c``): the autolinker reads the text after
+#: escapes are resolved, so an invisible word joiner goes inside each.
+_AUTOLINK = re.compile(r"(:)(?=//)|(?i:(www))(?=\.)|(@)")
+WORD_JOINER = "\u2060"
+
+
 def md(text: object) -> str:
-    """User text made literal inside Markdown: every special character escaped.
+    """User text made literal inside Markdown: every special character
+    escaped, and nothing that could become a link.
 
     >>> md("**B** $x$")
     '\\\\*\\\\*B\\\\*\\\\* \\\\$x\\\\$'
+    >>> md("http://a.b").replace(WORD_JOINER, "~")
+    'http\\\\:~//a\\\\.b'
     """
-    return _MD_SPECIAL.sub(r"\\\1", str(text))
+    text = _AUTOLINK.sub(lambda m: m.group() + WORD_JOINER, str(text))
+    return _MD_SPECIAL.sub(r"\\\1", text)
 
 
 def num(x: float, places: int = 4) -> str:
@@ -67,7 +79,7 @@ _TABLE_CSS = (
     ".steps th{position:sticky;top:0;background:#f8f9fb;font-weight:600;color:#555}"
     ".steps th,.steps td{padding:4px 10px;border-bottom:1px solid #e6e9ef;text-align:right;"
     "white-space:nowrap}.steps td.text,.steps th.text{text-align:left}"
-    ".steps td.bar{min-width:9rem}"
+    ".steps td.bar{min-width:5rem}"
     f".steps tr.on td{{{HIGHLIGHT}}}</style>"
 )
 
@@ -103,9 +115,11 @@ def table_html(df: pd.DataFrame, highlight: pd.Series | None = None, bar: str | 
     its cells (green on tinted rows, grey on the others): a chart read along
     the table.
 
+    Each header carries its explanation as a tooltip:
+
     >>> frame = pd.DataFrame({"item": ["<b>x</b>"], "precision": [0.5]})
     >>> print(table_html(frame, pd.Series([True])).split("</style>")[1])
-    <div class="steps"><table><thead><tr><th class="text">item</th><th>P@k</th></tr></thead><tbody><tr class="on"><td class="text">&lt;b&gt;x&lt;/b&gt;</td><td>0.5000</td></tr></tbody></table></div>
+    <div class="steps"><table><thead><tr><th title="The item at this rank, as you typed it." class="text">item</th><th title="Precision at k: the relevant items in the top k divided by k (the bar shows it; green where the item is relevant).">P@k</th></tr></thead><tbody><tr class="on"><td class="text">&lt;b&gt;x&lt;/b&gt;</td><td>0.5000</td></tr></tbody></table></div>
 
     With ``bar="precision"`` the P@k cell is half filled:
 
@@ -115,8 +129,11 @@ def table_html(df: pd.DataFrame, highlight: pd.Series | None = None, bar: str | 
     kinds = [df[c].dtype.kind for c in df.columns]
     # Numbers read right-aligned; text (item names) left-aligned.
     opens = ["<{}>" if k in "biuf" else '<{} class="text">' for k in kinds]
+    # Each header explains itself on hover (its title attribute).
     head = "".join(
-        o.format("th") + html.escape(str(COLUMNS.get(name, name))) + "</th>"
+        o.format("th").replace("<th", f'<th title="{html.escape(COLUMN_HELP.get(name, ""))}"', 1)
+        + html.escape(str(COLUMNS.get(name, name)))
+        + "</th>"
         for name, o in zip(df.columns, opens)
     )
     marks = highlight.to_numpy() if highlight is not None else [False] * len(df)
@@ -149,21 +166,26 @@ def table(df: pd.DataFrame, highlight: pd.Series | None = None, bar: str | None 
 _VALUES_CSS = (
     "<style>.values{display:flex;flex-wrap:wrap;gap:0.5rem 2.5rem;margin:0.25rem 0}"
     ".values .label{font-size:0.875rem;color:#31333f}"
-    ".values .value{font-size:2.25rem;line-height:1.3;color:#31333f}</style>"
+    ".values .value{font-size:2.25rem;line-height:1.3;color:#31333f}"
+    ".values .metric{max-width:16rem}"
+    ".values .note{font-size:0.75rem;color:#6c757d}</style>"
 )
 
 
-def values_html(values: list[tuple[str, str, str]]) -> str:
-    """Headline numbers in one row, each ``(label, value, explanation)``; the
-    explanation shows on hover. Everything is escaped.
+def values_html(values: list[tuple[str, ...]]) -> str:
+    """Headline numbers in one row, each ``(label, value, explanation)`` or
+    ``(label, value, explanation, note)``; the explanation shows on hover,
+    the note in small type under the value. Everything is escaped.
 
     >>> print(values_html([("AP ÷ m", "0.5", "Over <all> relevant items")]).split("</style>")[1])
     <div class="values"><div class="metric" title="Over &lt;all&gt; relevant items"><div class="label">AP ÷ m</div><div class="value">0.5</div></div></div>
     """
     cells = "".join(
         f'<div class="metric" title="{html.escape(tip)}"><div class="label">{html.escape(label)}'
-        f'</div><div class="value">{html.escape(value)}</div></div>'
-        for label, value, tip in values
+        f'</div><div class="value">{html.escape(value)}</div>'
+        + (f'<div class="note">{html.escape(rest[0])}</div>' if rest else "")
+        + "</div>"
+        for label, value, tip, *rest in values
     )
     return f'{_VALUES_CSS}<div class="values">{cells}</div>'
 

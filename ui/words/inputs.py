@@ -35,6 +35,8 @@ T = {
     "k_label": "Cutoff K",
     "k_help": "Only the top K ranks count. Starts at the list length.",
     "k_whole": "K follows the list length ({n}).",
+    "k_shorter": "Only the top {k} of your {n} items count. Set K to {n} to use the whole list.",
+    "k_longer": "K = {k} is more than the {n} item(s) in the list: the empty ranks count as misses.",
     "url_bad": "The link's scenario could not be read — {message}. Showing the default example instead.",
     "not_retrieved_note": "Relevant but not retrieved: {items}",
 }
