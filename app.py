@@ -29,10 +29,11 @@ EXPLORE = [
     st.Page("lessons/conventions.py", title=T["page_conventions"], url_path="conventions"),
 ]
 BATCH = st.Page("lessons/batch.py", title=T["page_batch"], url_path="batch")
+QUIZ = st.Page("lessons/quiz.py", title=T["page_quiz"], url_path="quiz")
 page = st.navigation(
     {
         T["section_start"]: [HOME],
-        T["section_lessons"]: LESSONS,
+        T["section_lessons"]: [*LESSONS, QUIZ],
         T["section_explore"]: [*EXPLORE, BATCH],
     }
 )

@@ -178,3 +178,27 @@ def step_table(
             column.append(value)
     # Built column by column (several times faster than from row dicts).
     return pd.DataFrame(columns)
+
+
+def best_and_worst_orders(
+    ranking: Iterable[object], judgments: Mapping[object, object] | None
+) -> tuple[list[str], list[str]]:
+    """The same items reordered for the highest and the lowest score.
+
+    The best order puts the items with the highest grades first; the worst
+    puts every non-relevant item first and the relevant ones last, lowest
+    grade first. Within a grade the list's own order is kept. Only the
+    retrieved items move: relevant items that were never retrieved stay out,
+    so for AP, nDCG, P@K, R@K and RR these two orders bound what any order
+    of this list can score.
+
+    Examples
+    --------
+    >>> best_and_worst_orders(["A", "B", "C", "D"], {"B": 1, "D": 3})
+    (['D', 'B', 'A', 'C'], ['A', 'C', 'B', 'D'])
+    """
+    q = prepare(ranking, judgments)
+    grade = [max(q.judgments.get(item, 0), 0) for item in q.ranking]
+    order = sorted(range(len(q.ranking)), key=lambda i: -grade[i])
+    worst = sorted(range(len(q.ranking)), key=lambda i: grade[i])
+    return [q.ranking[i] for i in order], [q.ranking[i] for i in worst]

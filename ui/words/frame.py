@@ -14,4 +14,5 @@ T = {
     "page_edge_cases": "Edge-case lab",
     "page_conventions": "Conventions",
     "page_batch": "Your own data",
+    "page_quiz": "Quiz: test yourself",
 }

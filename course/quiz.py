@@ -1,0 +1,336 @@
+"""Quiz questions generated from small random scenarios.
+
+Each kind of question aims at one known misconception (dividing AP by the
+hits, averaging P@i over every rank, dividing P@K by the list length,
+building IDCG from the retrieved list…). A question holds its scenario, the
+right answer and the numbers its sentence needs; the words live in the UI
+(``ui/words/quiz.py``), so the same question reads in any language.
+
+Questions are reproducible: ``make_question(seed, number)`` always builds the
+same question, so ``?seed=`` in a link reproduces a whole quiz.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+
+from metrics import (
+    average_precision_table,
+    average_precision_variants,
+    ndcg,
+    precision_at_k,
+    reciprocal_rank,
+)
+from metrics.cumulative_gain import idcg
+from metrics.scenario import Scenario, tidy_qrels, to_params
+
+#: Every kind of question, in the order a quiz cycles through them.
+KINDS = (
+    "ap_m",
+    "which_order",
+    "p_short",
+    "ap_trunc",
+    "rr",
+    "which_convention",
+    "ndcg",
+    "idcg_source",
+)
+
+#: The AP conventions a "which convention" question offers.
+CONVENTIONS = ("mean_p", "m", "min_m_k", "hits")
+
+#: How close a typed number must be to count as right (answers rounded to
+#: two decimals are accepted).
+TOLERANCE = 0.005
+
+_FRACTION = re.compile(r"\s*([+-]?\d+(?:\.\d*)?|[+-]?\.\d+)\s*(?:/\s*(\d+(?:\.\d*)?)\s*)?")
+
+
+@dataclass(frozen=True)
+class Question:
+    """One quiz question.
+
+    Attributes
+    ----------
+    kind : str
+        One of :data:`KINDS`.
+    scenario : Scenario
+        The list, its labels and K the question is about.
+    answer : float or str
+        The right number, or the id of the right choice.
+    choices : tuple of str
+        Ids of the choices for a multiple-choice question; empty for a number.
+    values : dict
+        Numbers the question's sentence and feedback show (all rounded).
+    lesson : str
+        The lesson (its URL path) that explains the answer.
+    step : int
+        The walkthrough step that matters for this question.
+    other : Scenario or None
+        The second order of a "which order scores higher" question.
+    """
+
+    kind: str
+    scenario: Scenario
+    answer: float | str
+    choices: tuple[str, ...] = ()
+    values: dict = field(default_factory=dict)
+    lesson: str = "average_precision"
+    step: int = 1
+    other: Scenario | None = None
+
+    @property
+    def is_number(self) -> bool:
+        return not self.choices
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How an answer compares with the right one."""
+
+    correct: bool
+    given: float | str | None
+    off_by: float | None = None
+
+
+def parse_number(text: str) -> float:
+    """A typed number: ``0.33``, ``.5``, ``1/3`` or ``2 / 4``.
+
+    >>> parse_number("1/3") == 1 / 3, parse_number(" .5 "), parse_number("2 / 4")
+    (True, 0.5, 0.5)
+    >>> parse_number("a third")
+    Traceback (most recent call last):
+    ...
+    ValueError: answer: 'a third' is not a number; type e.g. 0.25 or 1/4
+    """
+    match = _FRACTION.fullmatch(text or "")
+    if not match:
+        raise ValueError(f"answer: {text.strip()[:30]!r} is not a number; type e.g. 0.25 or 1/4")
+    top, bottom = float(match.group(1)), match.group(2)
+    if bottom is None:
+        return top
+    if float(bottom) == 0:
+        raise ValueError("answer: a fraction cannot divide by 0")
+    return top / float(bottom)
+
+
+def check(question: Question, answer: str | None) -> Verdict:
+    """Compare an answer (typed text, or a choice id) with the right one.
+
+    Raises ``ValueError`` for typed text that is not a number.
+
+    >>> q = make_question(1, 0)
+    >>> check(q, str(q.answer)).correct
+    True
+    """
+    if question.is_number:
+        given = parse_number(answer or "")
+        off = given - float(question.answer)
+        return Verdict(abs(off) <= TOLERANCE, given, off)
+    return Verdict(answer == question.answer, answer)
+
+
+def link(question: Question, scenario: Scenario | None = None) -> dict[str, str]:
+    """The query parameters that open ``scenario`` (the question's own by
+    default) in its lesson at the step that matters."""
+    return {**to_params(scenario or question.scenario), "step": str(question.step)}
+
+
+def make_question(seed: int, number: int) -> Question:
+    """Question ``number`` (0, 1, 2, …) of the quiz ``seed``; the kinds come
+    in the order of :data:`KINDS`, so any eight questions in a row cover
+    every kind.
+
+    >>> [make_question(7, n).kind for n in range(3)]
+    ['ap_m', 'which_order', 'p_short']
+    >>> make_question(7, 4) == make_question(7, 4)
+    True
+    """
+    rng = random.Random(f"{seed}:{number}")
+    kind = KINDS[number % len(KINDS)]
+    return _BUILDERS[kind](rng)
+
+
+# --- the builders: one per kind ------------------------------------------------
+
+
+def _items(n: int) -> list[str]:
+    return [chr(ord("A") + i) for i in range(n)]
+
+
+def _scenario(ranking: list[str], judged: dict[str, int], k: int | None = None) -> Scenario:
+    return Scenario(tuple(ranking), tidy_qrels(judged, tuple(ranking)), k)
+
+
+def _binary(rng: random.Random, n: int, hits: int, missing: int) -> Scenario:
+    """``n`` items, ``hits`` of them relevant at random ranks, plus
+    ``missing`` relevant items that were never retrieved (X, Y, Z)."""
+    ranking = _items(n)
+    judged = {item: 1 for item in rng.sample(ranking, hits)}
+    judged.update({name: 1 for name in "XYZ"[:missing]})
+    return _scenario(ranking, judged, n)
+
+
+def _ap_m(rng: random.Random) -> Question:
+    # A relevant item that was never retrieved makes ÷ m and ÷ hits differ.
+    s = _binary(rng, rng.randint(5, 6), rng.randint(2, 3), 1)
+    v = average_precision_variants(s.ranking, s.judgments, s.k)
+    return Question("ap_m", s, round(v["m"], 4), values=_rounded(v, s=s, relevant=s.m), step=s.depth)
+
+
+def _ap_trunc(rng: random.Random) -> Question:
+    # More relevant items than K: the truncated AP divides by K, not m.
+    k = rng.randint(3, 4)
+    s = _binary(rng, k, rng.randint(2, k - 1), rng.randint(1, 3))
+    v = average_precision_variants(s.ranking, s.judgments, k)
+    values = _rounded(v, s=s, relevant=s.m, k=k)
+    return Question("ap_trunc", s, round(v["min_m_k"], 4), values=values, step=k)
+
+
+def _p_short(rng: random.Random) -> Question:
+    n = rng.randint(2, 3)
+    ranking = _items(n)
+    judged = {item: 1 for item in rng.sample(ranking, rng.randint(1, n))}
+    s = _scenario(ranking, judged, 5)
+    hits = sum(1 for item in ranking if judged.get(item))
+    p = precision_at_k(s.ranking, s.judgments, 5)
+    values = {"n": n, "k": 5, "hits": hits, "by_length": round(hits / n, 4)}
+    return Question("p_short", s, round(p, 4), values=values, lesson="precision_recall", step=5)
+
+
+def _rr(rng: random.Random) -> Question:
+    n = rng.randint(5, 6)
+    first = rng.randint(2, 4)
+    ranking = _items(n)
+    later = rng.sample(ranking[first:], rng.randint(1, n - first))
+    judged = {ranking[first - 1]: 1, **{item: 1 for item in later}}
+    s = _scenario(ranking, judged, n)
+    rr = reciprocal_rank(s.ranking, s.judgments, n)
+    values = {"first": first, "count": len(judged)}
+    return Question("rr", s, round(rr, 4), values=values, lesson="reciprocal_rank", step=first)
+
+
+def _graded(rng: random.Random, n: int) -> tuple[list[str], dict[str, int]]:
+    ranking = _items(n)
+    grades = [rng.choice((0, 1, 2, 3)) for _ in ranking]
+    if not any(grades):
+        grades[rng.randrange(n)] = rng.randint(1, 3)
+    return ranking, dict(zip(ranking, grades))
+
+
+def _ndcg(rng: random.Random) -> Question:
+    ranking, judged = _graded(rng, 4)
+    s = _scenario(ranking, judged, 4)
+    values = {
+        "idcg": round(idcg(s.ranking, s.judgments, 4), 4),
+        "exp": round(ndcg(s.ranking, s.judgments, 4, gain="exponential"), 4),
+    }
+    answer = round(ndcg(s.ranking, s.judgments, 4), 4)
+    return Question("ndcg", s, answer, values=values, lesson="ndcg", step=4)
+
+
+def _idcg_source(rng: random.Random) -> Question:
+    while True:
+        ranking, judged = _graded(rng, rng.randint(3, 4))
+        judged["Z"] = 3  # the best item was never retrieved
+        s = _scenario(ranking, judged, len(ranking))
+        right = round(ndcg(s.ranking, s.judgments, s.k), 4)
+        wrong = round(ndcg(s.ranking, s.judgments, s.k, ideal="ranking"), 4)
+        if right != wrong:
+            break
+    values = {"judgments": right, "ranking": wrong}
+    return Question(
+        "idcg_source", s, "judgments", ("judgments", "ranking"), values, "ndcg", s.depth
+    )
+
+
+def _which_convention(rng: random.Random) -> Question:
+    while True:  # a list where all four conventions give different values
+        k = rng.randint(4, 5)
+        s = _binary(rng, k, rng.randint(2, 3), rng.randint(1, 3))
+        v = {
+            c: round(x, 4) for c, x in average_precision_variants(s.ranking, s.judgments, k).items()
+        }
+        if len(set(v.values())) == len(v):
+            break
+    answer = rng.choice(CONVENTIONS)
+    values = {**v, "shown": v[answer], "relevant": s.m, "k": k}
+    return Question("which_convention", s, answer, CONVENTIONS, values, step=k)
+
+
+def _which_order(rng: random.Random) -> Question:
+    n = rng.randint(5, 6)
+    while True:
+        ranking = _items(n)
+        judged = {item: 1 for item in rng.sample(ranking, 2)}
+        first = _scenario(ranking, judged, n)
+        shuffled = ranking[:]
+        rng.shuffle(shuffled)
+        second = _scenario(shuffled, judged, n)
+        a = average_precision_variants(first.ranking, first.judgments, n)
+        b = average_precision_variants(second.ranking, second.judgments, n)
+        if round(a["m"], 4) != round(b["m"], 4):
+            break
+    if rng.random() < 0.5:  # the better order comes first or second at random
+        first, second, a, b = second, first, b, a
+    answer = "first" if a["m"] > b["m"] else "second"
+    values = {
+        "first": round(a["m"], 4),
+        "second": round(b["m"], 4),
+        "first_mean_p": round(a["mean_p"], 4),
+        "second_mean_p": round(b["mean_p"], 4),
+    }
+    return Question("which_order", first, answer, ("first", "second"), values, step=n, other=second)
+
+
+def _rounded(values: dict[str, float], *, s: Scenario, **more) -> dict:
+    """The four AP values rounded, with S (the sum every one divides) and
+    ``more``."""
+    total = average_precision_table(s.ranking, s.judgments, s.k)["sum_rel_precision"].iloc[-1]
+    return {**{c: round(x, 4) for c, x in values.items()}, "s": round(float(total), 4), **more}
+
+
+_BUILDERS = {
+    "ap_m": _ap_m,
+    "ap_trunc": _ap_trunc,
+    "p_short": _p_short,
+    "rr": _rr,
+    "ndcg": _ndcg,
+    "idcg_source": _idcg_source,
+    "which_convention": _which_convention,
+    "which_order": _which_order,
+}
+
+
+def diagnose(given: float, truth: float, mistakes: dict[str, float]) -> str | None:
+    """Which known mistake a wrong number matches, if any: the key of the
+    first value in ``mistakes`` within :data:`TOLERANCE` of ``given`` (and
+    not also equal to the truth).
+
+    >>> diagnose(0.5, 1 / 3, {"hits": 0.5, "mean_p": 0.3467})
+    'hits'
+    >>> diagnose(0.9, 1 / 3, {"hits": 0.5}) is None
+    True
+    """
+    for key, value in mistakes.items():
+        if abs(given - value) <= TOLERANCE and abs(value - truth) > TOLERANCE:
+            return key
+    return None
+
+
+#: For each kind of question, the numbers a typical mistake gives (keys of
+#: ``Question.values``).
+MISTAKES = {
+    "ap_m": ("hits", "mean_p"),
+    "ap_trunc": ("m", "hits", "mean_p"),
+    "p_short": ("by_length",),
+    "ndcg": ("exp",),
+}
+
+
+def mistake(question: Question, given: float) -> str | None:
+    """The known mistake a wrong typed answer to ``question`` matches."""
+    keys = MISTAKES.get(question.kind, ())
+    return diagnose(given, float(question.answer), {k: question.values[k] for k in keys})

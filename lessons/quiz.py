@@ -1,0 +1,146 @@
+"""Quiz: questions from small random lists, checked with feedback and a link
+into the lesson that explains the answer. ``?seed=`` reproduces a quiz."""
+
+import random
+from urllib.parse import urlencode
+
+import streamlit as st
+
+from course.quiz import check, link, make_question, mistake
+from ui.render import num
+from ui.text import items
+from ui.words.quiz import T
+
+SEED, NUMBER, SCORE, FEEDBACK = "quiz_seed", "quiz_number", "quiz_score", "quiz_feedback"
+
+
+def start(seed: int) -> None:
+    st.session_state[SEED] = seed
+    st.query_params["seed"] = str(seed)
+    st.session_state[NUMBER] = 0
+    st.session_state[SCORE] = {"right": 0, "answered": 0}
+    st.session_state.pop(FEEDBACK, None)
+
+
+wanted = st.query_params.get("seed", "")
+if SEED not in st.session_state or (wanted.isdigit() and int(wanted) != st.session_state[SEED]):
+    start(int(wanted) if wanted.isdigit() else random.randrange(1, 100_000))
+seed, number = st.session_state[SEED], st.session_state[NUMBER]
+if st.query_params.get("seed") != str(seed):
+    st.query_params["seed"] = str(seed)
+question = make_question(seed, number)
+score = st.session_state[SCORE]
+answer_key = f"quiz_answer_{seed}_{number}"
+
+
+def on_check() -> None:
+    given = st.session_state.get(answer_key)
+    if given in (None, ""):
+        st.session_state[FEEDBACK] = {"number": number, "error": T["no_answer"]}
+        return
+    try:
+        verdict = check(question, given)
+    except ValueError as err:
+        st.session_state[FEEDBACK] = {"number": number, "error": str(err).removeprefix("answer: ")}
+        return
+    first_try = st.session_state.get(FEEDBACK, {}).get("verdict") is None
+    if first_try:  # only the first checked answer of a question counts
+        score["answered"] += 1
+        score["right"] += int(verdict.correct)
+    st.session_state[FEEDBACK] = {"number": number, "verdict": verdict}
+
+
+def on_next() -> None:
+    st.session_state[NUMBER] = number + 1
+    st.session_state.pop(FEEDBACK, None)
+
+
+def show_list(label: str, scenario) -> None:
+    st.markdown(f"**{label}** {items(scenario.ranking)}")
+
+
+def show_labels(scenario) -> None:
+    graded = question.kind in ("ndcg", "idcg_source")
+    shown = [f"{i}:{g}" if graded else i for i, g in scenario.qrels]
+    missing = scenario.not_retrieved
+    note = T["not_retrieved"].format(items=items(missing)) if missing else ""
+    st.markdown(f"**{T['grades' if graded else 'relevant']}** {items(shown)}{note}")
+
+
+def choice_label(choice: str) -> str:
+    if question.kind == "which_convention":
+        return T[f"conv_{choice}"]
+    if question.kind == "which_order":
+        return T[f"order_{choice}"]
+    return num(question.values[choice])
+
+
+st.title(T["title"])
+st.markdown(T["intro"])
+st.caption(T["progress"].format(n=number + 1, right=score["right"], answered=score["answered"]))
+
+s = question.scenario
+with st.container(border=True):
+    shown = num(question.values.get("shown", 0))
+    st.markdown(T[f"q_{question.kind}"].format(k=s.depth, shown=shown))
+    if question.other is not None:
+        show_list(T["first_list"], s)
+        show_list(T["second_list"], question.other)
+    else:
+        show_list(T["ranking"], s)
+    show_labels(s)
+    st.markdown(T["k"].format(k=s.depth))
+    if question.is_number:
+        st.text_input(T["answer_number"], key=answer_key)
+    else:
+        st.radio(
+            T["answer_choice"],
+            question.choices,
+            format_func=choice_label,
+            index=None,
+            key=answer_key,
+        )
+    with st.container(horizontal=True):
+        st.button(T["check"], type="primary", on_click=on_check, key="quiz_check")
+        st.button(T["next"], on_click=on_next, key="quiz_next", icon=":material/arrow_forward:")
+
+feedback = st.session_state.get(FEEDBACK)
+if feedback and feedback["number"] == number:
+    if "error" in feedback:
+        st.warning(feedback["error"])
+    else:
+        verdict = feedback["verdict"]
+        answer = num(question.answer) if question.is_number else choice_label(question.answer)
+        if verdict.correct:
+            st.success(T["right"].format(answer=answer))
+        else:
+            given = num(verdict.given) if question.is_number else choice_label(verdict.given)
+            off = ""
+            if verdict.off_by is not None:
+                direction = T["high"] if verdict.off_by > 0 else T["low"]
+                off = T["off"].format(diff=num(abs(verdict.off_by)), direction=direction)
+            st.error(T["wrong"].format(given=given, answer=answer, off=off))
+            known = mistake(question, verdict.given) if question.is_number else None
+            if known:
+                st.markdown(T[f"mistake_{known}"])
+        values = {k: num(v) if isinstance(v, float) else v for k, v in question.values.items()}
+        extra = {
+            "d": min(question.values.get("relevant", 0), s.depth),
+            "missing": s.depth - len(s.ranking),
+        }
+        st.info(T[f"why_{question.kind}"].format(**{**extra, **values}))
+        with st.container(horizontal=True):
+            st.link_button(
+                T["open_lesson"].format(step=question.step),
+                f"/{question.lesson}?{urlencode(link(question))}",
+                icon=":material/school:",
+            )
+            if question.other is not None:
+                st.link_button(
+                    T["open_other"],
+                    f"/{question.lesson}?{urlencode(link(question, question.other))}",
+                )
+
+st.divider()
+st.caption(T["seed_note"].format(seed=seed))
+st.button(T["new_quiz"], on_click=start, args=(random.randrange(1, 100_000),), key="quiz_new")

@@ -1,0 +1,154 @@
+"""The quiz: every question's answer is what the library computes, answers are
+checked fairly, and the page keeps score and links into the lessons."""
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from streamlit.testing.v1 import AppTest
+
+from course.quiz import KINDS, check, link, make_question, mistake, parse_number
+from metrics import average_precision, ndcg, precision_at_k, reciprocal_rank
+
+APP = str(Path(__file__).resolve().parent.parent / "app.py")
+QUIZ = "lessons/quiz.py"
+
+seeds = st.integers(min_value=1, max_value=10**6)
+numbers = st.integers(min_value=0, max_value=200)
+
+
+@given(seeds, numbers)
+@settings(max_examples=300, deadline=None)
+def test_every_question_is_answerable_and_its_answer_checks_as_right(seed, number):
+    q = make_question(seed, number)
+    assert q.kind == KINDS[number % len(KINDS)]
+    assert 1 <= q.step <= q.scenario.depth
+    if q.is_number:
+        assert 0.0 <= q.answer <= 1.0
+        assert check(q, str(q.answer)).correct
+        assert not check(q, str(q.answer + 0.02)).correct
+    else:
+        assert q.answer in q.choices
+        assert check(q, q.answer).correct
+        assert not any(check(q, c).correct for c in q.choices if c != q.answer)
+
+
+@given(seeds, numbers)
+@settings(max_examples=200, deadline=None)
+def test_every_answer_is_the_value_the_library_computes(seed, number):
+    q = make_question(seed, number)
+    s = q.scenario
+    r, j, k = s.ranking, s.judgments, s.k
+    expected = {
+        "ap_m": lambda: average_precision(r, j, k),
+        "ap_trunc": lambda: average_precision(r, j, k, convention="min_m_k"),
+        "p_short": lambda: precision_at_k(r, j, k),
+        "rr": lambda: reciprocal_rank(r, j, k),
+        "ndcg": lambda: ndcg(r, j, k),
+    }
+    if q.kind in expected:
+        assert q.answer == pytest.approx(expected[q.kind](), abs=5e-5)
+    elif q.kind == "idcg_source":
+        assert q.values["judgments"] == pytest.approx(ndcg(r, j, k), abs=5e-5)
+        assert q.values["ranking"] == pytest.approx(ndcg(r, j, k, ideal="ranking"), abs=5e-5)
+    elif q.kind == "which_convention":
+        shown = average_precision(r, j, k, convention=q.answer)
+        assert q.values["shown"] == pytest.approx(shown, abs=5e-5)
+    elif q.kind == "which_order":
+        first = average_precision(r, j, k)
+        second = average_precision(q.other.ranking, q.other.judgments, q.other.k)
+        assert (first > second) == (q.answer == "first") and first != second
+
+
+def test_the_same_seed_gives_the_same_quiz():
+    assert [make_question(42, n) for n in range(8)] == [make_question(42, n) for n in range(8)]
+    assert [make_question(42, n) for n in range(8)] != [make_question(43, n) for n in range(8)]
+
+
+def test_eight_questions_in_a_row_cover_every_kind():
+    assert {make_question(5, n).kind for n in range(3, 11)} == set(KINDS)
+
+
+def test_answers_rounded_to_two_decimals_or_typed_as_fractions_count():
+    q = make_question(1, 0)  # AP ÷ m
+    assert check(q, f"{q.answer:.2f}").correct
+    assert parse_number("2/4") == 0.5
+
+
+def test_a_wrong_answer_that_divides_by_the_hits_is_named_as_that_mistake():
+    q = next(q for q in (make_question(s, 0) for s in range(1, 50)) if q.values["hits"] != q.answer)
+    verdict = check(q, str(q.values["hits"]))
+    assert not verdict.correct
+    assert mistake(q, verdict.given) == "hits"
+
+
+def test_a_typed_word_is_refused_with_a_message():
+    with pytest.raises(ValueError, match="not a number"):
+        check(make_question(1, 0), "a third")
+
+
+def test_the_link_opens_the_lesson_at_the_step_that_matters():
+    q = make_question(3, 4)  # reciprocal rank
+    assert q.lesson == "reciprocal_rank"
+    assert link(q)["step"] == str(q.values["first"])
+
+
+def open_quiz(seed: str = "7") -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["seed"] = seed
+    at.switch_page(QUIZ)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def caption(at: AppTest) -> str:
+    return at.caption[0].value
+
+
+def test_quiz_page_checks_an_answer_keeps_score_and_moves_on():
+    at = open_quiz()
+    assert "Quiz" in at.title[0].value
+    assert caption(at) == "Question 1 · score 0 of 0 answered"
+    q = make_question(7, 0)
+    at.text_input(key="quiz_answer_7_0").set_value(str(q.answer)).run()
+    at.button(key="quiz_check").click().run()
+    assert at.success and f"**{q.answer}**" in at.success[0].value
+    assert caption(at) == "Question 1 · score 1 of 1 answered"
+    at.button(key="quiz_check").click().run()  # checking again does not count twice
+    assert caption(at) == "Question 1 · score 1 of 1 answered"
+    at.button(key="quiz_next").click().run()
+    assert caption(at) == "Question 2 · score 1 of 1 answered"
+    assert not at.success and not at.error
+    second = make_question(7, 1)
+    wrong = next(c for c in second.choices if c != second.answer)
+    at.radio(key="quiz_answer_7_1").set_value(wrong).run()
+    at.button(key="quiz_check").click().run()
+    assert at.error and caption(at) == "Question 2 · score 1 of 2 answered"
+    assert at.query_params["seed"] == "7"
+
+
+def test_quiz_page_refuses_a_word_with_a_message_and_keeps_what_was_typed():
+    at = open_quiz()
+    at.text_input(key="quiz_answer_7_0").set_value("a half").run()
+    at.button(key="quiz_check").click().run()
+    assert "not a number" in at.warning[0].value
+    assert at.text_input(key="quiz_answer_7_0").value == "a half"
+    assert caption(at) == "Question 1 · score 0 of 0 answered"
+
+
+def test_quiz_page_shows_every_kind_of_question():
+    at = open_quiz("11")
+    for number in range(len(KINDS)):
+        q = make_question(11, number)
+        assert q.kind == KINDS[number]
+        assert not at.exception, at.exception
+        if q.is_number:
+            at.text_input(key=f"quiz_answer_11_{number}").set_value("0").run()
+        else:
+            at.radio(key=f"quiz_answer_11_{number}").set_value(q.choices[0]).run()
+        at.button(key="quiz_check").click().run()
+        assert at.info, q.kind  # the why
+        assert not at.exception, at.exception
+        at.button(key="quiz_next").click().run()
