@@ -38,6 +38,10 @@ m, k_used = divisors["m"], s.depth
 
 # The four numbers stay in view; the lesson below is split into sections,
 # and only the chosen one is built on each edit.
+lesson.predict(
+    "average_precision", T["guess_question"].format(k=k_used), T["guess_what"], values["m"],
+    {c: values[c] for c in ("hits", "mean_p", "min_m_k")},
+)  # fmt: skip
 lesson.values_row(
     [
         (mm.name, num(values[mm.params["convention"]]), mm.short, short_libraries(mm))
@@ -49,7 +53,7 @@ with st.container(border=True):
 section = lesson.sections(
     "ap",
     {"walk": T["tab_walk"], "side": T["tab_side"], "why": T["tab_why"],
-     "formulas": T["tab_formulas"]},
+     "whatif": T["tab_whatif"], "formulas": T["tab_formulas"]},
 )  # fmt: skip
 
 
@@ -203,4 +207,13 @@ def formulas() -> None:
     )
 
 
-{"walk": walkthrough, "side": side_by_side, "why": why, "formulas": formulas}[section]()
+def what_if() -> None:
+    lesson.what_if(
+        "average_precision", T["guess_what"],
+        lambda order: average_precision(order, s.judgments, s.k), values["m"],
+    )  # fmt: skip
+
+
+{"walk": walkthrough, "side": side_by_side, "why": why, "whatif": what_if, "formulas": formulas}[
+    section
+]()

@@ -33,6 +33,13 @@ steps, ideal, values = lesson.computed(
     )
 )
 lesson.require_rows(steps)
+other = "exponential" if gain == "linear" else "linear"
+lesson.predict(
+    "ndcg", T["guess_question"].format(k=s.depth, gain=T[f"gain_{gain}"]), f"nDCG@{s.depth}",
+    values["ndcg"],
+    {"exp" if other == "exponential" else "linear": ndcg(s.ranking, s.judgments, s.k, gain=other),
+     "list_idcg": ndcg(s.ranking, s.judgments, s.k, gain=gain, ideal="ranking")},
+)  # fmt: skip
 
 st.header(T["values_heading"].format(k=s.depth))
 for col, key in zip(st.columns(3), ("dcg", "idcg", "ndcg")):
@@ -66,6 +73,13 @@ if ideal.empty:
 else:
     table(ideal)
     st.caption(T["ideal_caption"])
+
+lesson.what_if(
+    "ndcg",
+    f"nDCG@{s.depth}",
+    lambda order: ndcg(order, s.judgments, s.k, gain=gain),
+    values["ndcg"],
+)
 
 st.header(T["charts_heading"])
 left, right = st.columns(2)

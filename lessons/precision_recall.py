@@ -25,6 +25,10 @@ lesson.require_rows(steps)
 k, m, n = s.depth, s.m, len(s.ranking)
 hits = int(steps["hits"].iloc[-1])
 
+lesson.predict(
+    "precision_recall", T["guess_question"].format(k=k), f"P@{k}", at_k["precision"],
+    {"by_length": short, "recall": at_k["recall"]},
+)  # fmt: skip
 st.header(T["cards_heading"].format(k=k))
 for col, key in zip(st.columns(4), ("precision", "recall", "hit", "f1")):
     with col, st.container(border=True):

@@ -9,6 +9,7 @@ import streamlit as st
 from course.quiz import check, link, make_question, mistake
 from ui.render import num
 from ui.text import items
+from ui.words.mistakes import T as MISTAKES
 from ui.words.quiz import T
 
 SEED, NUMBER, SCORE, FEEDBACK = "quiz_seed", "quiz_number", "quiz_score", "quiz_feedback"
@@ -122,7 +123,7 @@ if feedback and feedback["number"] == number:
             st.error(T["wrong"].format(given=given, answer=answer, off=off))
             known = mistake(question, verdict.given) if question.is_number else None
             if known:
-                st.markdown(T[f"mistake_{known}"])
+                st.markdown(MISTAKES[known])
         values = {k: num(v) if isinstance(v, float) else v for k, v in question.values.items()}
         extra = {
             "d": min(question.values.get("relevant", 0), s.depth),

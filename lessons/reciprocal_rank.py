@@ -19,6 +19,7 @@ steps, rr = lesson.computed(
 )
 lesson.require_rows(steps)
 
+lesson.predict("reciprocal_rank", T["guess_question"], T["value_label"], rr, {})
 first = steps.loc[steps["first"], "rank"]
 first_rank = int(first.iloc[0]) if len(first) else None
 st.metric(T["value_label"], num(rr))

@@ -190,6 +190,44 @@ def values_html(values: list[tuple[str, ...]]) -> str:
     return f'{_VALUES_CSS}<div class="values">{cells}</div>'
 
 
+_RANGE_CSS = (
+    "<style>.range{position:relative;height:3.8rem;margin:0.25rem 2.5rem}"
+    ".range .track,.range .span{position:absolute;top:1.6rem;height:6px;border-radius:3px}"
+    ".range .track{left:0;right:0;background:#e9ecef}.range .span{background:#74c0fc}"
+    ".range .mark{position:absolute;top:1.35rem;transform:translateX(-50%);display:flex;"
+    "flex-direction:column;align-items:center;font-size:0.75rem;color:#495057;white-space:nowrap}"
+    ".range .mark b{width:2px;height:0.9rem;background:#495057}"
+    ".range .mark.now{top:0;flex-direction:column-reverse;color:#c2410c;font-weight:600}"
+    ".range .mark.now b{width:4px;height:1.7rem;background:#e8590c}</style>"
+)
+
+
+def range_html(low: float, high: float, now: float, low_label: str, high_label: str,
+               now_label: str) -> str:  # fmt: skip
+    """A 0–1 scale with the range [low, high] shaded and marks at both ends
+    and at ``now``. Only numbers and the (escaped) labels reach the HTML.
+
+    >>> "left:25.0%" in range_html(0.25, 0.75, 0.5, "worst", "best", "yours")
+    True
+    """
+
+    def at(x: float) -> str:
+        return f"{100 * min(max(float(x), 0.0), 1.0):.1f}%"
+
+    def mark(x: float, label: str, extra: str = "") -> str:
+        return (
+            f'<div class="mark{extra}" style="left:{at(x)}"><b></b>'
+            f"{html.escape(label)} {html.escape(num(x))}</div>"
+        )
+
+    width = f"{100 * max(min(high, 1.0) - max(low, 0.0), 0.0):.1f}%"
+    return (
+        f'{_RANGE_CSS}<div class="range"><div class="track"></div>'
+        f'<div class="span" style="left:{at(low)};width:{width}"></div>'
+        f"{mark(low, low_label)}{mark(high, high_label)}{mark(now, now_label, ' now')}</div>"
+    )
+
+
 def chart(built: alt.TopLevelMixin) -> None:
     """Show an Altair chart from :mod:`ui.charts`, full width.
 

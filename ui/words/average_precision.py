@@ -6,6 +6,8 @@ T = {
         "Average precision asks: **each time you find a relevant item, how clean is the list so "
         "far?** — and averages those moments over the relevant items."
     ),
+    "guess_question": "**Your guess:** what is the standard AP (÷ m) of this list at K = {k}?",
+    "guess_what": "Standard AP",
     "computed_by": "as in {libs}",
     "computed_by_none": "no library: a misreading",
     "report": (
@@ -18,6 +20,7 @@ T = {
     "tab_walk": "Step by step",
     "tab_side": "Four ways side by side",
     "tab_why": "Why ÷ m, and when ÷ min(m, K)",
+    "tab_whatif": "What if?",
     "tab_formulas": "Formulas and code",
     "walk_heading": "Walk through it, one rank at a time",
     "step_relevant": (

@@ -10,6 +10,7 @@ T = {
         "Tip: switch the sidebar's labels to **Grades 0–3** to give items different grades. With "
         "only 0/1 labels, linear and exponential gain agree."
     ),
+    "guess_question": "**Your guess:** what is nDCG@{k} of this list ({gain})?",
     "gain_label": "Gain",
     "gain_linear": "linear: gain = grade (trec_eval)",
     "gain_exponential": "exponential: gain = 2^grade − 1 (Burges et al.)",

@@ -6,6 +6,7 @@ T = {
         "Cut the list after K items. **Precision@K** asks how much of what you showed is relevant; "
         "**Recall@K** asks how much of what is relevant you showed."
     ),
+    "guess_question": "**Your guess:** what is P@{k}, the precision of the top {k}?",
     "cards_heading": "At K = {k}",
     "answers": {
         "precision": "Of the top {k} shown, what fraction is relevant? {hits}/{k}",

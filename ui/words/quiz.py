@@ -91,11 +91,5 @@ T = {
         "relevant items come. (The wrong “mean of P@i” would give {first_mean_p} and "
         "{second_mean_p}.)"
     ),
-    # A wrong answer that matches a known mistake.
-    "mistake_hits": "You divided by the hits (the relevant items found); standard AP divides by m, all relevant items.",
-    "mistake_mean_p": "You averaged P@k over every rank; only the relevant ranks count.",
-    "mistake_m": "You divided by m; the truncated AP@K divides by min(m, K).",
-    "mistake_by_length": "You divided by the list length; trec_eval divides by K.",
-    "mistake_exp": "You used exponential gain (2^grade − 1); this question asks for linear gain.",
     "bad_number": "{message}",
 }

@@ -6,6 +6,7 @@ T = {
         "Reciprocal rank asks one thing only: **how far down is the first relevant item?** "
         "At rank 1 it scores 1, at rank 2 it scores 1/2, at rank 10 it scores 1/10."
     ),
+    "guess_question": "**Your guess:** what is the reciprocal rank (RR) of this list?",
     "value_label": "Reciprocal rank",
     "first_at": "The first relevant item, {item}, is at rank {rank}: RR = 1/{rank} = {value}.",
     "none_found": "No relevant item in the top {k}: RR = 0 by convention.",
