@@ -66,10 +66,9 @@ def walkthrough() -> None:
     )
     last = visible.iloc[-1]
     parts = [frac(r.hits, r.rank) for r in visible.itertuples() if r.rel]
-    story = [
-        sentence(last),
-        T["step_sum"].format(terms=terms(parts), s=num(last["sum_rel_precision"])),
-    ]
+    total = num(last["sum_rel_precision"])
+    sums = T["step_sum"].format(terms=terms(parts), s=total) if parts else T["step_sum_none"]
+    story = [sentence(last), sums]
     if shown == len(steps):
         final = "step_final" if m else "step_final_none"
         story.append(

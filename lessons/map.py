@@ -11,7 +11,6 @@ from metrics.scenario import format_qrels, format_ranking
 from ui import charts, lesson, state
 from ui.render import HIGHLIGHT, chart, num, table, values_html
 from ui.text import items, terms
-from ui.words.common import T as C
 from ui.words.examples import T as EXAMPLE_WORDS
 from ui.words.map import T
 
@@ -22,14 +21,17 @@ qs = state.queries()
 active = state.active()
 st.title(T["title"])
 st.markdown(T["intuition"])
-with st.expander(C["glossary"], expanded=True):
-    st.markdown(T["symbols"])
+lesson.glossary(T["symbols"])
 
 st.caption(T["sets_label"])
-for set_id in state.QUERY_SETS:
-    st.button(
-        T[f"set_{set_id}"], on_click=state.load_query_set, args=(set_id,), key=f"map_set_{set_id}"
-    )
+with st.container(horizontal=True):
+    for set_id in state.QUERY_SETS:
+        st.button(
+            T[f"set_{set_id}"],
+            on_click=state.load_query_set,
+            args=(set_id,),
+            key=f"map_set_{set_id}",
+        )
 
 
 def add_query() -> None:
@@ -69,19 +71,11 @@ rule = st.radio(
 )
 
 
-def query_label(i: int, q) -> str:
-    """``q1 · yours (in the sidebar)`` or ``q2 · example: Same items, two orders (B)``."""
-    example = state.example_of(q)
-    if example:
-        tag = T["tag_example"].format(title=EXAMPLE_WORDS[example][0])
-    else:
-        tag = T["tag_yours"]
-    if i == active:
-        tag += T["tag_sidebar"]
-    return T["query_label"].format(n=i + 1, tag=tag)
-
-
-labels = [query_label(i, q) for i, q in enumerate(qs)]
+examples = [state.example_of(q) for q in qs]
+labels = [
+    T["query_label"].format(n=i + 1, tag=T["tag_example"] if e else T["tag_yours"])
+    for i, e in enumerate(examples)
+]
 named = {f"q{i}": (q.ranking, q.judgments) for i, q in enumerate(qs, start=1)}
 per_query = lesson.computed(lambda: per_query_table(named, s.k, no_relevant=rule))
 means = column_means(per_query)
@@ -121,19 +115,35 @@ shown = pd.DataFrame(
         T["col_relevant"]: [format_qrels(q.qrels) for q in qs],
         T["col_m"]: per_query["m"],
         T["col_hits"]: per_query["hits"],
-        **{m.name: per_query[f"ap_{m.params['convention']}"] for m in AP_MEASURES},
+        **{m.label: per_query[f"ap_{m.params['convention']}"] for m in AP_MEASURES},
         T["col_rr"]: per_query["rr"],
         T["col_counted"]: per_query["counted"],
     }
 )
 digest = hashlib.sha1("_".join(q.digest() for q in qs).encode()).hexdigest()[:12]
 event = st.dataframe(
-    shown.style.format({m.name: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}).apply(
+    shown.style.format({m.label: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}).apply(
         lambda row: [HIGHLIGHT if row.name == active else "" for _ in row], axis=1
     ),
     hide_index=True, on_select="rerun", selection_mode="single-row",
     key=f"map_table_{digest}_{active}", width="stretch",
+    column_config={
+        T["col_query"]: st.column_config.TextColumn(width=100),
+        T["col_ranking"]: st.column_config.TextColumn(width=100),
+        T["col_relevant"]: st.column_config.TextColumn(width=100),
+        T["col_m"]: st.column_config.NumberColumn(width=40),
+        T["col_hits"]: st.column_config.NumberColumn(width=40),
+        **{m.label: st.column_config.NumberColumn(width=88) for m in AP_MEASURES},
+        T["col_rr"]: st.column_config.NumberColumn(width=60),
+        T["col_counted"]: st.column_config.CheckboxColumn(width=80),
+    },
 )  # fmt: skip
+named_examples = [
+    T["example_note"].format(label=label, title=EXAMPLE_WORDS[e][0])
+    for label, e in zip(labels, examples)
+    if e
+]
+st.caption(T["sidebar_note"].format(label=labels[active]) + " " + " ".join(named_examples))
 rows = event.selection.rows if event and event.selection else []
 if rows and rows[0] != active:
     state.switch_query(rows[0])
@@ -146,11 +156,11 @@ long = per_query.melt(
 )  # fmt: skip
 long["query"] = long["query"].map(dict(zip(per_query["query"], labels)))
 long["convention"] = long["convention"].map(
-    {f"ap_{m.params['convention']}": m.name for m in AP_MEASURES}
+    {f"ap_{m.params['convention']}": m.label for m in AP_MEASURES}
 )
-chart(charts.grouped_bars(long, T["chart_y"], [m.name for m in AP_MEASURES]))
+chart(charts.grouped_bars(long, T["chart_y"], [m.label for m in AP_MEASURES]))
 
-st.subheader(T["query_heading"].format(label=labels[active]))
+st.subheader(T["query_heading"].format(label=f"q{active + 1}"))
 st.markdown(items(qs[active].ranking))
 table(average_precision_table(s.ranking, s.judgments, s.k), highlight=None)
 

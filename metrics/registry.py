@@ -41,6 +41,9 @@ class Measure:
         ``function(ranking, judgments, k)`` returning the value.
     params : dict
         Keyword arguments passed to the library function for this convention.
+    abbrev : str
+        A short label for narrow places (table columns, chart legends);
+        the name itself when empty.
     """
 
     id: str
@@ -52,6 +55,12 @@ class Measure:
     trec_name: str | None
     function: Callable[..., float]
     params: dict = field(default_factory=dict)
+    abbrev: str = ""
+
+    @property
+    def label(self) -> str:
+        """The short label: :attr:`abbrev`, or the name."""
+        return self.abbrev or self.name
 
     def __call__(self, ranking, judgments, k=None) -> float:
         """Compute the measure: ``measure(ranking, judgments, k)``."""
@@ -117,7 +126,7 @@ MEASURES: dict[str, Measure] = {
             r"\frac{1}{K}\sum_{i=1}^{K} P@i",
             "An empty list scores 0.",
             ("no well-known library: a misreading found in tutorials and hand-written code",),
-            "ap_meanP_{k}", _ap.average_precision, {"convention": "mean_p"},
+            "ap_meanP_{k}", _ap.average_precision, {"convention": "mean_p"}, "mean of P@i ✗",
         ),
         Measure(
             "ap_m", "Standard AP (÷ all relevant, m)",
@@ -126,7 +135,7 @@ MEASURES: dict[str, Measure] = {
             "No relevant items (m = 0) scores 0.",
             ("trec_eval map / map_cut_k", "pytrec_eval", "ir-measures AP", "ranx map",
              "TF-Ranking MeanAveragePrecisionMetric"),
-            "map_cut_{k}", _ap.average_precision, {"convention": "m"},
+            "map_cut_{k}", _ap.average_precision, {"convention": "m"}, "AP ÷ m",
         ),
         Measure(
             "ap_min_m_k", "Truncated AP@K (÷ min(m, K))",
@@ -135,7 +144,7 @@ MEASURES: dict[str, Measure] = {
             "No relevant items scores 0.",
             ("Kaggle ml_metrics apk / mapk", "Microsoft recommenders map_at_k",
              "RecBole MAP"),
-            "ap_trunc_{k}", _ap.average_precision, {"convention": "min_m_k"},
+            "ap_trunc_{k}", _ap.average_precision, {"convention": "min_m_k"}, "AP ÷ min(m,K)",
         ),
         Measure(
             "ap_hits", "AP over the found ones (÷ hits)",
@@ -143,7 +152,7 @@ MEASURES: dict[str, Measure] = {
             rf"AP@K = \frac{{1}}{{\text{{hits}}@K}} {_SUM}",
             "No hit in the top K scores 0.",
             ("torchmetrics RetrievalMAP(top_k=K)",),
-            "ap_hits_{k}", _ap.average_precision, {"convention": "hits"},
+            "ap_hits_{k}", _ap.average_precision, {"convention": "hits"}, "AP ÷ hits",
         ),
         Measure(
             "dcg", "DCG@k",

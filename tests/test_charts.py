@@ -29,7 +29,7 @@ BUILT = {
         "value",
         ["a", "b"],
     ),
-    "line": lambda: charts.line(pd.DataFrame({"x": [1, 2], "y": [1.0, 0.6]}), "x", "y"),
+    "line": lambda: charts.line(pd.DataFrame({"rank": [1, 2], "value": [1.0, 0.6]}), "x", "y"),
     "contributions": lambda: charts.contributions(STEPS, "rank", "gain"),
     "histogram": lambda: charts.histogram(pd.DataFrame({"AP": [0.1, 0.5, 0.9]}), "AP", "AP", "n"),
     "differences": lambda: charts.differences(
@@ -42,3 +42,31 @@ BUILT = {
 def test_chart_builder_makes_a_valid_vega_lite_spec(name):
     spec = BUILT[name]().to_dict(validate=True)  # raises on a schema error
     assert spec["$schema"].startswith("https://vega.github.io/schema/vega-lite/")
+
+
+def _quantitative_scales(spec: dict) -> list[tuple[str, dict]]:
+    layers = spec.get("layer", [spec])
+    return [
+        (f"{channel}:{enc['field']}", enc.get("scale", {}))
+        for layer in layers
+        for channel, enc in layer.get("encoding", {}).items()
+        if channel in ("x", "y")
+        and enc.get("type") == "quantitative"
+        and "field" in enc
+        and "bin" not in enc
+        and enc.get("aggregate") is None
+    ]
+
+
+@pytest.mark.parametrize("name", sorted(BUILT))
+def test_every_quantitative_axis_has_an_explicit_domain(name):
+    # Vega warns "Infinite extent for field …" in the browser when it has to
+    # compute a domain from a chart that briefly has no rows.
+    for field, scale in _quantitative_scales(BUILT[name]().to_dict(validate=False)):
+        assert "domain" in scale, f"{name}: {field}"
+
+
+def test_the_discount_curve_leaves_room_around_its_first_point():
+    spec = BUILT["line"]().to_dict(validate=False)
+    assert spec["encoding"]["x"]["scale"]["domain"] == [0.5, 2.5]
+    assert spec["encoding"]["y"]["scale"]["domain"][1] > 1

@@ -21,9 +21,34 @@ def _inline(frame: pd.DataFrame) -> alt.Data:
     return alt.Data(values=[dict(zip(columns, row)) for row in rows])
 
 
+def _ranks(frame: pd.DataFrame) -> alt.Scale:
+    """An explicit rank axis with half a rank of room at each end, so the
+    first and last points are not cut by the axes, and Vega never has to
+    compute an extent (it warns "Infinite extent" while a chart is swapped
+    for another and briefly has no rows)."""
+    last = int(frame["rank"].max()) if len(frame) else 1
+    return alt.Scale(domain=[0.5, max(last, 1) + 0.5], nice=False)
+
+
+def _upto(values: pd.Series, floor: float = 1.0) -> alt.Scale:
+    """An explicit 0…max value axis (at least 0…``floor``), a little headroom on top."""
+    top = max(float(values.max()) if len(values) else 0.0, floor)
+    return alt.Scale(domain=[0, top * 1.05], nice=False)
+
+
+def _span(values: pd.Series) -> alt.Scale:
+    """An explicit axis from the smallest to the largest value (0 included)."""
+    low = min(float(values.min()) if len(values) else 0.0, 0.0)
+    high = max(float(values.max()) if len(values) else 0.0, 0.0)
+    pad = (high - low) * 0.05 or 0.05
+    return alt.Scale(domain=[low - pad, high + pad], nice=False)
+
+
 RELEVANT = "#2f9e44"
 NOT_RELEVANT = "#adb5bd"
 PALETTE = ["#e03131", "#1971c2", "#f08c00", "#7048e8"]
+#: Curves against k: three hues far apart (blue, orange, purple).
+CURVES = ["#1971c2", "#e8590c", "#9c36b5"]
 
 
 def precision_by_rank(table: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
@@ -78,10 +103,20 @@ def curves_by_k(table: pd.DataFrame, columns: dict[str, str], x_title: str) -> a
         alt.Chart(_inline(long))
         .mark_line(point=True)
         .encode(
-            x=alt.X("rank:Q", title=x_title, axis=alt.Axis(tickMinStep=1)),
-            y=alt.Y("value:Q", title=None, scale=alt.Scale(domain=[0, 1])),
+            x=alt.X("rank:Q", title=x_title, axis=alt.Axis(tickMinStep=1), scale=_ranks(long)),
+            y=alt.Y("value:Q", title=None, scale=alt.Scale(domain=[0, 1.05], nice=False)),
             color=alt.Color(
-                "metric:N", title=None, legend=alt.Legend(orient="top"), sort=list(columns.values())
+                "metric:N",
+                title=None,
+                legend=alt.Legend(orient="top"),
+                sort=list(columns.values()),
+                scale=alt.Scale(range=CURVES),
+            ),
+            strokeDash=alt.StrokeDash(
+                "metric:N",
+                legend=None,
+                sort=list(columns.values()),
+                scale=alt.Scale(range=[[1, 0], [6, 3], [2, 2]]),
             ),
             tooltip=["rank:Q", "metric:N", alt.Tooltip("value:Q", format=".4f")],
         )
@@ -95,24 +130,24 @@ def reciprocal_curve(curve: pd.DataFrame, first: int | None, labels: dict[str, s
         alt.Chart(_inline(curve))
         .mark_line(point=True, color="#1971c2")
         .encode(
-            x=alt.X("rank:Q", title=labels["x"], axis=alt.Axis(tickMinStep=1)),
-            y=alt.Y("rr:Q", title=labels["y"], scale=alt.Scale(domain=[0, 1])),
+            x=alt.X("rank:Q", title=labels["x"], axis=alt.Axis(tickMinStep=1), scale=_ranks(curve)),
+            y=alt.Y("rr:Q", title=labels["y"], scale=alt.Scale(domain=[0, 1.05], nice=False)),
             tooltip=[alt.Tooltip("rank:Q"), alt.Tooltip("rr:Q", format=".4f")],
         )
     )
     if first is None:
         return line.properties(height=240)
     here = curve[curve["rank"] == first].assign(label=labels["here"])
+    at = {
+        "x": alt.X("rank:Q", scale=_ranks(curve)),
+        "y": alt.Y("rr:Q", scale=alt.Scale(domain=[0, 1.05], nice=False)),
+    }
     mark = (
         alt.Chart(_inline(here))
         .mark_point(size=220, filled=True, color="#e03131")
-        .encode(x="rank:Q", y="rr:Q", tooltip=["label:N", alt.Tooltip("rr:Q", format=".4f")])
+        .encode(**at, tooltip=["label:N", alt.Tooltip("rr:Q", format=".4f")])
     )
-    text = (
-        alt.Chart(_inline(here))
-        .mark_text(dy=-16, color="#e03131")
-        .encode(x="rank:Q", y="rr:Q", text="label:N")
-    )
+    text = alt.Chart(_inline(here)).mark_text(dy=-16, color="#e03131").encode(**at, text="label:N")
     return (line + mark + text).properties(height=240)
 
 
@@ -130,7 +165,7 @@ def grouped_bars(long: pd.DataFrame, y_title: str, order: list[str]) -> alt.Char
                 title=None,
                 sort=order,
                 scale=alt.Scale(range=PALETTE),
-                legend=alt.Legend(orient="top"),
+                legend=alt.Legend(orient="top", columns=2, labelLimit=0),
             ),
             tooltip=["query:N", "convention:N", alt.Tooltip("value:Q", format=".4f")],
         )
@@ -144,11 +179,11 @@ def line(data: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
         alt.Chart(_inline(data))
         .mark_line(point=True, color="#1971c2")
         .encode(
-            x=alt.X("rank:Q", title=x_title, axis=alt.Axis(tickMinStep=1)),
-            y=alt.Y("value:Q", title=y_title, scale=alt.Scale(domain=[0, 1])),
+            x=alt.X("rank:Q", title=x_title, axis=alt.Axis(tickMinStep=1), scale=_ranks(data)),
+            y=alt.Y("value:Q", title=y_title, scale=alt.Scale(domain=[0, 1.05], nice=False)),
             tooltip=["rank:Q", alt.Tooltip("value:Q", format=".4f")],
         )
-        .properties(height=220)
+        .properties(height=300)
     )
 
 
@@ -159,10 +194,10 @@ def contributions(steps: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
         .mark_bar(color="#2f9e44")
         .encode(
             x=alt.X("rank:O", title=x_title, axis=alt.Axis(labelAngle=0)),
-            y=alt.Y("discounted_gain:Q", title=y_title),
+            y=alt.Y("discounted_gain:Q", title=y_title, scale=_upto(steps["discounted_gain"])),
             tooltip=["rank:O", "item:N", alt.Tooltip("discounted_gain:Q", format=".4f")],
         )
-        .properties(height=220)
+        .properties(height=300)
     )
 
 
@@ -193,7 +228,7 @@ def differences(diffs: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
         .mark_bar()
         .encode(
             x=alt.X("order:O", title=x_title, axis=None),
-            y=alt.Y("difference:Q", title=y_title),
+            y=alt.Y("difference:Q", title=y_title, scale=_span(data["difference"])),
             color=alt.Color(
                 "sign:N",
                 legend=None,

@@ -25,11 +25,27 @@ def opening(words: dict[str, str], *, summary: bool = True) -> Scenario:
     s = state.scenario()
     st.title(words["title"])
     st.markdown(words["intuition"])
-    with st.expander(C["glossary"], expanded=True):
-        st.markdown(words["symbols"])
+    glossary(words["symbols"])
     if summary:
         st.markdown(scenario_summary(s))
     return s
+
+
+GLOSSARY_OPEN = "glossary_open"
+
+
+def glossary(symbols: str) -> None:
+    """The lesson's symbols in plain words, in an expander that starts open;
+    closing it once closes it on every lesson (remembered per session)."""
+
+    def remember() -> None:
+        st.session_state[GLOSSARY_OPEN] = st.session_state["glossary_widget"]
+
+    with st.expander(
+        C["glossary"], expanded=st.session_state.get(GLOSSARY_OPEN, True), key="glossary_widget",
+        on_change=remember,
+    ):  # fmt: skip
+        st.markdown(symbols)
 
 
 def computed(compute: Callable[[], Any]) -> Any:

@@ -164,10 +164,10 @@ def table(df: pd.DataFrame, highlight: pd.Series | None = None, bar: str | None 
 
 
 _VALUES_CSS = (
-    "<style>.values{display:flex;flex-wrap:wrap;gap:0.5rem 2.5rem;margin:0.25rem 0}"
+    "<style>.values{display:flex;flex-wrap:wrap;gap:0.5rem 1.75rem;margin:0.25rem 0}"
     ".values .label{font-size:0.875rem;color:#31333f}"
     ".values .value{font-size:2.25rem;line-height:1.3;color:#31333f}"
-    ".values .metric{max-width:16rem}"
+    ".values .metric{max-width:13rem}"
     ".values .note{font-size:0.75rem;color:#6c757d}</style>"
 )
 

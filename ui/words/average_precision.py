@@ -36,6 +36,7 @@ T = {
         "P@{k} = {hits}/{k} = {p}."
     ),
     "step_sum": "Sum so far: S = {terms} = {s}.",
+    "step_sum_none": "Sum so far: S = 0 (no relevant item yet).",
     "step_final": (
         "That was the last rank (K = {k}): **S = {s}**, and m = {m} relevant item(s) in all, "
         "so **AP = {s} / {m} = {ap}**."
