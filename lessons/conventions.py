@@ -22,10 +22,16 @@ rules = pd.DataFrame(
         T["col_no_relevant"]: [t.no_relevant for t in TOOLS],
         T["col_ndcg"]: [t.ndcg for t in TOOLS],
         T["col_ties"]: [t.ties for t in TOOLS],
-        T["col_source"]: [t.source for t in TOOLS],
     }
 )
 st.table(rules.set_index(T["col_tool"]))
+# Where each rule was read, in a table of its own: as a seventh column it
+# was pushed out of sight at 1,400 px.
+st.subheader(T["sources_heading"])
+sources = pd.DataFrame(
+    {T["col_tool"]: [t.name for t in TOOLS], T["col_source"]: [t.source for t in TOOLS]}
+)
+st.table(sources.set_index(T["col_tool"]))
 
 st.header(T["sees_heading"])
 st.markdown(T["sees_body"])

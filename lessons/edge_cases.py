@@ -34,7 +34,7 @@ st.header(T["current_heading"])
 st.markdown(scenario_summary(s))
 try:
     current = measures_frame(s.ranking, s.judgments, s.k)
-    st.dataframe(current, hide_index=True, width="stretch", height=35 * (len(current) + 1) + 3)
+    st.table(current.set_index(T["col_metric"]))
 except ValueError as err:
     st.error(C["error"].format(message=err))
 
@@ -50,10 +50,10 @@ for case_id, (title, surprise) in T["cases"].items():
         ):
             st.success(T["loaded"])
         with right.expander(T["show_values"]):
-            st.dataframe(
-                measures_frame(example.ranking, example.judgments, example.k),
-                hide_index=True,
-                width="stretch",
+            st.table(
+                measures_frame(example.ranking, example.judgments, example.k).set_index(
+                    T["col_metric"]
+                )
             )
 
 with st.container(border=True):

@@ -13,6 +13,7 @@ T = {
     "col_ndcg": "nDCG gain and IDCG",
     "col_ties": "tied scores",
     "col_source": "where we checked",
+    "sources_heading": "Where we checked each tool's rules",
     "sees_heading": "The hidden difference: who can see relevant items you did not retrieve?",
     "sees_body": (
         "trec_eval, ranx, ir-measures, Kaggle's apk, recommenders, RecBole and Evidently read the "
