@@ -81,9 +81,18 @@ else:
     st.button(T["use_samples"], key="batch_samples_button", type="primary",
               on_click=lambda: st.session_state.update(batch_samples=True))  # fmt: skip
 
+
+def plain(column: str) -> str:
+    """``"Precision@10 · P_10"``: the plain name first, trec_eval's beside it."""
+    family, cutoff = batch.split_column(column)
+    name = T["plain"][family].format(k=cutoff if cutoff else "k")
+    return T["name_with_trec"].format(plain=name, trec=column)
+
+
 families = st.multiselect(
-    T["measures"], list(batch.FAMILIES), default=DEFAULT_FAMILIES, key="batch_measures"
-)
+    T["measures"], list(batch.FAMILIES), default=DEFAULT_FAMILIES, key="batch_measures",
+    format_func=plain,
+)  # fmt: skip
 k = st.number_input(T["k"], min_value=1, max_value=1000, value=10, step=1, key="batch_k")
 complete = st.checkbox(T["complete"], key="batch_complete")
 measures = tuple(f"{f}_{k}" if batch.FAMILIES[f].cutoffs else f for f in families) or ("map",)
@@ -129,15 +138,20 @@ shown = [c for c in table.columns if c != "num_q"]
 cards = st.columns(min(len(shown), 6))
 for i, name in enumerate(shown):
     whole = batch.FAMILIES[batch.split_column(name)[0]].integer
-    cards[i % len(cards)].metric(name, f"{int(summary[name])}" if whole else num(summary[name]))
+    cards[i % len(cards)].metric(
+        plain(name), f"{int(summary[name])}" if whole else num(summary[name]),
+        help=T["trec_help"].format(trec=name),
+    )  # fmt: skip
 with st.expander(T["trec_heading"]):
     st.code(batch.format_trec(table, summary), language=None)
 
 st.header(T["per_query_heading"])
 per_query = table.reset_index()
 st.dataframe(
-    per_query, hide_index=True, width="stretch", height=min(38 * (len(per_query) + 1), 420)
-)
+    per_query, hide_index=True, width="stretch", height=min(38 * (len(per_query) + 1), 420),
+    column_config={c: st.column_config.NumberColumn(plain(c), help=T["trec_help"].format(trec=c))
+                   for c in table.columns},
+)  # fmt: skip
 st.download_button(
     T["download"], per_query.to_csv(index=False).encode("utf-8"), file_name="per_query.csv",
     mime="text/csv", key="batch_download", icon=":material/download:",
@@ -153,12 +167,13 @@ st.caption(T["worst_caption"])
 worst = table[pick].sort_values(kind="stable").head(5)
 qrels, ranked = read_both(*judged_file, *run_a_file)
 ordered = order_run(ranked[ranked["qid"].isin(worst.index)])
-links = []
+links, notes = [], []
 for qid in worst.index:
     docs = ordered.loc[ordered["qid"] == qid, "docno"].head(MAX_ITEMS).tolist()
     judged = qrels[(qrels["qid"] == qid) & (qrels["grade"] > 0)]
     names = docs + judged["docno"].tolist()
-    if not docs or any(ch in name for name in names for ch in ",;:"):
+    notes.append("" if len(judged) else T["no_relevant"])
+    if not docs or judged.empty or any(ch in name for name in names for ch in ",;:"):
         links.append(None)
         continue
     grades = ",".join(f"{d}:{min(int(g), 3)}" for d, g in zip(judged["docno"], judged["grade"]))
@@ -166,7 +181,8 @@ for qid in worst.index:
         "/average_precision?" + urlencode({"ranking": ",".join(docs), "qrels": grades, "k": str(k)})
     )
 st.dataframe(
-    pd.DataFrame({T["col_query"]: worst.index, T["col_value"]: worst.map(num).to_numpy(), T["col_link"]: links}),
+    pd.DataFrame({T["col_query"]: worst.index, T["col_value"]: worst.map(num).to_numpy(),
+                  T["col_link"]: links, T["col_note"]: notes}),
     hide_index=True, width="stretch",
     column_config={T["col_link"]: st.column_config.LinkColumn(T["col_link"], display_text=T["link_text"])},
 )  # fmt: skip

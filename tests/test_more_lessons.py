@@ -149,7 +149,9 @@ def test_batch_samples_give_the_command_line_numbers():
     at = open_page(BATCH)
     at.button(key="batch_samples_button").click().run()
     assert not at.exception
-    shown = {m.label: m.value for m in at.metric}
+    # labels read "Standard AP, whole list · map": the plain name, then trec_eval's
+    shown = {m.label.rpartition(" · ")[2]: m.value for m in at.metric}
+    assert any(m.label == "Standard AP, whole list · map" for m in at.metric)
     assert shown["map"] == f"{summary['map']:.4f}".rstrip("0")
     assert shown["ndcg_cut_10"] == f"{summary['ndcg_cut_10']:.4f}".rstrip("0")
     assert {"B better", "tie", "A better"} <= set(shown)
@@ -164,8 +166,12 @@ def test_batch_worst_queries_link_into_the_lessons_with_a_loadable_scenario():
     at = open_page(BATCH)
     at.button(key="batch_samples_button").click().run()
     worst = next(df.value for df in at.dataframe if "open in the lessons" in df.value.columns)
-    links = [link for link in worst["open in the lessons"] if link]
+    links = [link for link in worst["open in the lessons"] if isinstance(link, str) and link]
     assert links
+    # The sample's query without relevant documents is among the worst: no
+    # link into a lesson of zeros, a note that says why instead.
+    empty = worst[worst["note"].str.startswith("no relevant document judged")]
+    assert len(empty) == 1 and not isinstance(empty["open in the lessons"].iloc[0], str)
     for link in links:
         url = urlparse(link)
         assert url.path == "/average_precision"
