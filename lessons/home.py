@@ -11,6 +11,17 @@ from ui.words.home import T
 st.title(T["title"])
 st.markdown(T["what"])
 
+st.header(T["start_heading"])
+st.caption(T["start_intro"])
+for question, page, icon in (
+    ("q_ap", "average_precision", ":material/looks_one:"),
+    ("q_report", "average_precision", ":material/looks_two:"),
+    ("q_map", "map", ":material/looks_3:"),
+    ("q_ndcg", "ndcg", ":material/looks_4:"),
+    ("q_quiz", "quiz", ":material/quiz:"),
+):
+    st.page_link(f"lessons/{page}.py", label=T[question], icon=icon)
+
 st.header(T["how_heading"])
 st.markdown(T["how"])
 

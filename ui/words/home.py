@@ -9,6 +9,13 @@ T = {
         "relevant item missed entirely counts against you, whether rank 1 matters more than rank 5, "
         "what to do when fewer than K items came back."
     ),
+    "start_heading": "Start here: four questions",
+    "start_intro": "Never heard of these words? Take them in this order; each lesson starts with the idea in one sentence and the symbols in plain words.",
+    "q_ap": "What is average precision, and why do tools give different numbers?",
+    "q_report": "Which average precision should I report?",
+    "q_map": "How does MAP combine several queries?",
+    "q_ndcg": "What does nDCG mean, with grades instead of yes/no?",
+    "q_quiz": "Check yourself with a short quiz",
     "how_heading": "How to use it",
     "how": (
         "1. **Pick an example below** — or type your own list in the sidebar of any lesson "
@@ -25,10 +32,10 @@ T = {
     "example_open": "Load it and open the lesson",
     "signature_heading": "Four numbers called “average precision”",
     "signature": (
-        "Libraries disagree about average precision: trec_eval divides by every relevant item, "
-        "Kaggle's apk by min(m, K), torchmetrics (with top_k) by the hits, and a common misreading "
-        "averages P@i over every rank. The Average Precision lesson shows all four side by side, "
-        "with who computes each."
+        "Tools disagree about average precision. The standard one divides by every relevant item, "
+        "found or not; a truncated one divides by at most K; another divides only by the relevant "
+        "items that were found; and a common misreading averages the precision at every rank. "
+        "The Average Precision lesson shows all four side by side, and which tools compute each."
     ),
     "open_ap": "Open the Average Precision lesson",
 }
