@@ -26,12 +26,9 @@ BEGINNER = ["rank", "item", "rel", "precision", "rel_precision", "sum_rel_precis
 s = lesson.opening(T)
 steps, values, divisors = lesson.computed(
     lambda: (
-        average_precision_table(s.ranking, s.judgments, s.k),
-        average_precision_variants(s.ranking, s.judgments, s.k),
-        {
-            m.params["convention"]: divisor(s.ranking, s.judgments, s.k, **m.params)
-            for m in AP_MEASURES
-        },
+        average_precision_table(s.query),
+        average_precision_variants(s.query),
+        {m.params["convention"]: divisor(s.query, **m.params) for m in AP_MEASURES},
     )
 )
 m, k_used = divisors["m"], s.depth

@@ -19,7 +19,7 @@ st.title(T["title"])
 st.markdown(T["intuition"])
 
 
-def measures_frame(ranking, judgments, k) -> pd.DataFrame:
+def measures_frame(ranking, judgments=None, k=None) -> pd.DataFrame:
     t = every_measure(ranking, judgments, k)
     return pd.DataFrame(
         {
@@ -33,7 +33,7 @@ def measures_frame(ranking, judgments, k) -> pd.DataFrame:
 st.header(T["current_heading"])
 st.markdown(scenario_summary(s))
 try:
-    current = measures_frame(s.ranking, s.judgments, s.k)
+    current = measures_frame(s.query)
     st.table(current.set_index(T["col_metric"]))
 except ValueError as err:
     st.error(C["error"].format(message=err))
@@ -50,11 +50,7 @@ for case_id, (title, surprise) in T["cases"].items():
         ):
             st.success(T["loaded"])
         with right.expander(T["show_values"]):
-            st.table(
-                measures_frame(example.ranking, example.judgments, example.k).set_index(
-                    T["col_metric"]
-                )
-            )
+            st.table(measures_frame(example.query).set_index(T["col_metric"]))
 
 with st.container(border=True):
     st.subheader(T["dup_heading"])

@@ -162,7 +162,7 @@ chart(charts.grouped_bars(long, T["chart_y"], [m.label for m in AP_MEASURES]))
 
 st.subheader(T["query_heading"].format(label=f"q{active + 1}"))
 st.markdown(items(qs[active].ranking))
-table(average_precision_table(s.ranking, s.judgments, s.k), highlight=None)
+table(average_precision_table(s.query), highlight=None)
 
 st.header(T["formula_heading"])
 st.latex(r"MAP@K = \frac{1}{|Q|}\sum_{q \in Q} AP@K(q)")

@@ -23,12 +23,12 @@ gain = st.radio(
 )
 steps, ideal, values = lesson.computed(
     lambda: (
-        dcg_table(s.ranking, s.judgments, s.k, gain=gain),
-        ideal_table(s.ranking, s.judgments, s.k, gain=gain),
+        dcg_table(s.query, gain=gain),
+        ideal_table(s.query, gain=gain),
         {
-            "dcg": dcg(s.ranking, s.judgments, s.k, gain=gain),
-            "idcg": idcg(s.ranking, s.judgments, s.k, gain=gain),
-            "ndcg": ndcg(s.ranking, s.judgments, s.k, gain=gain),
+            "dcg": dcg(s.query, gain=gain),
+            "idcg": idcg(s.query, gain=gain),
+            "ndcg": ndcg(s.query, gain=gain),
         },
     )
 )
@@ -37,8 +37,8 @@ other = "exponential" if gain == "linear" else "linear"
 lesson.predict(
     "ndcg", T["guess_question"].format(k=s.depth, gain=T[f"gain_{gain}"]), f"nDCG@{s.depth}",
     values["ndcg"],
-    {"exp" if other == "exponential" else "linear": ndcg(s.ranking, s.judgments, s.k, gain=other),
-     "list_idcg": ndcg(s.ranking, s.judgments, s.k, gain=gain, ideal="ranking")},
+    {"exp" if other == "exponential" else "linear": ndcg(s.query, gain=other),
+     "list_idcg": ndcg(s.query, gain=gain, ideal="ranking")},
 )  # fmt: skip
 
 st.header(T["values_heading"].format(k=s.depth))
@@ -91,8 +91,8 @@ with right:
 
 st.header(T["gains_heading"])
 st.markdown(T["gains_body"])
-lin = ndcg(s.ranking, s.judgments, s.k)
-exp = ndcg(s.ranking, s.judgments, s.k, gain="exponential")
+lin = ndcg(s.query)
+exp = ndcg(s.query, gain="exponential")
 st.markdown(T["gains_now"].format(k=s.depth, lin=num(lin), exp=num(exp), diff=num(abs(lin - exp))))
 
 st.header(T["ideal_bug_heading"])
@@ -100,8 +100,8 @@ st.markdown(T["ideal_bug_body"])
 st.markdown(
     T["ideal_bug_now"].format(
         good_idcg=num(values["idcg"]), good=num(values["ndcg"]),
-        bad_idcg=num(idcg(s.ranking, s.judgments, s.k, gain=gain, ideal="ranking")),
-        bad=num(ndcg(s.ranking, s.judgments, s.k, gain=gain, ideal="ranking")),
+        bad_idcg=num(idcg(s.query, gain=gain, ideal="ranking")),
+        bad=num(ndcg(s.query, gain=gain, ideal="ranking")),
     )
 )  # fmt: skip
 missing = s.not_retrieved

@@ -12,12 +12,9 @@ from ui.words.precision_recall import T
 s = lesson.opening(T)
 steps, at_k, short = lesson.computed(
     lambda: (
-        precision_recall_table(s.ranking, s.judgments, s.k),
-        {
-            key: MEASURES[key](s.ranking, s.judgments, s.k)
-            for key in ("precision", "recall", "hit", "f1")
-        },
-        precision_at_k(s.ranking, s.judgments, s.k, denominator="min_k_len"),
+        precision_recall_table(s.query),
+        {key: MEASURES[key](s.query) for key in ("precision", "recall", "hit", "f1")},
+        precision_at_k(s.query, denominator="min_k_len"),
     )
 )
 lesson.require_rows(steps)

@@ -13,8 +13,8 @@ from ui.words.reciprocal_rank import T
 s = lesson.opening(T)
 steps, rr = lesson.computed(
     lambda: (
-        reciprocal_rank_table(s.ranking, s.judgments, s.k),
-        reciprocal_rank(s.ranking, s.judgments, s.k),
+        reciprocal_rank_table(s.query),
+        reciprocal_rank(s.query),
     )
 )
 lesson.require_rows(steps)

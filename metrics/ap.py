@@ -40,8 +40,8 @@ AP_CONVENTIONS = ("mean_p", "m", "min_m_k", "hits")
 
 
 def average_precision(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
     *,
     convention: str = "m",
@@ -93,7 +93,7 @@ def average_precision(
     """
     check_choice(convention, AP_CONVENTIONS, "convention")
     q = prepare(ranking, judgments, k)
-    return _from_table(step_table(q.ranking, q.judgments, q.k), q, convention)
+    return _from_table(step_table(q), q, convention)
 
 
 def _from_table(t: pd.DataFrame, q: Query, convention: str) -> float:
@@ -108,8 +108,8 @@ def _divisor(q: Query, convention: str) -> int:
 
 
 def divisor(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
     *,
     convention: str = "m",
@@ -124,8 +124,8 @@ def divisor(
 
 
 def average_precision_variants(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
 ) -> dict[str, float]:
     """All four conventions at once, keyed as in :data:`AP_CONVENTIONS`.
@@ -135,13 +135,13 @@ def average_precision_variants(
     {'mean_p': 0.13, 'm': 0.216667, 'min_m_k': 0.216667, 'hits': 0.325}
     """
     q = prepare(ranking, judgments, k)
-    t = step_table(q.ranking, q.judgments, q.k)  # one table serves all four
+    t = step_table(q)  # one table serves all four
     return {c: _from_table(t, q, c) for c in AP_CONVENTIONS}
 
 
 def average_precision_table(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
 ) -> pd.DataFrame:
     """Step table of AP: ``rank``, ``item``, ``grade``, ``rel``, ``hits``,
@@ -158,7 +158,7 @@ def average_precision_table(
     0.333333
     """
     q = prepare(ranking, judgments, k)
-    t = step_table(q.ranking, q.judgments, q.k)[
+    t = step_table(q)[
         ["rank", "item", "grade", "rel", "hits", "precision", "rel_precision",
          "sum_rel_precision"]
     ].copy()  # fmt: skip

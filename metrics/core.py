@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
 import pandas as pd
 
@@ -50,23 +51,23 @@ class Query:
         """The cutoff K actually used: ``k``, or the list length if ``k`` is None."""
         return len(self.ranking) if self.k is None else self.k
 
-    @property
+    @cached_property
     def grades(self) -> list[float]:
         """Grade of each rank from 1 to K (0 past the end of a short list)."""
         found = [self.judgments.get(item, 0) for item in self.ranking[: self.depth]]
         return found + [0] * (self.depth - len(found))
 
-    @property
+    @cached_property
     def rels(self) -> list[int]:
         """rel(i) for each rank from 1 to K: 1 if relevant, else 0."""
         return [1 if g >= RELEVANCE_LEVEL else 0 for g in self.grades]
 
-    @property
+    @cached_property
     def relevant(self) -> list[str]:
         """Every relevant item of the judgments, retrieved or not."""
         return [item for item, g in self.judgments.items() if g >= RELEVANCE_LEVEL]
 
-    @property
+    @cached_property
     def m(self) -> int:
         """Number of relevant items in the judgments, retrieved or not."""
         return len(self.relevant)
@@ -84,20 +85,31 @@ class Query:
 
 
 def prepare(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: object = None,
 ) -> Query:
     """Validate the three inputs every metric takes and bundle them.
 
     Raises ``ValueError`` or ``TypeError`` naming the bad parameter.
 
+    A :class:`Query` is already valid and passes through unchanged (with
+    ``k`` replaced when one is given): validate once at the edge, then hand
+    the query to every metric, so an app that shows ten metrics of one list
+    checks that list once, not ten times.
+
     Examples
     --------
     >>> q = prepare(["A", "B", "C"], {"B": 1, "Z": 1}, k=2)
     >>> q.rels, q.m, q.hits, q.not_retrieved
     ([0, 1], 2, 1, ['Z'])
+    >>> prepare(q) is q, prepare(q, k=3).depth
+    (True, 3)
     """
+    if isinstance(ranking, Query):
+        if judgments is not None:
+            raise TypeError("judgments: pass either a Query or a ranking with its judgments")
+        return ranking if k is None else Query(ranking.ranking, ranking.judgments, check_k(k))
     return Query(check_ranking(ranking), check_judgments(judgments), check_k(k))
 
 
@@ -125,8 +137,8 @@ def discount_of(rank: int) -> float:
 
 
 def step_table(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: object = None,
     *,
     gain: str = "linear",
@@ -152,6 +164,7 @@ def step_table(
     """
     check_choice(gain, GAINS, "gain")
     q = prepare(ranking, judgments, k)
+    m = q.m  # counted once, not once per row
     columns: dict[str, list] = {
         name: []
         for name in (
@@ -172,7 +185,7 @@ def step_table(
         dcg += g / d
         row = (
             rank, q.ranking[rank - 1] if rank <= len(q.ranking) else "", grade, rel, hits,
-            precision, rel * precision, sum_rp, hits / q.m if q.m else 0.0, g, d, g / d, dcg,
+            precision, rel * precision, sum_rp, hits / m if m else 0.0, g, d, g / d, dcg,
         )  # fmt: skip
         for column, value in zip(columns.values(), row):
             column.append(value)

@@ -29,8 +29,8 @@ IDEAL_SOURCES = ("judgments", "ranking")
 
 
 def dcg(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
     *,
     gain: str = "linear",
@@ -78,8 +78,8 @@ def ideal_grades(q: Query, ideal: str = "judgments") -> list[float]:
 
 
 def idcg(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
     *,
     gain: str = "linear",
@@ -110,8 +110,8 @@ def idcg(
 
 
 def ndcg(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
     *,
     gain: str = "linear",
@@ -160,8 +160,8 @@ def discount_curve(depth: int) -> pd.DataFrame:
 
 
 def dcg_table(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
     *,
     gain: str = "linear",
@@ -180,8 +180,8 @@ def dcg_table(
 
 
 def ideal_table(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
     *,
     gain: str = "linear",

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 
 import pandas as pd
 
-from .core import prepare, step_table
+from .core import Query, prepare, step_table
 from .validation import check_choice
 
 #: P@k denominators: trec_eval's k, or the length of a short list.
@@ -20,8 +20,8 @@ PRECISION_DENOMINATORS = ("k", "min_k_len")
 
 
 def precision_at_k(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
     *,
     denominator: str = "k",
@@ -72,8 +72,8 @@ def precision_at_k(
 
 
 def recall_at_k(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
 ) -> float:
     r"""Fraction of all relevant items that made it into the top k.
@@ -95,8 +95,8 @@ def recall_at_k(
 
 
 def hit_at_k(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
 ) -> float:
     r"""1.0 if at least one relevant item is in the top k, else 0.0.
@@ -115,8 +115,8 @@ def hit_at_k(
 
 
 def f1_at_k(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
 ) -> float:
     r"""Harmonic mean of P@k (÷ k) and R@k.
@@ -139,8 +139,8 @@ def f1_at_k(
 
 
 def precision_recall_table(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
 ) -> pd.DataFrame:
     """Step table for P@i, R@i, Hit@i and F1@i at every rank i from 1 to K.

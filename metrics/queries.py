@@ -74,8 +74,8 @@ def per_query_table(
         q = prepare(ranking, judgments, k)
         row = {"query": name, "m": q.m, "hits": q.hits}
         for c in AP_CONVENTIONS:
-            row[f"ap_{c}"] = average_precision(q.ranking, q.judgments, q.k, convention=c)
-        row["rr"] = reciprocal_rank(q.ranking, q.judgments, q.k)
+            row[f"ap_{c}"] = average_precision(q, convention=c)
+        row["rr"] = reciprocal_rank(q)
         row["counted"] = bool(q.m) or no_relevant == "zero"
         rows.append(row)
     columns = ["query", "m", "hits", *(f"ap_{c}" for c in AP_CONVENTIONS), "rr", "counted"]

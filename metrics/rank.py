@@ -6,12 +6,12 @@ from collections.abc import Iterable, Mapping
 
 import pandas as pd
 
-from .core import prepare, step_table
+from .core import Query, prepare, step_table
 
 
 def first_relevant_rank(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
 ) -> int | None:
     """Rank of the first relevant item in the top k, or ``None`` if there is none.
@@ -24,8 +24,8 @@ def first_relevant_rank(
 
 
 def reciprocal_rank(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
 ) -> float:
     r"""One over the rank of the first relevant item in the top k.
@@ -64,8 +64,8 @@ def reciprocal_curve(depth: int) -> pd.DataFrame:
 
 
 def reciprocal_rank_table(
-    ranking: Iterable[object],
-    judgments: Mapping[object, object] | None,
+    ranking: Iterable[object] | Query,
+    judgments: Mapping[object, object] | None = None,
     k: int | None = None,
 ) -> pd.DataFrame:
     """Step table: ``rank``, ``item``, ``rel``, ``first`` (True on the first

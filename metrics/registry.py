@@ -62,7 +62,7 @@ class Measure:
         """The short label: :attr:`abbrev`, or the name."""
         return self.abbrev or self.name
 
-    def __call__(self, ranking, judgments, k=None) -> float:
+    def __call__(self, ranking, judgments=None, k=None) -> float:
         """Compute the measure: ``measure(ranking, judgments, k)``."""
         return self.function(ranking, judgments, k, **self.params)
 
@@ -194,7 +194,7 @@ MEASURES: dict[str, Measure] = {
 AP_MEASURES: tuple[Measure, ...] = tuple(MEASURES[f"ap_{c}"] for c in _ap.AP_CONVENTIONS)
 
 
-def every_measure(ranking, judgments, k=None):
+def every_measure(ranking, judgments=None, k=None):
     """Every measure of :data:`MEASURES` on one query, as a table with the
     columns ``id``, ``name``, ``value`` and ``libraries``.
 

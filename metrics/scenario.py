@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .core import Query, prepare
 from .validation import MAX_ITEM_LENGTH
@@ -54,9 +55,10 @@ class Scenario:
         """K as used: ``k`` or the list length."""
         return len(self.ranking) if self.k is None else self.k
 
-    @property
+    @cached_property
     def query(self) -> Query:
-        """The scenario as the metrics see it (one definition of relevant, m, …)."""
+        """The scenario as the metrics see it (one definition of relevant, m, …),
+        validated once: pass it to any metric instead of ranking, judgments, k."""
         return prepare(self.ranking, self.judgments, self.k)
 
     @property

@@ -111,3 +111,22 @@ def test_ideal_table_ends_on_idcg(query):
 @given(queries())
 def test_idcg_from_judgments_is_never_below_idcg_from_the_list(query):
     assert idcg(*query) >= idcg(*query, ideal="ranking") - 1e-12
+
+
+@given(queries())
+def test_every_measure_gives_the_same_value_for_a_validated_query(query):
+    q = prepare(*query)
+    for measure in MEASURES.values():
+        assert measure(q) == pytest.approx(measure(*query)), measure.id
+
+
+@given(queries())
+def test_best_and_worst_orders_bound_ap_and_ndcg(query):
+    from metrics.core import best_and_worst_orders
+
+    ranking, judgments, k = query
+    best, worst = best_and_worst_orders(ranking, judgments)
+    assert sorted(best) == sorted(worst) == sorted(prepare(ranking, judgments).ranking)
+    for score in (average_precision, ndcg):
+        now = score(ranking, judgments, k)
+        assert score(worst, judgments, k) - 1e-12 <= now <= score(best, judgments, k) + 1e-12

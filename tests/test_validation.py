@@ -78,3 +78,39 @@ def test_map_skip_rule_leaves_out_queries_without_relevant_items():
     assert mean_average_precision(queries) == 0.5
     assert mean_average_precision(queries, no_relevant="skip") == 1.0
     assert mean_average_precision([(["b"], {})], no_relevant="skip") == 0.0
+
+
+def test_a_validated_query_passes_through_prepare_unchanged():
+    from metrics import prepare
+
+    q = prepare(["A", "B"], {"B": 1})
+    assert prepare(q) is q
+    assert prepare(q, k=1).depth == 1
+
+
+def test_a_query_with_separate_judgments_is_refused_naming_the_parameter():
+    from metrics import prepare
+
+    with pytest.raises(TypeError, match="judgments"):
+        prepare(prepare(["A"], {"A": 1}), {"A": 1})
+
+
+def test_an_edit_on_the_ap_lesson_validates_the_list_once(monkeypatch):
+    from pathlib import Path
+
+    from streamlit.testing.v1 import AppTest
+
+    import metrics.core as core
+
+    calls = []
+    real = core.check_ranking
+    monkeypatch.setattr(core, "check_ranking", lambda *a, **k: calls.append(1) or real(*a, **k))
+    at = AppTest.from_file(str(Path(__file__).resolve().parent.parent / "app.py"))
+    for key, value in {"ranking": "A,B,C,D,E", "qrels": "B:1,D:1,Z:1", "k": "5"}.items():
+        at.query_params[key] = value
+    at.switch_page("lessons/average_precision.py")
+    at.run(timeout=60)
+    calls.clear()
+    at.sidebar.number_input(key="in_k").set_value(4).run(timeout=60)
+    assert not at.exception
+    assert len(calls) == 1
