@@ -5,7 +5,12 @@ times, in the page, from the key press or drop to the new numbers on screen
 with Streamlit's "running" indicator gone and no element stale (the time
 around the harness's calls is printed beside it):
   * a K change, a retyped list and a drag, on a 10-item list (20 each);
-  * a K change and a retyped list on a 1,000-item list (10 each);
+  * a K change and a retyped list on a 1,000-item list (10 each), and on a
+    1,000-item list with 500 items judged relevant;
+  * the same K change on a bare one-widget Streamlit app served in the same
+    run (``bare_app.py``): the floor no Streamlit app can beat. Each case is
+    also printed as a multiple of that floor (goals: at 10 items <= 2x its
+    median and <= 3x its p95; at 1,000 items <= 4x);
   * from ``streamlit run`` to the first fully rendered page.
   * on the batch page, uploading 10,000 queries x 100 documents (the
     command-line benchmark's files) until the means are on screen.
@@ -73,12 +78,22 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
+FLOOR: dict[str, float] = {}
+
+
 def report(name: str, timed: list[tuple[float, float]]) -> None:
-    """``timed``: (in-page ms, wall-clock ms around the harness's calls)."""
+    """``timed``: (in-page ms, wall-clock ms around the harness's calls).
+    The first case reported is the bare app: later ones are also shown as a
+    multiple of its median and p95."""
     page_ms, wall_ms = [t[0] for t in timed], [t[1] for t in timed]
+    median, p95 = statistics.median(page_ms), percentile(page_ms, 0.95)
+    times = ""
+    if FLOOR:
+        times = f"   = {median / FLOOR['median']:.1f}x / {p95 / FLOOR['p95']:.1f}x the bare app"
+    else:
+        FLOOR.update(median=median, p95=p95)
     print(
-        f"{name:<38} n={len(timed):>3}  median {statistics.median(page_ms):7.0f} ms"
-        f"   p95 {percentile(page_ms, 0.95):7.0f} ms"
+        f"{name:<38} n={len(timed):>3}  median {median:7.0f} ms   p95 {p95:7.0f} ms{times}"
         f"   (with harness: median {statistics.median(wall_ms):4.0f}, p95 {percentile(wall_ms, 0.95):4.0f})"
     )
 
@@ -152,7 +167,14 @@ def main() -> None:
         browser = launch(p)
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         page.add_init_script(_MARK_EDITS)
-        server = Server(log)
+        bare = Server(
+            Path("/tmp/bench_bare_streamlit.log"), script=Path(__file__).with_name("bare_app.py")
+        )
+        bare.wait_healthy()
+        page.goto(bare.url)
+        settle(page, "K = 5.")
+        report("bare one-widget app: K change", k_changes(page, 10, 20))
+        server = Server(log)  # started now, so the start-up figures are its own
         healthy = server.wait_healthy()
         print(f"{'streamlit run -> server healthy':<38} {healthy * 1000:7.0f} ms")
         ten = ",".join(f"i{j}" for j in range(10))
@@ -168,10 +190,16 @@ def main() -> None:
         settle(page, "Step by step")
         report("1,000 items: K change", k_changes(page, 1000, 10))
         report("1,000 items: retyped list", retypes(page, 1000, 10))
+        half = ",".join(f"i{j}:1" for j in range(0, 1000, 2))
+        page.goto(f"{server.url}/average_precision?ranking={thousand}&qrels={half}")
+        settle(page, "Step by step")
+        report("1,000 items, 500 relevant: K change", k_changes(page, 1000, 10))
+        report("1,000 items, 500 relevant: retyped", retypes(page, 1000, 10))
         print(
             f"{'batch: upload 10,000 x 100 -> means':<38} {batch_upload(page, server) * 1000:7.0f} ms"
         )
         server.stop()
+        bare.stop()
         browser.close()
 
 

@@ -42,16 +42,16 @@ def free_port() -> int:
 
 
 class Server:
-    """``streamlit run app.py`` on a free loopback port, stopped on exit."""
+    """``streamlit run app.py`` (or ``script``) on a free loopback port, stopped on exit."""
 
-    def __init__(self, log: Path, env: dict[str, str] | None = None):
+    def __init__(self, log: Path, env: dict[str, str] | None = None, script: Path | None = None):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = log
         self.started = time.perf_counter()
         self.proc = subprocess.Popen(
             [
-                sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"),
+                sys.executable, "-m", "streamlit", "run", str(script or ROOT / "app.py"),
                 f"--server.port={self.port}", "--server.headless=true",
                 "--server.address=127.0.0.1", "--browser.gatherUsageStats=false",
                 "--server.fileWatcherType=none",
@@ -84,3 +84,38 @@ class Server:
 
 def launch(playwright):
     return playwright.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
+
+
+#: Worked example 1, ranking A, as a link.
+EX1 = "ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1&k=5"
+
+# Headline numbers: st.metric values, and those of a row drawn by
+# ui.render.values_html (the Average Precision and MAP pages).
+METRIC_VALUES = '[data-testid="stMetricValue"], .values .value'
+
+
+def goto(page, server: Server, path: str) -> None:
+    """Open ``path`` and wait until the page's title is drawn and Streamlit
+    has finished running (the first run after start-up can take seconds)."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{server.url}{path}")
+    page.get_by_test_id("stMain").locator("h1").first.wait_for(timeout=60_000)
+    expect(page.get_by_test_id("stStatusWidget")).to_have_count(0, timeout=30_000)
+
+
+def settled(page) -> None:
+    """Wait until Streamlit has finished the run a press started."""
+    from playwright.sync_api import expect
+
+    expect(page.get_by_test_id("stStatusWidget")).to_have_count(0, timeout=30_000)
+
+
+def metric_values(page) -> list[str]:
+    return page.locator(METRIC_VALUES).all_inner_texts()
+
+
+def wait_metrics(page, expected: list[str]) -> None:
+    from playwright.sync_api import expect
+
+    expect(page.locator(METRIC_VALUES)).to_have_text(expected, timeout=20_000)

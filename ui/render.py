@@ -80,7 +80,11 @@ _TABLE_CSS = (
     ".steps th,.steps td{padding:4px 10px;border-bottom:1px solid #e6e9ef;text-align:right;"
     "white-space:nowrap}.steps td.text,.steps th.text{text-align:left}"
     ".steps td.bar{min-width:5rem}"
-    f".steps tr.on td{{{HIGHLIGHT}}}</style>"
+    f".steps tr.on td{{{HIGHLIGHT}}}"
+    # On a phone the beginner table fits the screen: headers wrap, cells tighten.
+    "@media (max-width:640px){.steps table{font-size:0.75rem}"
+    ".steps th{white-space:normal;vertical-align:bottom}"
+    ".steps th,.steps td{padding:3px 4px}.steps td.bar{min-width:2.75rem}}</style>"
 )
 
 
@@ -168,7 +172,9 @@ _VALUES_CSS = (
     ".values .label{font-size:0.875rem;color:#31333f}"
     ".values .value{font-size:2.25rem;line-height:1.3;color:#31333f}"
     ".values .metric{max-width:13rem}"
-    ".values .note{font-size:0.75rem;color:#6c757d}</style>"
+    ".values .note{font-size:0.75rem;color:#6c757d}"
+    "@media (max-width:640px){.values{gap:0.75rem 1rem}.values .metric{flex:1 1 40%}"
+    ".values .value{font-size:1.6rem}}</style>"
 )
 
 

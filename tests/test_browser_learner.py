@@ -1,0 +1,198 @@
+"""The learner's path in headless Chromium, pressed the way a person presses:
+each control several times in a row, the page read back after each press.
+
+AppTest sets widget values directly, so it cannot see a control that drops
+clicks; these tests click."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from course.quiz import make_question
+
+from .browser import EX1, goto, metric_values, settled, wait_metrics
+
+pytestmark = pytest.mark.browser
+
+LESSONS = ["average_precision", "precision_recall", "reciprocal_rank", "ndcg"]
+
+
+def progress(page: Page):
+    return page.get_by_test_id("stMain").get_by_text(re.compile(r"^Step \d+ of \d+$"))
+
+
+def press(page: Page, name: str) -> None:
+    page.get_by_test_id("stMain").get_by_role("button", name=name, exact=True).click()
+    settled(page)
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_each_press_of_next_and_back_moves_exactly_one_step(tab, server, lesson):
+    goto(tab, server, f"/{lesson}?{EX1}")
+    expect(progress(tab)).to_have_text("Step 1 of 5")
+    for step in (2, 3, 4, 5):
+        press(tab, "Next")
+        expect(progress(tab)).to_have_text(f"Step {step} of 5")
+        expect(tab).to_have_url(re.compile(rf"step={step}(&|$)"))
+    for step in (4, 3):
+        press(tab, "Back")
+        expect(progress(tab)).to_have_text(f"Step {step} of 5")
+    press(tab, "Show all")
+    expect(progress(tab)).to_have_text("Step 5 of 5")
+    expect(tab.get_by_text("That was the last rank (K = 5)")).to_be_visible()
+    press(tab, "Start")
+    expect(progress(tab)).to_have_text("Step 1 of 5")
+    press(tab, "Next")
+    expect(progress(tab)).to_have_text("Step 2 of 5")
+
+
+def test_rapid_presses_of_next_each_count(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    expect(progress(tab)).to_have_text("Step 1 of 5")
+    main = tab.get_by_test_id("stMain")
+    for _ in range(3):  # no waiting between the presses
+        main.get_by_role("button", name="Next", exact=True).click()
+    expect(progress(tab)).to_have_text("Step 4 of 5")
+    expect(main.get_by_text("Rank 4: D is relevant")).to_be_visible()
+
+
+def test_a_link_with_a_step_opens_the_walkthrough_at_that_rank(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}&step=4")
+    expect(progress(tab)).to_have_text("Step 4 of 5")
+    expect(tab.get_by_test_id("stMain").locator(".steps tbody tr")).to_have_count(4)
+
+
+def test_the_last_step_ends_on_the_value(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}&step=5")
+    expect(tab.get_by_text("so AP = 1 / 3 = 0.3333")).to_be_visible()
+
+
+def test_show_every_column_adds_the_intermediate_columns(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    header = tab.get_by_test_id("stMain").locator(".steps th")
+    expect(header).to_have_count(6)
+    expect(header.filter(has_text="P@k").first).to_have_attribute("title", re.compile("Precision"))
+    tab.get_by_text("Show every column").click()
+    expect(header).to_have_count(9)
+
+
+def test_guess_before_you_look_hides_the_answer_until_reveal(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    tab.get_by_text("Guess before you look").click()
+    settled(tab)
+    expect(tab.locator(".values .value")).to_have_count(0)
+    guess = tab.get_by_role("textbox", name=re.compile("Your guess"))
+    guess.fill("0.5")
+    guess.press("Enter")
+    press(tab, "Reveal")
+    expect(
+        tab.get_by_text("You guessed 0.5; Standard AP = 0.3333 — 0.1667 too high.")
+    ).to_be_visible()
+    expect(tab.get_by_text("You divided by the hits")).to_be_visible()
+    wait_metrics(tab, ["0.3467", "0.3333", "0.3333", "0.5"])
+    # The choice holds on the next lesson too; turning it off shows everything again.
+    tab.get_by_test_id("stSidebarNav").get_by_text("Precision & Recall").click()
+    expect(tab.get_by_role("button", name="Reveal")).to_be_visible()
+    tab.get_by_text("Guess before you look").click()
+    wait_metrics(tab, ["0.4", "0.6667", "1", "0.5"])
+
+
+def test_what_if_loads_the_best_and_the_worst_order(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    tab.get_by_test_id("stMain").get_by_text("What if?", exact=True).click()
+    settled(tab)
+    press(tab, "Load the best order (Standard AP = 0.6667)")
+    # B, D, A, C, E: P@k = 1, 1, 2/3, 2/4, 2/5; S = 2, m = 3, hits = 2
+    wait_metrics(tab, ["0.7133", "0.6667", "0.6667", "1"])
+    expect(tab.get_by_role("textbox", name="Ranked items, rank 1 first")).to_have_value(
+        "B, D, A, C, E"
+    )
+    press(tab, "Load the worst order (Standard AP = 0.2167)")
+    wait_metrics(tab, ["0.13", "0.2167", "0.2167", "0.325"])
+
+
+def test_k_follows_a_retyped_list_that_it_covered(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
+    box.fill(", ".join(f"i{n}" for n in range(30)))
+    box.press("Enter")
+    expect(tab.get_by_role("spinbutton", name="Cutoff K")).to_have_value("30")
+    expect(tab.get_by_text("K follows the list length (30).")).to_be_visible()
+    k = tab.get_by_role("spinbutton", name="Cutoff K")
+    k.fill("5")
+    k.press("Enter")
+    expect(tab.get_by_text("Only the top 5 of your 30 items count.")).to_be_visible()
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_typed_links_in_item_names_stay_plain_text(tab, server, lesson):
+    goto(tab, server, f"/{lesson}?{EX1}&step=5")
+    box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
+    box.fill("[link](http://a.b), www.example.com, mail@example.com, B")
+    box.press("Enter")
+    main = tab.get_by_test_id("stMain")
+    expect(main.get_by_text("[link](http", exact=False).first).to_be_visible(timeout=20_000)
+    assert main.locator("a[href*='a.b'], a[href*='example.com'], a[href^='mailto:']").count() == 0
+
+
+def test_quiz_checks_answers_keeps_score_and_links_into_the_lesson(tab, server):
+    goto(tab, server, "/quiz?seed=7")
+    expect(tab.get_by_role("heading", name="Quiz: test yourself")).to_be_visible()
+    caption = tab.get_by_text(re.compile(r"^Question \d+ · score"))
+    expect(caption).to_have_text("Question 1 · score 0 of 0 answered")
+    first = make_question(7, 0)
+    answer = tab.get_by_role("textbox", name=re.compile("Your answer"))
+    answer.fill(str(first.answer))
+    answer.press("Enter")
+    press(tab, "Check")
+    expect(tab.get_by_text(f"Right! The answer is {first.answer}.")).to_be_visible()
+    expect(caption).to_have_text("Question 1 · score 1 of 1 answered")
+    link = tab.get_by_role("link", name=re.compile("Open this list in the lesson"))
+    expect(link).to_have_attribute("href", re.compile(r"/average_precision\?.*step=\d"))
+    for number in (2, 3, 4):  # next, several times in a row
+        press(tab, "Next question")
+        expect(caption).to_have_text(f"Question {number} · score 1 of 1 answered")
+        expect(tab.get_by_text("Right!")).to_have_count(0)
+    expect(tab).to_have_url(re.compile(r"seed=7"))
+
+
+def test_quiz_link_opens_the_lesson_at_the_step(tab, server):
+    question = make_question(7, 0)
+    goto(tab, server, "/quiz?seed=7")
+    answer = tab.get_by_role("textbox", name=re.compile("Your answer"))
+    answer.fill("0")
+    answer.press("Enter")
+    press(tab, "Check")
+    href = tab.get_by_role("link", name=re.compile("Open this list")).get_attribute("href")
+    goto(tab, server, href)
+    expect(progress(tab)).to_have_text(f"Step {question.step} of {question.scenario.depth}")
+    assert metric_values(tab)[1] == f"{question.answer:.4f}".rstrip("0").rstrip(".")
+
+
+def test_map_shows_the_headline_and_labels_the_example_query(tab, server):
+    goto(tab, server, "/map?ranking=x,y,z&qrels=y:1")
+    expect(tab.locator(".values .label").first).to_have_text(re.compile("^MAP"))
+    expect(tab.get_by_text("q2 · example is the ready-made example", exact=False)).to_be_visible()
+
+
+def test_graded_example_from_home_opens_the_ndcg_lesson(tab, server):
+    goto(tab, server, "/")
+    tab.get_by_test_id("stSelectbox").click()
+    tab.get_by_role("option", name="Graded relevance (0–3)").click()
+    press(tab, "Load it and open the lesson")
+    expect(tab.get_by_role("heading", name=re.compile("^nDCG"))).to_be_visible()
+    wait_metrics(tab, ["6.8611", "7.141", "0.9608"])
+
+
+@pytest.mark.parametrize("lesson", LESSONS + ["map", "quiz"])
+def test_on_a_phone_nothing_hides_sideways(phone, server, lesson):
+    goto(phone, server, f"/{lesson}?{EX1}&step=5" if lesson != "quiz" else "/quiz?seed=3")
+    width = phone.evaluate("document.documentElement.clientWidth")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= width
+    if lesson == "average_precision":  # P@k and the running sum S are on screen
+        for name in ("P@k", "running sum S"):
+            box = phone.locator(".steps th", has_text=name).first.bounding_box()
+            assert box and box["x"] + box["width"] <= width, name
