@@ -54,6 +54,7 @@ section = lesson.sections(
 )  # fmt: skip
 
 
+@st.fragment  # a press of Next reruns only the walkthrough
 def walkthrough() -> None:
     lesson.require_rows(steps)
     shown = step_control("average_precision", len(steps), T["walk_heading"])

@@ -51,21 +51,28 @@ st.markdown(
 )
 
 st.header(T["walk_heading"])
-shown = step_control("ndcg", len(steps))
-visible = steps.head(shown)
-table(visible, highlight=visible["gain"] > 0)
-row = visible.iloc[-1]
-fields = {
-    "k": int(row["rank"]), "item": md(row["item"]), "grade": num(row["grade"]), "gain": num(row["gain"]),
-    "disc": num(row["discount"]), "contrib": num(row["discounted_gain"]), "dcg": num(row["dcg"]), "n": len(s.ranking),
-}  # fmt: skip
-story = T["step_empty" if not row["item"] else "step"].format(**fields)
-if shown == len(steps):
-    final = "step_final" if values["idcg"] > 0 else "step_final_none"
-    story += "\n\n" + T[final].format(
-        k=s.depth, dcg=num(values["dcg"]), idcg=num(values["idcg"]), ndcg=num(values["ndcg"])
-    )
-st.markdown(story)
+
+
+@st.fragment  # a press of Next reruns only the walkthrough
+def walkthrough() -> None:
+    shown = step_control("ndcg", len(steps))
+    visible = steps.head(shown)
+    table(visible, highlight=visible["gain"] > 0)
+    row = visible.iloc[-1]
+    fields = {
+        "k": int(row["rank"]), "item": md(row["item"]), "grade": num(row["grade"]), "gain": num(row["gain"]),
+        "disc": num(row["discount"]), "contrib": num(row["discounted_gain"]), "dcg": num(row["dcg"]), "n": len(s.ranking),
+    }  # fmt: skip
+    story = T["step_empty" if not row["item"] else "step"].format(**fields)
+    if shown == len(steps):
+        final = "step_final" if values["idcg"] > 0 else "step_final_none"
+        story += "\n\n" + T[final].format(
+            k=s.depth, dcg=num(values["dcg"]), idcg=num(values["idcg"]), ndcg=num(values["ndcg"])
+        )
+    st.markdown(story)
+
+
+walkthrough()
 
 st.subheader(T["ideal_heading"])
 if ideal.empty:

@@ -36,24 +36,33 @@ if m == 0:
     st.info(T["no_relevant_note"])
 
 st.header(T["walk_heading"])
-shown = step_control("precision_recall", len(steps))
-visible = steps.head(shown)
-lesson.step_table(
-    "precision_recall", visible, ["rank", "item", "rel", "hits", "precision", "recall"],
-    highlight=visible["rel"] == 1,
-)  # fmt: skip
-row = visible.iloc[-1]
-fields = {
-    "k": int(row["rank"]), "item": md(row["item"]), "hits": int(row["hits"]), "m": m, "n": n,
-    "p": num(row["precision"]), "r": num(row["recall"]),
-}  # fmt: skip
-template = (
-    "step_empty" if not row["item"] else ("step_relevant" if row["rel"] else "step_not_relevant")
-)
-story = T[template].format(**fields)
-if shown == len(steps):
-    story += "\n\n" + T["step_final"].format(**fields)
-st.markdown(story)
+
+
+@st.fragment  # a press of Next reruns only the walkthrough
+def walkthrough() -> None:
+    shown = step_control("precision_recall", len(steps))
+    visible = steps.head(shown)
+    lesson.step_table(
+        "precision_recall", visible, ["rank", "item", "rel", "hits", "precision", "recall"],
+        highlight=visible["rel"] == 1,
+    )  # fmt: skip
+    row = visible.iloc[-1]
+    fields = {
+        "k": int(row["rank"]), "item": md(row["item"]), "hits": int(row["hits"]), "m": m, "n": n,
+        "p": num(row["precision"]), "r": num(row["recall"]),
+    }  # fmt: skip
+    template = (
+        "step_empty"
+        if not row["item"]
+        else ("step_relevant" if row["rel"] else "step_not_relevant")
+    )
+    story = T[template].format(**fields)
+    if shown == len(steps):
+        story += "\n\n" + T["step_final"].format(**fields)
+    st.markdown(story)
+
+
+walkthrough()
 
 st.subheader(T["chart_heading"])
 curves = {name: MEASURES[name].name for name in ("precision", "recall", "f1")}

@@ -33,32 +33,42 @@ else:
     st.markdown(T["none_found"].format(k=s.depth))
 
 st.header(T["walk_heading"])
-shown = step_control("reciprocal_rank", len(steps))
-visible = steps.head(shown)
-lesson.step_table(
-    "reciprocal_rank", visible, ["rank", "item", "rel", "first", "rr"], highlight=visible["first"]
-)
-row = visible.iloc[-1]
-fields = {
-    "k": int(row["rank"]),
-    "item": md(row["item"]),
-    "first": first_rank,
-    "n": len(s.ranking),
-    "rr": num(row["rr"]),
-}
-if not row["item"]:
-    template = "step_empty"
-elif first_rank is None or row["rank"] < first_rank:
-    template = "step_before"
-elif row["rank"] == first_rank:
-    template = "step_first"
-else:
-    template = "step_after_rel" if row["rel"] else "step_after"
-story = T[template].format(**fields)
-if shown == len(steps):
-    final = "step_final" if first_rank else "step_final_none"
-    story += "\n\n" + T[final].format(k=s.depth, first=first_rank, value=num(rr))
-st.markdown(story)
+
+
+@st.fragment  # a press of Next reruns only the walkthrough
+def walkthrough() -> None:
+    shown = step_control("reciprocal_rank", len(steps))
+    visible = steps.head(shown)
+    lesson.step_table(
+        "reciprocal_rank",
+        visible,
+        ["rank", "item", "rel", "first", "rr"],
+        highlight=visible["first"],
+    )
+    row = visible.iloc[-1]
+    fields = {
+        "k": int(row["rank"]),
+        "item": md(row["item"]),
+        "first": first_rank,
+        "n": len(s.ranking),
+        "rr": num(row["rr"]),
+    }
+    if not row["item"]:
+        template = "step_empty"
+    elif first_rank is None or row["rank"] < first_rank:
+        template = "step_before"
+    elif row["rank"] == first_rank:
+        template = "step_first"
+    else:
+        template = "step_after_rel" if row["rel"] else "step_after"
+    story = T[template].format(**fields)
+    if shown == len(steps):
+        final = "step_final" if first_rank else "step_final_none"
+        story += "\n\n" + T[final].format(k=s.depth, first=first_rank, value=num(rr))
+    st.markdown(story)
+
+
+walkthrough()
 
 st.subheader(T["chart_heading"])
 curve = reciprocal_curve(max(s.depth, 2))

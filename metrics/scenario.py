@@ -111,7 +111,8 @@ def tidy_qrels(judgments: dict[str, int], ranking: tuple[str, ...]) -> tuple[tup
     (('B', 2), ('Z', 1))
     """
     listed = [(i, judgments[i]) for i in ranking if judgments.get(i, 0) > 0]
-    others = [(i, g) for i, g in judgments.items() if i not in set(ranking) and g > 0]
+    ranked = set(ranking)  # built once: rebuilt per item it made this quadratic
+    others = [(i, g) for i, g in judgments.items() if i not in ranked and g > 0]
     return tuple(listed + others)
 
 

@@ -38,7 +38,10 @@ def step_control(page: str, total: int, label: str = "") -> int:
     current = state.step(page, total)
     if current != state.step(page):  # a link asked for a rank past K
         state.set_step(page, current)
-        st.query_params["step"] = str(current)
+    if st.query_params.get("step") != str(current):
+        # A press of a step button reruns only the lesson's walkthrough (a
+        # fragment), so the link is brought up to date here.
+        state.write_url()
     if label:
         st.markdown(f"**{label}**")
     with st.container(horizontal=True, vertical_alignment="center", gap="small"):
