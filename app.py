@@ -3,9 +3,11 @@
 import streamlit as st
 
 from ui import state
-from ui.inputs import scenario_input
+from ui.inputs import language_switch, scenario_input
 from ui.words.frame import T
 
+# The language first: every word below is looked up in it.
+state.choose_language()
 st.set_page_config(page_title=T["app_title"], page_icon="📐", layout="wide")
 
 HOME = st.Page("lessons/home.py", title=T["page_home"], url_path="home", default=True)
@@ -45,4 +47,7 @@ state.read_url(page.url_path)
 if page in LESSONS or page in EXPLORE:
     scenario_input()
     state.write_url(with_queries=page.url_path == "map")
+else:
+    state.write_language()
+language_switch()
 page.run()

@@ -11,6 +11,7 @@ from ui.render import chart, frac, md, num, table
 from ui.steps import step_control
 from ui.text import terms
 from ui.words.average_precision import T
+from ui.words.measures import T as NAMES
 
 
 def short_libraries(measure) -> str:
@@ -41,7 +42,12 @@ lesson.predict(
 )  # fmt: skip
 lesson.values_row(
     [
-        (mm.name, num(values[mm.params["convention"]]), mm.short, short_libraries(mm))
+        (
+            NAMES[mm.id]["name"],
+            num(values[mm.params["convention"]]),
+            NAMES[mm.id]["short"],
+            short_libraries(mm),
+        )
         for mm in AP_MEASURES
     ]
 )
@@ -111,7 +117,8 @@ def card(measure, relevant_ranks: list[int], all_p: list[str], rel_p: list[str])
     ]
     return "\n\n".join(
         [
-            f"**{measure.name}** {T['wrong_badge'] if conv == 'mean_p' else T['right_badge']}",
+            f"**{NAMES[measure.id]['name']}** "
+            + (T["wrong_badge"] if conv == "mean_p" else T["right_badge"]),
             f"$$\n{measure.formula}\n$$",
             f"{T['sum_label']} {md(written)} = **{num(values[conv])}**",
             "  \n".join(f":small[:gray[{md(n)}]]" for n in notes),
@@ -138,16 +145,16 @@ def side_by_side() -> None:
     chart(charts.precision_by_rank(steps, labels))
     bars = pd.DataFrame(
         {
-            "name": [m_.name for m_ in AP_MEASURES],
+            "name": [NAMES[m_.id]["name"] for m_ in AP_MEASURES],
             "value": [values[m_.params["convention"]] for m_ in AP_MEASURES],
         }
     )
     chart(charts.variant_bars(bars, T["bars_title"]))
-    names = {m_.name: m_.params["convention"] for m_ in AP_MEASURES}
+    shown = {m_.params["convention"]: NAMES[m_.id]["name"] for m_ in AP_MEASURES}
     pick = st.segmented_control(
-        T["highlight_label"], list(names), default=AP_MEASURES[1].name, key="ap_highlight"
+        T["highlight_label"], list(shown), default="m", key="ap_highlight", format_func=shown.get
     )
-    used = steps["rank"] > 0 if names.get(pick) == "mean_p" else steps["rel"] == 1
+    used = steps["rank"] > 0 if pick == "mean_p" else steps["rel"] == 1
     table(steps, highlight=used)
 
 

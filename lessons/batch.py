@@ -11,7 +11,7 @@ from metrics import batch, stats
 from metrics.files import only_in_one, read_judgments_file, read_run_file
 from metrics.scenario import MAX_ITEMS
 from metrics.trec import load, order_run
-from ui import charts
+from ui import charts, state
 from ui.render import chart, num
 from ui.words.batch import T
 
@@ -91,7 +91,7 @@ def plain(column: str) -> str:
 
 families = st.multiselect(
     T["measures"], list(batch.FAMILIES), default=DEFAULT_FAMILIES, key="batch_measures",
-    format_func=plain,
+    format_func={f: plain(f) for f in batch.FAMILIES}.get,
 )  # fmt: skip
 k = st.number_input(T["k"], min_value=1, max_value=1000, value=10, step=1, key="batch_k")
 complete = st.checkbox(T["complete"], key="batch_complete")
@@ -178,7 +178,8 @@ for qid in worst.index:
         continue
     grades = ",".join(f"{d}:{min(int(g), 3)}" for d, g in zip(judged["docno"], judged["grade"]))
     links.append(
-        "/average_precision?" + urlencode({"ranking": ",".join(docs), "qrels": grades, "k": str(k)})
+        "/average_precision?"
+        + urlencode(state.with_language({"ranking": ",".join(docs), "qrels": grades, "k": str(k)}))
     )
 st.dataframe(
     pd.DataFrame({T["col_query"]: worst.index, T["col_value"]: worst.map(num).to_numpy(),

@@ -13,6 +13,7 @@ from ui.render import num
 from ui.text import scenario_summary
 from ui.words.common import T as C
 from ui.words.edge_cases import T
+from ui.words.measures import T as NAMES
 
 s = state.scenario()
 st.title(T["title"])
@@ -23,7 +24,7 @@ def measures_frame(ranking, judgments=None, k=None) -> pd.DataFrame:
     t = every_measure(ranking, judgments, k)
     return pd.DataFrame(
         {
-            T["col_metric"]: t["name"],
+            T["col_metric"]: t["id"].map(lambda i: NAMES[i]["name"]),
             T["col_value"]: t["value"].map(num),
             T["col_libraries"]: t["libraries"],
         }

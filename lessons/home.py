@@ -29,7 +29,10 @@ st.header(T["examples_heading"])
 st.caption(T["examples_intro"])
 ids = [e.id for e in EXAMPLES]
 choice = st.selectbox(
-    T["example_picker"], ids, format_func=lambda i: EXAMPLE_WORDS[i][0], key="home_example"
+    T["example_picker"],
+    ids,
+    format_func={i: EXAMPLE_WORDS[i][0] for i in ids}.get,
+    key="home_example",
 )
 example = BY_ID[choice]
 st.markdown(md(EXAMPLE_WORDS[choice][1]))

@@ -13,6 +13,7 @@ from ui.render import HIGHLIGHT, chart, num, table, values_html
 from ui.text import items, terms
 from ui.words.examples import T as EXAMPLE_WORDS
 from ui.words.map import T
+from ui.words.measures import T as NAMES
 
 MAX_QUERIES = 50
 
@@ -65,7 +66,7 @@ st.info(T["editing"].format(n=active + 1, total=len(qs)))
 rule = st.radio(
     T["rule_label"],
     ["zero", "skip"],
-    format_func=lambda r: T[f"rule_{r}"],
+    format_func={r: T[f"rule_{r}"] for r in ("zero", "skip")}.get,
     key="map_rule",
     horizontal=True,
 )
@@ -90,7 +91,10 @@ st.markdown(
 st.markdown(T["report"])
 st.caption(T["means_heading"].format(k=s.depth))
 lesson.values_row(
-    [(m.name, num(means[f"ap_{m.params['convention']}"]), m.short) for m in AP_MEASURES]
+    [
+        (NAMES[m.id]["name"], num(means[f"ap_{m.params['convention']}"]), NAMES[m.id]["short"])
+        for m in AP_MEASURES
+    ]
 )
 
 empty = int((per_query["m"] == 0).sum())
@@ -115,14 +119,14 @@ shown = pd.DataFrame(
         T["col_relevant"]: [format_qrels(q.qrels) for q in qs],
         T["col_m"]: per_query["m"],
         T["col_hits"]: per_query["hits"],
-        **{m.label: per_query[f"ap_{m.params['convention']}"] for m in AP_MEASURES},
+        **{NAMES[m.id]["label"]: per_query[f"ap_{m.params['convention']}"] for m in AP_MEASURES},
         T["col_rr"]: per_query["rr"],
         T["col_counted"]: per_query["counted"],
     }
 )
 digest = hashlib.sha1("_".join(q.digest() for q in qs).encode()).hexdigest()[:12]
 event = st.dataframe(
-    shown.style.format({m.label: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}).apply(
+    shown.style.format({NAMES[m.id]["label"]: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}).apply(
         lambda row: [HIGHLIGHT if row.name == active else "" for _ in row], axis=1
     ),
     hide_index=True, on_select="rerun", selection_mode="single-row",
@@ -133,7 +137,7 @@ event = st.dataframe(
         T["col_relevant"]: st.column_config.TextColumn(width=100),
         T["col_m"]: st.column_config.NumberColumn(width=40),
         T["col_hits"]: st.column_config.NumberColumn(width=40),
-        **{m.label: st.column_config.NumberColumn(width=88) for m in AP_MEASURES},
+        **{NAMES[m.id]["label"]: st.column_config.NumberColumn(width=88) for m in AP_MEASURES},
         T["col_rr"]: st.column_config.NumberColumn(width=60),
         T["col_counted"]: st.column_config.CheckboxColumn(width=80),
     },
@@ -156,9 +160,9 @@ long = per_query.melt(
 )  # fmt: skip
 long["query"] = long["query"].map(dict(zip(per_query["query"], labels)))
 long["convention"] = long["convention"].map(
-    {f"ap_{m.params['convention']}": m.label for m in AP_MEASURES}
+    {f"ap_{m.params['convention']}": NAMES[m.id]["label"] for m in AP_MEASURES}
 )
-chart(charts.grouped_bars(long, T["chart_y"], [m.label for m in AP_MEASURES]))
+chart(charts.grouped_bars(long, T["chart_y"], [NAMES[m.id]["label"] for m in AP_MEASURES]))
 
 st.subheader(T["query_heading"].format(label=f"q{active + 1}"))
 st.markdown(items(qs[active].ranking))

@@ -17,7 +17,7 @@ if all(g <= 1 for _, g in s.qrels):
 gain = st.radio(
     T["gain_label"],
     ["linear", "exponential"],
-    format_func=lambda g: T[f"gain_{g}"],
+    format_func={g: T[f"gain_{g}"] for g in ("linear", "exponential")}.get,
     key="ndcg_gain",
     horizontal=True,
 )

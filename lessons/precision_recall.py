@@ -7,6 +7,7 @@ from metrics.precision import precision_at_k
 from ui import charts, lesson, state
 from ui.render import chart, md, num
 from ui.steps import step_control
+from ui.words.measures import T as NAMES
 from ui.words.precision_recall import T
 
 s = lesson.opening(T)
@@ -29,7 +30,7 @@ lesson.predict(
 st.header(T["cards_heading"].format(k=k))
 for col, key in zip(st.columns(4), ("precision", "recall", "hit", "f1")):
     with col, st.container(border=True):
-        st.metric(MEASURES[key].name, num(at_k[key]))
+        st.metric(NAMES[key]["name"], num(at_k[key]))
         st.caption(T["answers"][key].format(k=k, m=m, hits=hits))
         st.latex(MEASURES[key].formula)
 if m == 0:
@@ -65,7 +66,7 @@ def walkthrough() -> None:
 walkthrough()
 
 st.subheader(T["chart_heading"])
-curves = {name: MEASURES[name].name for name in ("precision", "recall", "f1")}
+curves = {name: NAMES[name]["name"] for name in ("precision", "recall", "f1")}
 chart(charts.curves_by_k(steps, curves, T["chart_x"]))
 st.caption(T["chart_caption"])
 

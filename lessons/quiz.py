@@ -7,6 +7,7 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from course.quiz import check, link, make_question, mistake
+from ui import state
 from ui.render import num
 from ui.text import items
 from ui.words.mistakes import T as MISTAKES
@@ -41,8 +42,11 @@ def on_check() -> None:
         return
     try:
         verdict = check(question, given)
-    except ValueError as err:
-        st.session_state[FEEDBACK] = {"number": number, "error": str(err).removeprefix("answer: ")}
+    except ValueError:
+        st.session_state[FEEDBACK] = {
+            "number": number,
+            "error": T["not_a_number"].format(text=given),
+        }
         return
     first_try = st.session_state.get(FEEDBACK, {}).get("verdict") is None
     if first_try:  # only the first checked answer of a question counts
@@ -97,7 +101,7 @@ with st.container(border=True):
         st.radio(
             T["answer_choice"],
             question.choices,
-            format_func=choice_label,
+            format_func={c: choice_label(c) for c in question.choices}.get,
             index=None,
             key=answer_key,
         )
@@ -133,13 +137,14 @@ if feedback and feedback["number"] == number:
         with st.container(horizontal=True):
             st.link_button(
                 T["open_lesson"].format(step=question.step),
-                f"/{question.lesson}?{urlencode(link(question))}",
+                f"/{question.lesson}?{urlencode(state.with_language(link(question)))}",
                 icon=":material/school:",
             )
             if question.other is not None:
                 st.link_button(
                     T["open_other"],
-                    f"/{question.lesson}?{urlencode(link(question, question.other))}",
+                    f"/{question.lesson}?"
+                    + urlencode(state.with_language(link(question, question.other))),
                 )
 
 st.divider()

@@ -123,7 +123,7 @@ def test_ticking_a_box_in_the_label_table_changes_the_numbers():
 
 
 def drag_mode(at: AppTest) -> AppTest:
-    at.sidebar.radio(key="in_mode").set_value("Drag it").run()
+    at.sidebar.radio(key="in_mode").set_value("drag").run()
     assert not at.exception
     return at
 
@@ -137,7 +137,7 @@ def test_dragging_an_item_to_the_top_changes_the_numbers():
     ]
     at.run()
     assert not at.exception
-    at.sidebar.radio(key="in_mode").set_value("Type it").run()
+    at.sidebar.radio(key="in_mode").set_value("type").run()
     assert at.sidebar.text_input(key="in_ranking").value == "D, A, B, C, E"
     # relevant at ranks 1 and 3: S = 1 + 2/3
     assert metrics_shown(at)[1] == "0.5556"
@@ -151,7 +151,7 @@ def test_dragging_an_item_into_the_tray_makes_it_relevant_but_not_retrieved():
         {"header": "Relevant, not retrieved", "items": ["E"]},
     ]
     at.run()
-    at.sidebar.radio(key="in_mode").set_value("Type it").run()
+    at.sidebar.radio(key="in_mode").set_value("type").run()
     assert at.sidebar.text_input(key="in_qrels").value == "B:1, D:1, E:1"
     assert any("E not retrieved" in m.value for m in at.markdown)
 
@@ -171,7 +171,7 @@ def test_dragging_an_item_into_the_relevant_box_changes_the_numbers():
     assert not at.exception
     # relevant at ranks 2, 3, 4 of 4 relevant: S = 1/2 + 2/3 + 3/4
     assert metrics_shown(at)[1] == "0.4792"
-    at.sidebar.radio(key="in_mode").set_value("Type it").run()
+    at.sidebar.radio(key="in_mode").set_value("type").run()
     assert at.sidebar.text_input(key="in_qrels").value == "B:1, C:1, D:1, Z:1"
 
 

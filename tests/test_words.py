@@ -22,7 +22,9 @@ def test_every_edge_case_is_a_ready_made_example():
 
 def test_every_words_module_has_text_only_with_well_formed_fields():
     for module in pkgutil.iter_modules(ui.words.__path__):
-        words = importlib.import_module(f"ui.words.{module.name}").T
+        words = getattr(importlib.import_module(f"ui.words.{module.name}"), "T", None)
+        if words is None:  # ui.words.lang: the machinery, no words
+            continue
         for key, value in words.items():
             for text in (
                 value if isinstance(value, tuple) else [value] if isinstance(value, str) else []
@@ -60,3 +62,61 @@ def test_every_number_quoted_in_an_edge_case_is_what_the_library_computes():
         values = _values_of(case_id)
         for quoted in _quoted_numbers(surprise):
             assert any(abs(v - quoted) < 5e-5 for v in values), (case_id, quoted)
+
+
+def _word_tables():
+    """Every Words table of every words module: (module.name, name, Words)."""
+    from ui.words.lang import Words
+
+    for module in pkgutil.iter_modules(ui.words.__path__):
+        loaded = importlib.import_module(f"ui.words.{module.name}")
+        for name, value in vars(loaded).items():
+            if isinstance(value, Words):
+                yield module.name, name, value
+
+
+def _texts(value, path=()):
+    """(path, text) for every string inside a value (dicts and tuples walked)."""
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _texts(inner, (*path, key))
+    elif isinstance(value, tuple | list):
+        for i, inner in enumerate(value):
+            yield from _texts(inner, (*path, i))
+
+
+def _fields(text: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+
+
+def test_every_words_module_is_in_both_languages():
+    tables = list(_word_tables())
+    assert len(tables) >= 17
+    for module, name, words in tables:
+        en, ko = dict(_texts(words.table("en"))), dict(_texts(words.table("ko")))
+        assert en.keys() == ko.keys(), (module, name, en.keys() ^ ko.keys())
+
+
+def test_every_translation_has_the_same_placeholders():
+    for module, name, words in _word_tables():
+        ko = dict(_texts(words.table("ko")))
+        for path, text in _texts(words.table("en")):
+            assert _fields(text) == _fields(ko[path]), (module, name, path)
+
+
+def test_korean_tables_are_korean():
+    import re
+
+    hangul = re.compile(r"[\uac00-\ud7a3]")
+    for module, name, words in _word_tables():
+        texts = [t for _, t in _texts(words.table("ko")) if len(t) > 25]
+        korean = [t for t in texts if hangul.search(t)]
+        assert len(korean) >= 0.9 * len(texts), (module, name)
+
+
+def test_outside_a_session_the_words_are_english():
+    from ui.words.frame import T
+
+    assert T["page_home"] == "Home"

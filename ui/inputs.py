@@ -259,6 +259,20 @@ def _drag_labels(s: Scenario, graded: bool) -> None:
     _accept_drag(f"labels{int(graded)}", s.with_changes(qrels=judged), _membership(result))
 
 
+def language_switch() -> None:
+    """English / 한국어 at the foot of the sidebar; the choice lives under a
+    non-widget key (:func:`ui.state.choose_language`) and in the link."""
+    from .words import lang
+    from .words.frame import T as FRAME
+
+    key = "lang_pick"
+    st.session_state[key] = st.session_state.get(lang.KEY, lang.DEFAULT)
+    st.sidebar.radio(
+        FRAME["language"], lang.LANGUAGES, format_func=lang.NAMES.get, key=key, horizontal=True,
+        on_change=lambda: state.set_language(st.session_state[key]),
+    )  # fmt: skip
+
+
 def scenario_input() -> Scenario:
     """Render the shared input in the sidebar; return the valid scenario.
 
@@ -274,10 +288,10 @@ def scenario_input() -> Scenario:
     if pending:  # a bad link: show its own text so it can be fixed
         st.session_state[RANKING] = pending.get("ranking") or st.session_state[RANKING]
         st.session_state[QRELS] = pending.get("qrels") or st.session_state[QRELS]
+    # Options are ids ("type"/"drag", "binary"/"graded") shown in the
+    # session's language, so a language switch keeps the choice.
     if GRADED not in st.session_state:
-        st.session_state[GRADED] = (
-            T["mode_graded"] if any(g > 1 for _, g in s.qrels) else T["mode_binary"]
-        )
+        st.session_state[GRADED] = "graded" if any(g > 1 for _, g in s.qrels) else "binary"
     errs = state.errors()
     with st.sidebar:
         st.markdown(f"### {T['heading']}\n:small[:gray[{T['intro']}]]")
@@ -291,18 +305,23 @@ def scenario_input() -> Scenario:
         # Only the chosen way of editing is built, so typing never pays for
         # the drag components (iframes) and dragging never for the table.
         mode = st.radio(
-            T["mode_label"], [T["tab_type"], T["tab_drag"]], key=MODE, horizontal=True,
+            T["mode_label"], ["type", "drag"], key=MODE, horizontal=True,
             label_visibility="collapsed",
+            format_func={"type": T["tab_type"], "drag": T["tab_drag"]}.get,
         )  # fmt: skip
         ranking_slot = st.container()
         graded = (
             st.radio(
-                T["labels_mode"], [T["mode_binary"], T["mode_graded"]], key=GRADED, horizontal=True
-            )
-            == T["mode_graded"]
+                T["labels_mode"],
+                ["binary", "graded"],
+                key=GRADED,
+                horizontal=True,
+                format_func={"binary": T["mode_binary"], "graded": T["mode_graded"]}.get,
+            )  # fmt: skip
+            == "graded"
         )
         with st.container():
-            if mode == T["tab_type"]:
+            if mode == "type":
                 with ranking_slot:
                     _text_field("ranking", _ON_RANKING, errs)
                 _text_field("qrels", _ON_QRELS, errs)

@@ -118,8 +118,8 @@ def predict(page: str, question: str, what: str, truth: float, mistakes: dict[st
         if text.strip():
             try:
                 given = parse_number(text)
-            except ValueError as err:
-                errors_below(str(err).removeprefix("answer: "))
+            except ValueError:
+                errors_below(C["guess_not_number"].format(text=text.strip()))
         if not revealed:
             st.button(
                 C["reveal"], key=f"{page}_reveal", type="primary",

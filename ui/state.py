@@ -13,6 +13,8 @@ import streamlit as st
 from metrics.examples import BY_ID, EXAMPLES
 from metrics.scenario import Scenario, format_query, from_params, parse_k, parse_query, to_params
 
+from .words import lang
+
 SCENARIO = "scenario"
 ERRORS = "input_errors"
 REVISION = "scenario_revision"
@@ -74,9 +76,47 @@ def set_step(page: str, value: int) -> None:
     st.session_state[f"step_{page}"] = int(value)
 
 
+def choose_language() -> str:
+    """The session's language for this run: ``lang`` in the link when it
+    names one; else what the session already chose; on a first visit, the
+    browser's language (``st.context.locale``); else English."""
+    wanted = st.query_params.get("lang")
+    if wanted in lang.LANGUAGES:
+        st.session_state[lang.KEY] = wanted
+    elif lang.KEY not in st.session_state:
+        locale = (st.context.locale or "").lower()
+        st.session_state[lang.KEY] = "ko" if locale.startswith("ko") else lang.DEFAULT
+    return st.session_state[lang.KEY]
+
+
+def set_language(code: str) -> None:
+    """Switch the session's language and say so in the link at once."""
+    st.session_state[lang.KEY] = code
+    write_language()
+
+
+def write_language() -> None:
+    """Keep ``lang`` in the address bar: ``lang=ko`` for Korean, none for
+    the default. Every link the app writes carries it (:func:`with_language`)."""
+    code = st.session_state.get(lang.KEY, lang.DEFAULT)
+    if code == lang.DEFAULT and "lang" in st.query_params:
+        del st.query_params["lang"]
+    elif code != lang.DEFAULT and st.query_params.get("lang") != code:
+        st.query_params["lang"] = code
+
+
+def with_language(params: dict[str, str]) -> dict[str, str]:
+    """``params`` plus the session's language, for a link the app writes."""
+    code = st.session_state.get(lang.KEY, lang.DEFAULT)
+    return params if code == lang.DEFAULT else {**params, "lang": code}
+
+
 def _url_now() -> dict[str, str | list[str]]:
     """The scenario's parameters as the address bar holds them now."""
-    now = {k: st.query_params.get_all(k) for k in ("ranking", "qrels", "k", "q", "active", "step")}
+    now = {
+        k: st.query_params.get_all(k)
+        for k in ("ranking", "qrels", "k", "q", "active", "step", "lang")
+    }
     return {k: (v if k == "q" else v[0]) for k, v in now.items() if v}
 
 
@@ -143,6 +183,7 @@ def write_url(with_queries: bool = False) -> None:
     page = st.session_state.get(PAGE)
     if page in STEP_PAGES:
         wanted["step"] = str(step(page))
+    wanted = with_language(wanted)
     if with_queries:
         wanted["q"] = [format_query(q) for q in queries()]
         wanted["active"] = str(active())

@@ -1,6 +1,8 @@
 """Words of the Average Precision lesson."""
 
-T = {
+from .lang import Words
+
+EN = {
     "title": "Average Precision",
     "intuition": (
         "Average precision asks: **each time you find a relevant item, how clean is the list so "
@@ -117,3 +119,121 @@ T = {
         "- **hits** — the relevant items found in the top K."
     ),
 }
+
+KO = {
+    "title": "평균 정밀도 (AP)",
+    "intuition": (
+        "평균 정밀도는 이렇게 묻습니다: **적합 항목을 하나 찾을 때마다, 그때까지의 목록은 얼마나 "
+        "깨끗한가?** — 그리고 그 순간들을 적합 항목 전체에 걸쳐 평균합니다."
+    ),
+    "guess_question": "**내 예측:** K = {k}에서 이 목록의 표준 AP(÷ m)는 얼마일까요?",
+    "guess_what": "표준 AP",
+    "computed_by": "{libs}와 같은 방식",
+    "computed_by_none": "이렇게 계산하는 라이브러리 없음: 흔한 오해",
+    "report": (
+        "**어떤 숫자를 보고해야 할까?** **표준 AP**(÷ m, 모든 적합 항목)입니다. trec_eval의 `map`이며, "
+        "검색 논문에서 말하는 AP와 MAP가 이것입니다. 추천 시스템과 Kaggle에서는 보통 **절단 AP@K**"
+        "(÷ min(m, K))를 보고하는데, 적합 항목이 K보다 많아도 1에 닿을 수 있기 때문입니다. “P@i의 평균”은 "
+        "절대 쓰지 마세요. 어느 것을 쓰든, 무엇을 썼는지 밝히세요."
+    ),
+    "tab_walk": "한 단계씩",
+    "tab_side": "네 가지 방식 나란히",
+    "tab_why": "왜 ÷ m이고, 언제 ÷ min(m, K)인가",
+    "tab_whatif": "만약에?",
+    "tab_formulas": "수식과 코드",
+    "walk_heading": "한 순위씩 따라가기",
+    "step_relevant": (
+        "{k}위: {item}은(는) 적합 — 상위 {k}개 중 적합 {hits}개이므로 P@{k} = {hits}/{k} = {p}, "
+        "{item}이(가) 적합하므로 이 값이 합에 들어갑니다."
+    ),
+    "step_not_relevant": (
+        "{k}위: {item}은(는) 부적합 — 상위 {k}개 중 적합 {hits}개이므로 P@{k} = {hits}/{k} = {p}, "
+        "하지만 합에는 들어가지 않습니다: 적합 항목이 있는 순위만 더합니다."
+    ),
+    "step_empty": (
+        "{k}위: 비어 있음 — 목록에 항목이 {n}개뿐이라 이 순위는 놓친 것입니다; "
+        "P@{k} = {hits}/{k} = {p}."
+    ),
+    "step_sum": "지금까지의 합: S = {terms} = {s}.",
+    "step_sum_none": "지금까지의 합: S = 0 (아직 적합 항목 없음).",
+    "step_final": (
+        "마지막 순위였습니다(K = {k}): **S = {s}**, 적합 항목은 모두 m = {m}개이므로 "
+        "**AP = {s} / {m} = {ap}**."
+    ),
+    "step_final_none": (
+        "마지막 순위였습니다(K = {k}): S = {s}, 그런데 적합 항목이 하나도 없으므로(m = 0) "
+        "관례에 따라 **AP = 0**."
+    ),
+    "chart_heading": "모든 순위에서의 정밀도",
+    "chart_caption": (
+        "“P@i의 평균”은 모든 막대를 평균합니다. 진짜 세 방식은 초록 막대(적합 항목이 있는 순위)만 "
+        "더하고, 무엇으로 나누는지만 다릅니다."
+    ),
+    "walk_bar_note": (
+        "P@k 칸의 음영은 그 값이며, 적합 항목이면 초록색입니다: AP는 정확히 초록 칸들만 더합니다. "
+        "모든 순위를 차트로 보려면 “{side}”를 보세요."
+    ),
+    "chart_x": "순위 k",
+    "chart_y": "P@k",
+    "chart_item": "항목",
+    "chart_relevant": "적합 (합에 들어감)",
+    "chart_not_relevant": "부적합",
+    "side_heading": "평균하는 네 가지 방식 — 나란히",
+    "side_intro": (
+        "네 방식 모두 같은 순위에서 출발합니다. 진짜 세 방식은 상위 K에서 S = Σ rel(k)·P@k를 더하고 "
+        "무엇으로 나누는지만 다릅니다. 첫 번째는 오해입니다."
+    ),
+    "sum_label": "이 목록으로:",
+    "rows_label": "사용한 행: {rows}",
+    "rows_all": "1–{k}위 모든 순위",
+    "rows_relevant": "적합 순위 {ranks}",
+    "rows_none": "없음 (상위 K에 적합 항목 없음)",
+    "libs_label": "이렇게 계산하는 곳:",
+    "divisor_zero": "나누는 수({what})가 0이므로 관례에 따라 값은 0입니다.",
+    "divisor_m": "m",
+    "divisor_min_m_k": "min(m, K)",
+    "divisor_hits": "적중 수",
+    "divisor_mean_p": "K",
+    "wrong_badge": ":red-badge[✗ 틀림]",
+    "right_badge": ":green-badge[✓ 올바름]",
+    "variant_note_mean_p": "적합 여부와 상관없이 모든 순위의 P@k를 평균합니다.",
+    "variant_note_m": "찾았든 못 찾았든 모든 적합 항목 수로 나눕니다(m = {m}).",
+    "variant_note_min_m_k": "min(m, K) = min({m}, {k}) = {d}로 나눕니다: 상위 K가 담을 수 있는 최대 적중 수.",
+    "variant_note_hits": "상위 K에서 찾은 적합 항목 수({d})로 나눕니다. 놓친 항목은 감점되지 않습니다.",
+    "highlight_label": "이 방식이 쓰는 행 강조",
+    "bars_title": "값",
+    "why_heading": "“P@i의 평균”이 틀린 이유",
+    "why_body": (
+        "목록 a, b, c, d, e를 봅시다. c만 적합한 **라이트 유저**의 진짜 AP는 {light_ap}입니다(적합 항목 "
+        "하나를 3위에서 찾음: 1/3). “P@i의 평균”은 {light_mean}을 주는데, c를 찾기 전의 P@1 = 0, "
+        "P@2 = 0과 그 뒤의 P@4, P@5까지 평균하기 때문입니다. 같은 목록을 a와 c가 적합한 **헤비어 유저** "
+        "기준으로 판정하면 AP = {heavy_ap}, P@i의 평균 = {heavy_mean}입니다. 틀린 방식은 적합 항목 뒤에 "
+        "오는 부적합 항목에도 점수를 주고(P@4, P@5가 여전히 들어감), 적합 항목이 K보다 적은 목록을 "
+        "벌하며, 모든 자리가 적합할 때만 1이 됩니다."
+    ),
+    "load_light": "라이트 유저 불러오기",
+    "load_heavy_light": "헤비어 유저 불러오기",
+    "mk_heading": "÷ m과 ÷ min(m, K)가 달라질 때",
+    "mk_body": (
+        "두 값은 적합 항목이 K보다 많을 때(m > K)만 다릅니다. 적합 항목이 m = 20개인 사용자에게 모두 "
+        "적합한 상위 10개 목록을 보여 주면 AP ÷ m = 10/20 = {heavy_m}입니다: 어떤 상위 10개 목록도 "
+        "이보다 나을 수 없는데 점수는 “절반”이라고 말합니다. 절단 AP@10은 min(20, 10) = 10으로 나누어 "
+        "{heavy_trunc}를 줍니다. Kaggle의 apk가 min(m, K)를 쓰는 이유입니다. trec_eval은 적합한 것 "
+        "*전부* 중 얼마나 찾았는지를 재므로 ÷ m을 유지합니다."
+    ),
+    "mk_now_same": "지금 시나리오는 m = {m} ≤ K = {k}이므로 두 방식 모두 {value}입니다.",
+    "mk_now_differ": "지금 시나리오는 m = {m} > K = {k}: ÷ m은 {vm}, ÷ min(m, K)는 {vk}입니다.",
+    "load_heavy": "헤비 유저 불러오기 (m = 20, K = 10)",
+    "formula_heading": "수식, 기호 하나씩",
+    "symbols": (
+        "- **k** — 순위 위치: 1이 목록의 맨 위.\n"
+        "- **K** — 컷오프: 1…K위만 셉니다.\n"
+        "- **rel(k)** — k위의 항목이 적합하면 1, 아니면 0.\n"
+        "- **P@k** — k에서의 정밀도: 상위 k 안의 적합 항목 수를 k로 나눈 값.\n"
+        "- **m** — 검색되지 않은 것까지 포함한 모든 적합 항목의 수.\n"
+        "- **S** — k = 1…K에 대해 rel(k)·P@k를 더한 값: 적합 순위마다의 정밀도의 합.\n"
+        "- **hits** — 상위 K에서 찾은 적합 항목의 수."
+    ),
+}
+
+T = Words(en=EN, ko=KO)

@@ -1,6 +1,8 @@
 """Words of the batch page (your own files)."""
 
-T = {
+from .lang import Words
+
+EN = {
     "title": "Your own data: judgments and runs",
     "intuition": (
         "Upload relevance judgments and one or two runs. Every number here is exactly what "
@@ -25,8 +27,8 @@ T = {
     "too_big": "{name} is {size:,} bytes; the largest file accepted is {limit:,} bytes.",
     "error": "{message}",
     "kept": "Showing the last results that could be computed.",
-    "only_run": "{n} quer{ies} only in the run {name} were ignored, as trec_eval does: {list}",
-    "only_judged": "{n} quer{ies} only in the judgments were ignored (tick “average over every judged query” to count them as 0): {list}",
+    "only_run": "Queries only in the run {name} were ignored, as trec_eval does ({n}): {list}",
+    "only_judged": "Queries only in the judgments were ignored ({n}; tick “average over every judged query” to count them as 0): {list}",
     "summary_heading": "Means over {n:,} queries",
     "trec_heading": "The same numbers in trec_eval's format",
     "per_query_heading": "Every query (click a column header to sort)",
@@ -87,3 +89,92 @@ T = {
     },
     "compare_none": "The two runs share fewer than 2 evaluated queries; nothing to compare.",
 }
+
+KO = {
+    "title": "내 데이터로 평가: 판정 파일과 런 파일",
+    "intuition": (
+        "적합도 판정 파일과 런(run) 파일 한두 개를 올리세요. 여기 나오는 모든 숫자는 같은 파일로 "
+        "`python -m metrics`가 출력하는 값과 정확히 같고, 따라서 쿼리마다 trec_eval이 출력하는 값과도 같습니다."
+    ),
+    "formats": (
+        "**형식.** TREC qrels(`qid 0 docno grade`)와 TREC 런(`qid Q0 docno rank score tag`; 순위 열은 "
+        "무시하고 점수로 문서를 정렬), 또는 머리글이 있는 CSV: 판정은 `query,item,grade`, 런은 "
+        "`query,item,score`나 `query,item,rank`."
+    ),
+    "judgments": "판정 파일 (qrels 또는 CSV)",
+    "run_a": "런 A",
+    "run_b": "런 B (선택, 비교용)",
+    "use_samples": "예제 파일 사용",
+    "samples_in_use": "예제 파일 사용 중: 쿼리 30개, 런 “bm25”(A)와 “neural”(B).",
+    "clear_samples": "예제 파일 그만 쓰기",
+    "need_files": "시작하려면 판정 파일과 런 파일을 올리세요 (또는 “예제 파일 사용”을 누르세요).",
+    "measures": "지표",
+    "k": "컷오프가 있는 지표의 K",
+    "complete": "판정된 모든 쿼리로 평균 (런에 없는 쿼리는 0점; trec_eval -c)",
+    "working": "읽고 평가하는 중…",
+    "too_big": "{name}은(는) {size:,}바이트입니다. 받을 수 있는 가장 큰 파일은 {limit:,}바이트입니다.",
+    "error": "{message}",
+    "kept": "마지막으로 계산할 수 있었던 결과를 보여 줍니다.",
+    "only_run": "런 {name}에만 있는 쿼리는 trec_eval처럼 무시했습니다({n}개): {list}",
+    "only_judged": "판정 파일에만 있는 쿼리는 무시했습니다({n}개; 0점으로 세려면 “판정된 모든 쿼리로 평균”을 체크하세요): {list}",
+    "summary_heading": "쿼리 {n:,}개의 평균",
+    "trec_heading": "같은 숫자를 trec_eval 형식으로",
+    "per_query_heading": "모든 쿼리 (열 제목을 누르면 정렬)",
+    "download": "이 표를 CSV로 내려받기",
+    "distribution_heading": "지표별로 쿼리들에 퍼진 모양",
+    "distribution_pick": "지표",
+    "distribution_x": "값",
+    "distribution_y": "쿼리 수",
+    "worst_heading": "가장 나쁜 쿼리들",
+    "worst_caption": "쿼리의 순위 목록을 레슨에서 열어, 왜 점수가 낮은지 한 순위씩 확인해 보세요.",
+    "col_query": "쿼리",
+    "col_value": "값",
+    "col_link": "레슨에서 열기",
+    "link_text": "열기",
+    "no_link": "“,” “;” “:”가 들어간 이름은 링크에 넣을 수 없습니다.",
+    "link_note": "링크는 상위 {limit}개 문서를 보여 줍니다. 3보다 높은 등급은 3으로 보입니다.",
+    "compare_heading": "런 B 대 런 A",
+    "compare_pick": "비교할 지표",
+    "wins": "B가 나음",
+    "ties": "동점",
+    "losses": "A가 나음",
+    "mean_diff": "평균 차이 (B − A)",
+    "diff_chart_x": "차이 순으로 정렬한 쿼리",
+    "diff_chart_y": "B − A",
+    "t_test": "대응 t-검정: t = {t}, p = {p}",
+    "randomization": "무작위화 검정 (무작위 부호 뒤집기 {trials:,}번): p = {p}",
+    "p_explained": (
+        "**p의 뜻.** A와 B가 똑같이 좋다면, {diff} 이상의 평균 차이는 반복 실험의 약 {pct}에서 우연히 "
+        "나타납니다. {verdict}"
+    ),
+    "verdict_small": "드문 일입니다: 이 차이가 운일 가능성은 낮습니다.",
+    "verdict_large": "드문 일이 아닙니다: 이 쿼리들로는 믿을 만한 차이가 보이지 않습니다.",
+    "col_note": "참고",
+    "no_relevant": "판정된 적합 문서가 없음: 여기서는 모든 지표가 0이라 따라가 볼 것이 없습니다",
+    "name_with_trec": "{plain} · {trec}",
+    "trec_help": "trec_eval 이름: {trec}",
+    "plain": {
+        "num_q": "쿼리 수",
+        "num_ret": "검색된 문서 수",
+        "num_rel": "판정된 적합 문서 수",
+        "num_rel_ret": "검색된 적합 문서 수",
+        "map": "표준 AP, 목록 전체",
+        "recip_rank": "역순위",
+        "P": "정밀도@{k}",
+        "recall": "재현율@{k}",
+        "ndcg": "nDCG, 목록 전체",
+        "ndcg_cut": "nDCG@{k}",
+        "map_cut": "표준 AP@{k}",
+        "success": "Hit@{k}",
+        "P_minlen": "정밀도@{k} ÷ min(k, 길이)",
+        "F1": "F1@{k}",
+        "ap_trunc": "절단 AP@{k}",
+        "ap_hits": "AP@{k} ÷ hits",
+        "ap_meanP": "“P@i의 평균”@{k} (틀림)",
+        "ndcg_exp_cut": "nDCG@{k}, 지수 이득",
+        "ndcg_listidcg_cut": "nDCG@{k}, 목록에서 만든 IDCG (버그)",
+    },
+    "compare_none": "두 런이 함께 평가된 쿼리가 2개보다 적어 비교할 것이 없습니다.",
+}
+
+T = Words(en=EN, ko=KO)

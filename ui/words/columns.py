@@ -1,7 +1,9 @@
 """Display labels of the step-table columns computed by :mod:`metrics`, and
 what each one means (shown when the pointer rests on its header)."""
 
-T = {
+from .lang import Words
+
+EN = {
     "rank": "rank k",
     "item": "item",
     "grade": "grade",
@@ -22,7 +24,7 @@ T = {
     "rr": "RR so far",
 }
 
-HELP = {
+HELP_EN = {
     "rank": "The position in the list: 1 is the top.",
     "item": "The item at this rank, as you typed it.",
     "grade": "How relevant the item is: 0 = not relevant, 1–3 = relevant (3 = most).",
@@ -40,3 +42,46 @@ HELP = {
     "first": "✓ at the first relevant item: RR only looks at that one.",
     "rr": "Reciprocal rank so far: 1 / rank of the first relevant item, 0 until one is found.",
 }
+
+KO = {
+    "rank": "순위 k",
+    "item": "항목",
+    "grade": "등급",
+    "rel": "적합? rel(k)",
+    "hits": "상위 k 안의 적중",
+    "precision": "P@k",
+    "rel_precision": "S에 더함: rel(k)·P@k",
+    "sum_rel_precision": "누적 합 S",
+    "recall": "R@k",
+    "hit": "Hit@k",
+    "f1": "F1@k",
+    "ap": "지금까지 AP (÷ m)",
+    "gain": "이득",
+    "discount": "log2(k+1)",
+    "discounted_gain": "이득 / log2(k+1)",
+    "dcg": "DCG@k",
+    "first": "첫 적합 항목?",
+    "rr": "지금까지 RR",
+}
+
+HELP_KO = {
+    "rank": "목록에서의 위치: 1이 맨 위입니다.",
+    "item": "이 순위에 있는 항목(입력한 그대로).",
+    "grade": "항목이 얼마나 적합한지: 0 = 부적합, 1–3 = 적합(3이 가장 적합).",
+    "rel": "이 순위의 항목이 적합하면(등급 1 이상) 1, 아니면 0.",
+    "hits": "지금까지 상위 k 안에 있는 적합 항목의 수.",
+    "precision": "k에서의 정밀도: 상위 k 안의 적합 항목 수를 k로 나눈 값(막대가 그 크기이며, 적합 항목이면 초록색).",
+    "rel_precision": "이 순위가 합 S에 더하는 값: 적합 항목이면 P@k, 아니면 0.",
+    "sum_rel_precision": "S: 지금까지 모든 적합 순위의 정밀도를 더한 값.",
+    "recall": "k에서의 재현율: 상위 k 안의 적합 항목 수를 전체 적합 항목 수 m으로 나눈 값.",
+    "ap": "지금까지의 S를 m(검색 여부와 관계없이 모든 적합 항목 수)으로 나눈 값.",
+    "gain": "항목의 가치: 등급 그대로(선형) 또는 2^등급 − 1(지수).",
+    "discount": "아래 순위를 얼마나 깎는지: log2(k + 1)은 1위에서 1, 2위에서 1.585, 3위에서 2…",
+    "discounted_gain": "이 순위가 DCG에 더하는 값: 이득을 할인값으로 나눈 값.",
+    "dcg": "할인 누적 이득: 이 순위까지 이득 / log2(k+1)을 모두 더한 값.",
+    "first": "첫 번째 적합 항목에 ✓: RR은 이 항목만 봅니다.",
+    "rr": "지금까지의 역순위: 1 / 첫 적합 항목의 순위, 하나도 찾기 전에는 0.",
+}
+
+T = Words(en=EN, ko=KO)
+HELP = Words(en=HELP_EN, ko=HELP_KO)

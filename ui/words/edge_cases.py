@@ -1,6 +1,8 @@
 """Words of the edge-case lab."""
 
-T = {
+from .lang import Words
+
+EN = {
     "title": "Edge-case lab",
     "intuition": (
         "The cases where metrics and libraries disagree, or give numbers that surprise. One click "
@@ -83,3 +85,84 @@ T = {
         "before evaluating."
     ),
 }
+
+KO = {
+    "title": "경계 사례 실험실",
+    "intuition": (
+        "지표와 라이브러리가 서로 다른 값을 내거나 놀라운 값을 내는 사례들입니다. 한 번 누르면 사례가 "
+        "공용 입력에 들어가고, 모든 지표가 한꺼번에 보입니다."
+    ),
+    "current_heading": "지금 목록의 모든 지표",
+    "col_metric": "지표",
+    "col_value": "값",
+    "col_libraries": "이렇게 계산하는 곳",
+    "gallery_heading": "사례 모음",
+    "load": "이 사례 불러오기",
+    "loaded": "불러왔습니다 — 위의 모든 지표가 이제 이 사례의 값입니다.",
+    "show_values": "여기서 각 지표가 내는 값",
+    "cases": {
+        "edge_none": (
+            "적합 항목이 하나도 없음",
+            "찾을 것이 없으므로 trec_eval의 모든 지표는 0을 돌려주고, 이 쿼리도 평균에 들어갑니다. 그런데 "
+            "Kaggle의 apk는 빈 'actual' 목록에 **1.0**을 돌려주고, 추천 라이브러리(Microsoft recommenders, "
+            "RecBole, 기본 설정의 Evidently)는 이런 사용자를 평균에서 아예 뺍니다 — 같은 데이터에 세 도구, "
+            "세 가지 MAP.",
+        ),
+        "edge_short": (
+            "K가 목록보다 큼",
+            "항목 둘이 모두 적합, K = 5. trec_eval, ranx, ir-measures는 K로 나눕니다: P@5 = 0.4, 빈 순위는 "
+            "놓친 것으로 셉니다. adaptive_k를 켠 torchmetrics와 Evidently는 목록 길이로 나눕니다: 1.0.",
+        ),
+        "ex5": (
+            "적합 항목이 K보다 많음 (헤비 유저)",
+            "m = 20, K = 10이고 열 개 모두 적합합니다. AP ÷ m(trec_eval, ranx)은 여기서 0.5를 넘을 수 "
+            "없고, 절단 AP@K(Kaggle apk, recommenders map_at_k, RecBole)는 1.0을 줍니다. Recall@10도 "
+            "0.5입니다: 적합한 것의 절반이 빠져 있습니다 — K의 정의상 그렇습니다.",
+        ),
+        "edge_all": (
+            "모든 항목이 적합",
+            "모든 방식이 1을 줍니다. 틀린 “P@i의 평균”까지도요: 모든 순위의 P@k를 평균해도 틀릴 수 없는 "
+            "유일한 경우입니다.",
+        ),
+        "ex1a": (
+            "검색되지 않은 적합 항목",
+            "Z는 적합하지만 목록에 없습니다. 판정을 따로 읽는 도구(trec_eval, ranx, recommenders)는 Z를 "
+            "세어 AP ÷ m = 0.3333을 냅니다. 후보마다 레이블을 하나씩 받는 도구(scikit-learn, torchmetrics, "
+            "TF-Ranking)는 Z를 보지 못해, 똑같은 목록에 AP = 0.5를 보고합니다.",
+        ),
+        "edge_one": (
+            "항목이 하나뿐",
+            "1위에 적합 항목 하나: 모든 AP 방식이 1, RR이 1, nDCG가 1입니다. 항목이 하나면 평균할 것이 "
+            "없으니 방식끼리 다를 수가 없습니다.",
+        ),
+        "ex8": (
+            "이진 판정 대 등급 판정",
+            "등급 3, 2, 3, 0, 1, 2. 이진 지표는 ‘등급 ≥ 1?’만 물으므로 P@k와 AP는 1과 3의 차이를 "
+            "무시합니다. nDCG는 등급을 씁니다(선형 0.9608, 지수 0.9488).",
+        ),
+        "ex8b": (
+            "목록에서 만든 IDCG 대 판정에서 만든 IDCG",
+            "3등급 항목 하나가 검색되지 않았습니다. 모든 판정에서 만든 IDCG로는 nDCG@6 = 0.8184; 흔한 "
+            "버그(목록에서 만든 IDCG)는 아무것도 빠지지 않은 것처럼 여전히 0.9608을 보고합니다.",
+        ),
+    },
+    "dup_heading": "순위 목록에 중복된 항목",
+    "dup_body": (
+        "같은 항목을 두 번 담은 순위 목록에는 하나로 정해진 뜻이 없습니다. trec_eval은 “duplicate docs”로 "
+        "멈추고, pytrec_eval과 ranx는 런을 dict로 받으므로 문서마다 점수 하나만 남으며, Kaggle의 apk는 "
+        "반복을 건너뜁니다(놓친 것으로 세지만 순위 하나를 차지). 이 앱도 메시지와 함께 거부합니다:"
+    ),
+    "ties_heading": "동점: trec_eval이 동점을 푸는 방법",
+    "ties_body": (
+        "trec_eval은 순위 열을 무시하고 점수로 정렬합니다. 점수가 같으면 문서를 **이름의 내림차순**으로 "
+        "놓습니다. 그래서 점수가 똑같은 두 런도 적합 문서의 이름이 다르다는 이유만으로 점수가 달라질 "
+        "수 있습니다. 여기서는 문서 셋이 점수 1.0을 공유하고 그중 하나가 적합합니다:"
+    ),
+    "ties_row": "적합 문서의 이름이 {name!r}일 때: trec_eval의 순서 {order}, 따라서 recip_rank = {rr}",
+    "ties_note": (
+        "scikit-learn과 torchmetrics의 nDCG는 동점인 위치들을 평균하고, TF-Ranking은 동점을 무작위로 "
+        "섞으며, torch.topk는 순서를 정하지 않습니다. 평가하기 전에 동점을 직접 푸세요."
+    ),
+}
+
+T = Words(en=EN, ko=KO)

@@ -1,6 +1,8 @@
 """Words of the frame: page titles, navigation sections."""
 
-T = {
+from .lang import Words
+
+EN = {
     "app_title": "Ranking metrics, step by step",
     "section_start": "Start",
     "section_lessons": "Lessons",
@@ -15,4 +17,25 @@ T = {
     "page_conventions": "Conventions",
     "page_batch": "Your own data",
     "page_quiz": "Quiz: test yourself",
+    "language": "Language",
 }
+
+KO = {
+    "app_title": "랭킹 지표, 한 단계씩",
+    "section_start": "시작",
+    "section_lessons": "레슨",
+    "section_explore": "더 살펴보기",
+    "page_home": "홈",
+    "page_precision_recall": "정밀도와 재현율",
+    "page_average_precision": "평균 정밀도(AP)",
+    "page_reciprocal_rank": "역순위(RR)와 MRR",
+    "page_map": "MAP (여러 쿼리)",
+    "page_ndcg": "nDCG (등급 적합도)",
+    "page_edge_cases": "경계 사례 실험실",
+    "page_conventions": "라이브러리별 계산 방식",
+    "page_batch": "내 데이터로 평가",
+    "page_quiz": "퀴즈: 스스로 확인하기",
+    "language": "언어",
+}
+
+T = Words(en=EN, ko=KO)

@@ -1,6 +1,8 @@
 """Words of the MAP lesson."""
 
-T = {
+from .lang import Words
+
+EN = {
     "title": "MAP: mean average precision over several queries",
     "intuition": (
         "Compute average precision for each query (or user) separately, then take the plain mean: "
@@ -62,3 +64,68 @@ T = {
         "- MAP is a *macro* average: a query with 1 relevant item weighs as much as one with 100."
     ),
 }
+
+KO = {
+    "title": "MAP: 여러 쿼리에 걸친 평균 정밀도의 평균",
+    "intuition": (
+        "쿼리(또는 사용자)마다 평균 정밀도를 따로 구한 뒤 단순 평균을 냅니다: 적합 항목이 몇 개든 "
+        "**모든 쿼리가 똑같은 무게**를 가집니다."
+    ),
+    "sets_label": "또는 준비된 묶음 불러오기 (아래 쿼리들을 바꿔 놓습니다):",
+    "set_ex1": "같은 항목, 두 가지 순서 (MAP@5 = 0.275)",
+    "set_ex3": "두 사용자 (MAP = 0.565278)",
+    "set_ex4": "두 쿼리 (MAP = 0.532540)",
+    "query_label": "q{n} · {tag}",
+    "tag_yours": "내 쿼리",
+    "tag_example": "예제",
+    "sidebar_note": "사이드바는 {label}(강조된 행)을 편집합니다.",
+    "example_note": "{label}은(는) 준비된 예제 “{title}”입니다.",
+    "map_label": "MAP (표준: 각 AP ÷ 그 쿼리의 모든 적합 항목 수)",
+    "map_tip": "쿼리별 AP ÷ m의 평균. trec_eval의 map이 보고하는 값입니다.",
+    "map_sum": "MAP@{k} = ({terms}) / {n} = **{value}**: 평균에 들어간 쿼리별 AP의 단순 평균.",
+    "report": (
+        "**어떤 숫자를 보고해야 할까?** 표준 MAP(각 쿼리의 AP ÷ 그 쿼리의 적합 항목 수 m)입니다. "
+        "trec_eval의 `map`과 대부분의 정보 검색 논문이 뜻하는 값입니다. 추천 시스템과 Kaggle 대회는 "
+        "보통 절단 MAP@K(÷ min(m, K))를 보고하는데, 적합 항목이 K보다 많은 사용자는 그렇지 않으면 "
+        "결코 1에 닿을 수 없기 때문입니다. “P@i의 평균”은 절대 보고하지 마세요. 어느 것을 쓰든, "
+        "무엇을 썼는지 밝히세요."
+    ),
+    "editing": (
+        "사이드바는 {total}개 중 **{n}번 쿼리**를 편집합니다. 다른 쿼리를 편집하려면 아래 표의 행을 "
+        "클릭하세요. “쿼리 추가”는 이 쿼리의 복사본을 추가합니다."
+    ),
+    "add": "쿼리 추가",
+    "remove": "이 쿼리 삭제",
+    "too_many": "쿼리는 최대 {limit}개입니다.",
+    "table_heading": "모든 쿼리, 모든 방식",
+    "col_query": "쿼리",
+    "col_ranking": "순위 목록",
+    "col_relevant": "적합 항목",
+    "col_m": "m",
+    "col_hits": "적중",
+    "col_rr": "RR",
+    "col_counted": "평균에 포함",
+    "means_heading": "같은 쿼리들을 네 가지 방식으로 평균하면 (K = {k}):",
+    "rule_label": "적합 항목이 없는 쿼리는…",
+    "rule_zero": "0점으로 평균에 포함 (trec_eval)",
+    "rule_skip": "평균에서 제외 (추천 라이브러리)",
+    "rule_effect": (
+        "이 묶음에서: 그런 쿼리를 0으로 세면 MAP ÷ m = **{zero}**, 빼면 **{skip}**입니다"
+        "({n}개 쿼리 중 {n_empty}개에 적합 항목이 없음)."
+    ),
+    "rule_same": "적합 항목이 없는 쿼리가 없으므로 규칙이 바꾸는 것이 없습니다. 빈 쿼리를 추가해 보세요.",
+    "chart_heading": "쿼리별 AP, 네 가지 방식",
+    "chart_y": "AP",
+    "query_heading": "{label}, 한 단계씩",
+    "formula_heading": "수식",
+    "symbols": (
+        "- **쿼리** — 자기만의 순위 목록과 적합 항목을 가진 검색 한 번(또는 사용자 한 명).\n"
+        "- **AP** — 쿼리 하나의 평균 정밀도(평균 정밀도 레슨 참고).\n"
+        "- **m** — 쿼리의 적합 항목 수; **hits** — 그중 상위 K 안에 든 수.\n"
+        "- **Q** — 평균에 들어가는 쿼리들(전부, 또는 적합 항목이 있는 것만).\n"
+        "- **AP(q)** — 선택한 방식으로 계산한 쿼리 q의 평균 정밀도.\n"
+        "- MAP는 *매크로* 평균입니다: 적합 항목이 1개인 쿼리도 100개인 쿼리와 같은 무게입니다."
+    ),
+}
+
+T = Words(en=EN, ko=KO)

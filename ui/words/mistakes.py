@@ -1,7 +1,9 @@
 """What a wrong number most likely came from: one sentence per known mistake,
 shared by the quiz and the lessons' "guess first"."""
 
-T = {
+from .lang import Words
+
+EN = {
     "hits": "You divided by the hits (the relevant items found); standard AP divides by m, all relevant items.",
     "mean_p": "You averaged P@k over every rank; only the relevant ranks count.",
     "m": "You divided by m; the truncated AP@K divides by min(m, K).",
@@ -12,3 +14,17 @@ T = {
     "linear": "You used linear gain (gain = grade); this asks for exponential gain.",
     "list_idcg": "You built the ideal order from the returned list only; it must include every judged item.",
 }
+
+KO = {
+    "hits": "찾은 적합 항목 수(hits)로 나누셨습니다. 표준 AP는 모든 적합 항목 수 m으로 나눕니다.",
+    "mean_p": "모든 순위의 P@k를 평균하셨습니다. 적합 항목이 있는 순위만 셉니다.",
+    "m": "m으로 나누셨습니다. 절단 AP@K는 min(m, K)로 나눕니다.",
+    "min_m_k": "min(m, K)로 나누셨습니다. 그것은 다른 방식인 절단 AP@K이고, 표준 AP는 m으로 나눕니다.",
+    "by_length": "목록 길이로 나누셨습니다. trec_eval은 K로 나눕니다.",
+    "recall": "그것은 재현율(÷ m, 모든 적합 항목)입니다. 정밀도는 K로 나눕니다.",
+    "exp": "지수 이득(2^등급 − 1)을 쓰셨습니다. 이 문제는 선형 이득을 묻습니다.",
+    "linear": "선형 이득(이득 = 등급)을 쓰셨습니다. 이 문제는 지수 이득을 묻습니다.",
+    "list_idcg": "돌려받은 목록만으로 이상적인 순서를 만드셨습니다. 판정된 모든 항목을 넣어야 합니다.",
+}
+
+T = Words(en=EN, ko=KO)

@@ -1,6 +1,8 @@
 """Words of the nDCG lesson."""
 
-T = {
+from .lang import Words
+
+EN = {
     "title": "nDCG: graded relevance, discounted by rank",
     "intuition": (
         "Each item earns its **gain** (from its grade), shrunk by how far down it sits; DCG adds "
@@ -72,3 +74,78 @@ T = {
         "- **nDCG@K** — DCG@K / IDCG@K, between 0 and 1."
     ),
 }
+
+KO = {
+    "title": "nDCG: 등급 적합도와 순위 할인",
+    "intuition": (
+        "각 항목은 등급에서 나온 **이득**을 얻고, 아래에 있을수록 그 이득이 줄어듭니다. DCG는 그것들을 "
+        "더하고, nDCG는 판정된 항목을 어떤 순서로 놓아도 얻을 수 있는 최고의 DCG로 나눕니다."
+    ),
+    "graded_hint": (
+        "팁: 사이드바의 판정 방식을 **등급 0–3**으로 바꾸면 항목마다 다른 등급을 줄 수 있습니다. "
+        "0/1 판정만 있으면 선형 이득과 지수 이득이 같습니다."
+    ),
+    "guess_question": "**내 예측:** 이 목록의 nDCG@{k}는 얼마일까요 ({gain})?",
+    "gain_label": "이득",
+    "gain_linear": "선형: 이득 = 등급 (trec_eval)",
+    "gain_exponential": "지수: 이득 = 2^등급 − 1 (Burges 외)",
+    "values_heading": "K = {k}에서",
+    "dcg": "DCG@K",
+    "idcg": "IDCG@K",
+    "ndcg": "nDCG@K",
+    "ndcg_formula": "nDCG@{k} = {dcg} / {idcg} = **{ndcg}**",
+    "walk_heading": "한 순위씩 따라가기",
+    "step": (
+        "{k}위: {item}의 등급 {grade} → 이득 {gain}; 할인 log2({k}+1) = {disc}이므로 "
+        "{gain} / {disc} = {contrib}를 더합니다. DCG@{k} = {dcg}."
+    ),
+    "step_empty": "{k}위: 비어 있음 (목록에 항목이 {n}개뿐); 0을 더합니다. DCG@{k} = {dcg}.",
+    "step_final": (
+        "마지막 순위였습니다(K = {k}): **DCG@{k} = {dcg}**; 가능한 최선의 순서는 IDCG@{k} = {idcg}이므로 "
+        "**nDCG@{k} = {dcg} / {idcg} = {ndcg}**."
+    ),
+    "step_final_none": (
+        "마지막 순위였습니다(K = {k}): DCG@{k} = {dcg}, 그런데 양의 등급을 가진 판정 항목이 없으므로"
+        "(IDCG = 0) 관례에 따라 **nDCG = 0**."
+    ),
+    "ideal_heading": "이상적인 순서 (판정된 모든 항목, 좋은 것부터)",
+    "ideal_caption": "IDCG@K는 이 순서의 DCG입니다: K개짜리 어떤 목록도 이보다 높을 수 없습니다.",
+    "ideal_empty": "양의 등급을 가진 항목이 없으므로 관례에 따라 IDCG = 0, nDCG = 0입니다.",
+    "gains_heading": "선형 이득인가, 지수 이득인가?",
+    "gains_body": (
+        "선형 이득(trec_eval, scikit-learn, ranx `ndcg`)은 3등급을 1등급의 세 배로 봅니다. 지수 이득 "
+        "2^g − 1(Burges 외 2005; ranx `ndcg_burges`, LightGBM, XGBoost, TF-Ranking)은 3등급을 7, "
+        "1등급을 1로 보므로 가장 좋은 항목을 맨 위에 두는 것이 훨씬 중요해집니다. 등급이 0/1뿐이면 "
+        "둘은 같습니다."
+    ),
+    "gains_now": "지금 목록: 선형 nDCG@{k} = **{lin}**, 지수 nDCG@{k} = **{exp}** (차이 {diff}).",
+    "ideal_bug_heading": "IDCG는 모든 판정에서? 아니면 검색된 목록에서?",
+    "ideal_bug_body": (
+        "이상적인 순서는 검색 여부와 관계없이 **판정된 모든 항목**에서 만들어야 합니다. 흔한 버그는 "
+        "돌려받은 목록의 등급만 정렬해 이상적인 순서를 만듭니다. 그러면 검색되지 않은 적합 항목이 "
+        "이상적인 순서에서 사라지고, 가장 좋은 항목을 놓친 목록도 1점을 받을 수 있습니다."
+    ),
+    "ideal_bug_now": (
+        "지금 목록: 모든 판정으로 만든 IDCG = {good_idcg} → nDCG = **{good}**; 목록만으로 만든 IDCG = "
+        "{bad_idcg} → nDCG = **{bad}**."
+    ),
+    "ideal_bug_missing": "여기서 적합하지만 검색되지 않은 항목: {items}.",
+    "load_ex8": "예제 8 불러오기 (등급 3, 2, 3, 0, 1, 2)",
+    "load_ex8b": "검색되지 않은 3등급 항목 추가",
+    "charts_heading": "할인, 그리고 각 순위가 더하는 값",
+    "discount_title": "1 / log2(k+1)",
+    "contrib_title": "이득 / log2(k+1)",
+    "x": "순위 k",
+    "formula_heading": "수식, 기호 하나씩",
+    "symbols": (
+        "- **등급** — 항목이 얼마나 적합한지, 0(전혀 아님)부터 3(완벽)까지.\n"
+        "- **K** — 컷오프: 1…K위만 셉니다.\n"
+        "- **gᵢ** (이득) — i위 항목의 가치: 등급 그대로, 또는 2^등급 − 1.\n"
+        "- **log2(i+1)** — 할인: 1위에서 1, 2위에서 1.585, 3위에서 2, …\n"
+        "- **DCG@K** — 상위 K에 대해 gᵢ / log2(i+1)을 더한 값.\n"
+        "- **IDCG@K** — 판정된 모든 항목의 최선 순서에서의 DCG@K.\n"
+        "- **nDCG@K** — DCG@K / IDCG@K, 0과 1 사이."
+    ),
+}
+
+T = Words(en=EN, ko=KO)

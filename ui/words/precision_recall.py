@@ -1,6 +1,8 @@
 """Words of the Precision & Recall lesson."""
 
-T = {
+from .lang import Words
+
+EN = {
     "title": "Precision & Recall @k",
     "intuition": (
         "Cut the list after K items. **Precision@K** asks how much of what you showed is relevant; "
@@ -59,3 +61,64 @@ T = {
     ),
     "empty": "The list is empty.",
 }
+
+KO = {
+    "title": "정밀도와 재현율 @k",
+    "intuition": (
+        "목록을 K개에서 자릅니다. **정밀도@K**는 보여 준 것 중 얼마가 적합한지를, **재현율@K**는 "
+        "적합한 것 중 얼마를 보여 주었는지를 묻습니다."
+    ),
+    "guess_question": "**내 예측:** 상위 {k}개의 정밀도 P@{k}는 얼마일까요?",
+    "cards_heading": "K = {k}에서",
+    "answers": {
+        "precision": "보여 준 상위 {k}개 중 적합한 비율은? {hits}/{k}",
+        "recall": "적합 항목 {m}개 중 상위 {k}개 안에 든 비율은? {hits}/{m}",
+        "hit": "상위 {k}개 안에 적합 항목이 하나라도 있는가?",
+        "f1": "둘의 균형을 잡은 숫자 하나: 2·P·R / (P + R).",
+    },
+    "walk_heading": "한 순위씩 따라가기",
+    "step_relevant": (
+        "{k}위: {item}은(는) 적합 — 상위 {k}개 중 적합 {hits}개이므로 P@{k} = {hits}/{k} = {p}, "
+        "R@{k} = {hits}/{m} = {r}."
+    ),
+    "step_not_relevant": (
+        "{k}위: {item}은(는) 부적합 — 상위 {k}개 중 적합은 여전히 {hits}개이므로 P@{k} = {hits}/{k} = {p}로 "
+        "떨어지고 R@{k} = {hits}/{m} = {r}은 그대로입니다."
+    ),
+    "step_empty": (
+        "{k}위: 비어 있음 — 목록에 항목이 {n}개뿐입니다. trec_eval은 그래도 {k}로 나눕니다: "
+        "P@{k} = {hits}/{k} = {p}; R@{k} = {r}."
+    ),
+    "step_final": (
+        "마지막 순위였습니다(K = {k}): **P@{k} = {hits}/{k} = {p}**, **R@{k} = {hits}/{m} = {r}**."
+    ),
+    "no_relevant_note": "적합 항목이 없으므로(m = 0) 관례에 따라 재현율은 0입니다.",
+    "chart_heading": "K가 커질 때의 정밀도와 재현율",
+    "chart_caption": (
+        "재현율은 K가 커질수록 올라가기만 합니다. 정밀도는 부적합 항목마다 내려가고 적합 항목마다 "
+        "올라갑니다."
+    ),
+    "chart_x": "K",
+    "short_heading": "함정: K보다 짧은 목록",
+    "short_body": (
+        "항목이 {n}개만 돌아왔고 K = {k}라면 P@K는 얼마일까요? trec_eval(그리고 pytrec_eval, ranx, "
+        "ir-measures)은 그래도 K로 나눕니다: 없는 순위는 놓친 것으로 세어 P@{k} = {hits}/{k} = {p_k}. "
+        "어떤 라이브러리(adaptive_k를 켠 torchmetrics)는 목록 길이로 나눕니다: {hits}/{d} = {p_len}. "
+        "어느 쪽도 버그는 아니지만 서로 다른 질문 — “K칸짜리 페이지가 얼마나 좋은가?”와 “돌려받은 것이 "
+        "얼마나 좋은가?” — 에 답하므로, 어느 것을 보고하는지 밝히세요."
+    ),
+    "short_now_same": "지금 목록은 항목 {n}개, K = {k}이므로 두 방식이 같습니다({p}).",
+    "load_short": "짧은 목록 불러오기 (항목 2개, K = 5)",
+    "formula_heading": "수식, 기호 하나씩",
+    "symbols": (
+        "- **K** — 컷오프: 1…K위만 셉니다.\n"
+        "- **rel(i)** — i위의 항목이 적합하면 1, 아니면 0.\n"
+        "- **hits** — 상위 K 안의 적합 항목 수: i = 1…K에 대한 Σ rel(i).\n"
+        "- **m** — 검색되지 않은 것까지 포함한 모든 적합 항목.\n"
+        "- **P@K** — hits / K.  **R@K** — hits / m.  **Hit@K** — hits > 0이면 1.  "
+        "**F1@K** — 2·P·R / (P + R)."
+    ),
+    "empty": "목록이 비어 있습니다.",
+}
+
+T = Words(en=EN, ko=KO)

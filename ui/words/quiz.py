@@ -1,6 +1,8 @@
 """Words of the Quiz page."""
 
-T = {
+from .lang import Words
+
+EN = {
     "title": "Quiz: test yourself",
     "intro": (
         "Short questions about small made-up lists, each aimed at a mistake people often make. "
@@ -20,6 +22,7 @@ T = {
     "check": "Check",
     "next": "Next question",
     "no_answer": "Type or pick an answer first, then press Check.",
+    "not_a_number": "‘{text}’ is not a number; type e.g. 0.25 or 1/4.",
     "right": "Right! The answer is **{answer}**.",
     "wrong": "Not quite: you answered **{given}**, the answer is **{answer}**{off}.",
     "off": " ({diff} too {direction})",
@@ -93,3 +96,96 @@ T = {
     ),
     "bad_number": "{message}",
 }
+
+KO = {
+    "title": "퀴즈: 스스로 확인하기",
+    "intro": (
+        "작게 지어낸 목록에 대한 짧은 문제들로, 각각 사람들이 자주 하는 실수를 겨냥합니다. 종이에 풀어 "
+        "보고 답을 적은 뒤 **확인**을 누르세요: 정답과 그 이유, 그리고 그 목록을 레슨의 중요한 단계에서 "
+        "여는 링크가 나옵니다."
+    ),
+    "progress": "{n}번 문제 · {answered}문제 중 {right}개 정답",
+    "seed_note": "이 퀴즈의 번호는 {seed}입니다: 주소창의 링크를 받은 사람은 누구나 같은 문제를 풉니다.",
+    "new_quiz": "새 퀴즈 시작",
+    "ranking": "순위 목록 (1위부터):",
+    "relevant": "적합 항목:",
+    "grades": "등급 (0 = 부적합, 3 = 완벽):",
+    "not_retrieved": " — {items}은(는) 목록에 들어오지 못함",
+    "k": "컷오프 K = {k}.",
+    "answer_number": "내 답 (0.25 같은 소수나 1/4 같은 분수)",
+    "answer_choice": "내 답",
+    "check": "확인",
+    "next": "다음 문제",
+    "no_answer": "먼저 답을 입력하거나 고른 뒤 확인을 누르세요.",
+    "not_a_number": "‘{text}’은(는) 숫자가 아닙니다. 0.25나 1/4처럼 입력하세요.",
+    "right": "정답입니다! 답은 **{answer}**입니다.",
+    "wrong": "아쉽습니다: **{given}**라고 답하셨고, 답은 **{answer}**입니다{off}.",
+    "off": " ({diff}만큼 {direction})",
+    "high": "높음",
+    "low": "낮음",
+    "open_lesson": "이 목록을 레슨의 {step}단계에서 열기",
+    "open_other": "다른 순서를 레슨에서 열기",
+    "q_ap_m": "이 목록의 **표준 평균 정밀도**(AP ÷ m)는 얼마일까요?",
+    "q_ap_trunc": "이 목록의 **절단 AP@K**(÷ min(m, K))는 얼마일까요?",
+    "q_p_short": "시스템이 이 항목들만 돌려주었습니다. trec_eval이 계산하는 **P@{k}**는 얼마일까요?",
+    "q_rr": "이 목록의 **역순위**(RR)는 얼마일까요?",
+    "q_ndcg": "선형 이득(이득 = 등급)으로 **nDCG@{k}**는 얼마일까요?",
+    "q_idcg_source": (
+        "항목 Z(3등급)는 판정되었지만 검색되지 않았습니다. 다음 중 올바른 **nDCG@{k}**(선형 이득)는?"
+    ),
+    "q_which_convention": (
+        "어떤 라이브러리가 K = {k}에서 이 목록의 평균 정밀도를 **{shown}**로 보고합니다. "
+        "어떤 평균 방식이 정확히 그 값을 낼까요?"
+    ),
+    "q_which_order": (
+        "같은 항목과 판정이 두 가지 순서로 있습니다. 어느 순서의 **표준 AP**가 더 높을까요?"
+    ),
+    "order_first": "첫 번째 순서",
+    "order_second": "두 번째 순서",
+    "first_list": "첫 번째 순서:",
+    "second_list": "두 번째 순서:",
+    "choice_judgments": "{value}",
+    "choice_ranking": "{value}",
+    "conv_mean_p": "모든 순위의 “P@i의 평균” (흔한 실수)",
+    "conv_m": "표준 AP: ÷ m, 모든 적합 항목",
+    "conv_min_m_k": "절단 AP@K: ÷ min(m, K)",
+    "conv_hits": "÷ hits, 찾은 적합 항목 수",
+    "why_ap_m": (
+        "적합 순위마다 P@k를 더해 S를 구하고, 검색되지 않은 것까지 포함한 모든 적합 항목 수 "
+        "**m = {relevant}**로 나눕니다. 여기서 S = {s}이므로 AP = {s} / {relevant} = {m}. "
+        "적중 수로 나누면 {hits}, 모든 순위의 P@k를 평균하면 {mean_p}가 됩니다."
+    ),
+    "why_ap_trunc": (
+        "적합 항목은 m = {relevant}개인데 자리는 K = {k}개뿐이므로, 절단 AP@K는 S = {s}를 "
+        "min(m, K) = {d}로 나눕니다: {s} / {d} = {min_m_k}. 표준 AP(÷ m)는 {m}입니다."
+    ),
+    "why_p_short": (
+        "trec_eval은 K개보다 적게 돌아와도 K로 나눕니다: 빈 순위 {missing}개는 놓친 것으로 세므로 "
+        "P@{k} = {hits}/{k}. 목록 길이로 나누면 {by_length}인데, 이는 다른 방식(torchmetrics의 "
+        "adaptive_k)입니다."
+    ),
+    "why_rr": (
+        "첫 번째 적합 항목이 {first}위에 있으므로 RR = 1/{first}. 그 아래의 다른 적합 항목은 아무것도 "
+        "바꾸지 않습니다."
+    ),
+    "why_ndcg": (
+        "목록을 따라 등급 / log2(순위 + 1)을 더해 DCG를 구하고, 이 등급들의 최선 순서의 DCG"
+        "(IDCG = {idcg})로 나눕니다. 지수 이득(2^등급 − 1)이라면 {exp}가 됩니다."
+    ),
+    "why_idcg_source": (
+        "이상적인 순서에는 검색 여부와 관계없이 판정된 모든 항목이 들어가야 합니다: Z를 넣으면 "
+        "{judgments}. 돌려받은 목록만으로 만들면 Z를 잊어 {ranking}가 되고, 가장 좋은 항목을 놓친 "
+        "목록을 과대평가합니다."
+    ),
+    "why_which_convention": (
+        "이 목록에서: P@i의 평균 = {mean_p}, ÷ m = {m}, ÷ min(m, K) = {min_m_k}, ÷ hits = {hits} "
+        "(m = {relevant}, K = {k})."
+    ),
+    "why_which_order": (
+        "표준 AP: 첫 번째 순서 {first}, 두 번째 순서 {second}. 중요한 것은 적합 항목이 얼마나 일찍 "
+        "나오는가입니다. (틀린 “P@i의 평균”이라면 {first_mean_p}와 {second_mean_p}가 됩니다.)"
+    ),
+    "bad_number": "{message}",
+}
+
+T = Words(en=EN, ko=KO)

@@ -1,6 +1,8 @@
 """Words of the step-through control shared by the lessons."""
 
-T = {
+from .lang import Words
+
+EN = {
     "first": "Start",
     "back": "Back",
     "next": "Next",
@@ -12,3 +14,18 @@ T = {
     "progress": "Step **{step}** of **{total}**",
     "empty": "There is no rank to walk through: the list is empty and K is not set.",
 }
+
+KO = {
+    "first": "처음",
+    "back": "이전",
+    "next": "다음",
+    "all": "모두 보기",
+    "first_help": "1위로 돌아가기",
+    "back_help": "마지막으로 보인 순위 숨기기",
+    "next_help": "다음 순위 보기",
+    "all_help": "K위까지 한 번에 모두 보기",
+    "progress": "{total}단계 중 **{step}**단계",
+    "empty": "따라갈 순위가 없습니다: 목록이 비어 있고 K도 정해지지 않았습니다.",
+}
+
+T = Words(en=EN, ko=KO)

@@ -1,0 +1,87 @@
+"""The whole app in Korean: every page opened with ``lang=ko`` reads as Korean,
+the language survives page switches and edits, and the numbers are the same
+as in English."""
+
+import re
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from .test_app import metrics_shown
+
+APP = str(Path(__file__).resolve().parent.parent / "app.py")
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+EX1 = {"ranking": "A,B,C,D,E", "qrels": "B:1,D:1,Z:1", "k": "5"}
+PAGES = [
+    "home", "precision_recall", "average_precision", "reciprocal_rank", "map", "ndcg",
+    "quiz", "edge_cases", "conventions", "batch",
+]  # fmt: skip
+
+
+def open_in(lang: str, page: str, **params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for key, value in {**params, "lang": lang}.items():
+        at.query_params[key] = value
+    at.switch_page(f"lessons/{page}.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _all_text(at: AppTest) -> str:
+    parts = [e.value for e in (*at.title, *at.header, *at.subheader, *at.markdown, *at.caption)]
+    return "\n".join(str(p) for p in parts)
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_every_page_reads_as_korean_with_lang_ko(page):
+    at = open_in("ko", page, **EX1)
+    assert HANGUL.search(at.title[0].value), at.title[0].value
+    text = _all_text(at)
+    lines = [line for line in text.splitlines() if len(line) > 30]
+    korean = [line for line in lines if HANGUL.search(line)]
+    assert len(korean) >= 0.8 * len(lines), [line for line in lines if line not in korean][:5]
+    assert at.query_params["lang"] == "ko"
+
+
+@pytest.mark.parametrize("page", ["average_precision", "precision_recall", "ndcg", "map"])
+def test_the_numbers_are_the_same_in_both_languages(page):
+    assert metrics_shown(open_in("ko", page, **EX1)) == metrics_shown(open_in("en", page, **EX1))
+
+
+def test_korean_survives_a_page_switch_and_an_edit():
+    at = open_in("ko", "average_precision", **EX1)
+    at.switch_page("lessons/ndcg.py")
+    at.run()
+    assert HANGUL.search(at.title[0].value)
+    assert at.query_params["lang"] == "ko"
+    at.sidebar.number_input(key="in_k").set_value(3).run()
+    assert at.query_params["lang"] == "ko" and at.query_params["k"] == "3"
+
+
+def test_the_sidebar_switch_changes_the_language_and_the_link():
+    at = open_in("en", "average_precision", **EX1)
+    assert at.title[0].value == "Average Precision"
+    at.sidebar.radio(key="lang_pick").set_value("ko").run()
+    assert at.title[0].value == "평균 정밀도 (AP)"
+    assert at.query_params["lang"] == "ko"
+    at.sidebar.radio(key="lang_pick").set_value("en").run()
+    assert at.title[0].value == "Average Precision"
+    assert "lang" not in at.query_params
+
+
+def test_two_sessions_keep_their_own_language():
+    korean = open_in("ko", "home")
+    english = AppTest.from_file(APP, default_timeout=60)
+    english.run()
+    assert HANGUL.search(korean.title[0].value)
+    assert english.title[0].value == "Ranking metrics, step by step"
+
+
+def test_links_the_app_writes_keep_korean():
+    at = open_in("ko", "quiz", seed="7")
+    at.text_input(key="quiz_answer_7_0").set_value("0").run()
+    at.button(key="quiz_check").click().run()
+    links = [b.proto.url for b in at.get("link_button")]
+    assert links and all("lang=ko" in url for url in links)
