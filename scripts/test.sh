@@ -23,6 +23,16 @@ if ! find_chromium >/dev/null; then
     python3 -m playwright install chromium
   fi
 fi
+# A font with Hangul, so Korean shows in the browser tests' screenshots and
+# in exported charts (Debian's fonts-nanum), where it can be installed.
+if ! fc-list 2>/dev/null | grep -qi "nanum\|cjk"; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing a Hangul font (fonts-nanum)…"
+    (apt-get install -y -qq fonts-nanum >/dev/null 2>&1 \
+      || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-nanum >/dev/null)) \
+      || echo "Could not install fonts-nanum: Korean may show as boxes in screenshots."
+  fi
+fi
 
 python3 -m ruff check .
 python3 -m ruff format --check .
