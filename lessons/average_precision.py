@@ -142,19 +142,20 @@ def side_by_side() -> None:
     st.markdown(f"**{T['chart_heading']}**  \n:small[:gray[{T['chart_caption']}]]")
     labels = {"x": T["chart_x"], "y": T["chart_y"], "item": T["chart_item"],
               "relevant": T["chart_relevant"], "not_relevant": T["chart_not_relevant"]}  # fmt: skip
-    chart(charts.precision_by_rank(steps, labels))
+    chart(charts.precision_by_rank(steps, labels), "precision_by_rank")
     bars = pd.DataFrame(
         {
             "name": [NAMES[m_.id]["name"] for m_ in AP_MEASURES],
             "value": [values[m_.params["convention"]] for m_ in AP_MEASURES],
         }
     )
-    chart(charts.variant_bars(bars, T["bars_title"]))
+    chart(charts.variant_bars(bars, T["bars_title"]), "four_ap_values")
     shown = {m_.params["convention"]: NAMES[m_.id]["name"] for m_ in AP_MEASURES}
     pick = st.segmented_control(
         T["highlight_label"], list(shown), default="m", key="ap_highlight", format_func=shown.get
     )
     used = steps["rank"] > 0 if pick == "mean_p" else steps["rel"] == 1
+    lesson.downloads(steps, "average_precision_all_ranks", labelled=True)
     table(steps, highlight=used)
 
 

@@ -159,7 +159,7 @@ st.download_button(
 
 st.header(T["distribution_heading"])
 pick = st.selectbox(T["distribution_pick"], shown, key="batch_pick")
-chart(charts.histogram(table, pick, T["distribution_x"], T["distribution_y"]))
+chart(charts.histogram(table, pick, T["distribution_x"], T["distribution_y"]), "distribution")
 
 # --- the worst queries, each with a link into the lessons -------------------
 st.header(T["worst_heading"])
@@ -206,7 +206,7 @@ if results_b is not None:
     c3.metric(T["losses"], result.losses)
     c4.metric(T["mean_diff"], num(result.mean_difference))
     diffs = pd.DataFrame({"query": common, "difference": (b - a).to_numpy()})
-    chart(charts.differences(diffs, T["diff_chart_x"], T["diff_chart_y"]))
+    chart(charts.differences(diffs, T["diff_chart_x"], T["diff_chart_y"]), "differences")
     st.markdown("- " + T["t_test"].format(t=num(result.t_statistic), p=num(result.t_p_value)))
     st.markdown(
         "- " + T["randomization"].format(trials=result.trials, p=num(result.randomization_p_value))

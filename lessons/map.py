@@ -124,6 +124,7 @@ shown = pd.DataFrame(
         T["col_counted"]: per_query["counted"],
     }
 )
+lesson.downloads(shown, "map_per_query")
 digest = hashlib.sha1("_".join(q.digest() for q in qs).encode()).hexdigest()[:12]
 event = st.dataframe(
     shown.style.format({NAMES[m.id]["label"]: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}).apply(
@@ -162,11 +163,16 @@ long["query"] = long["query"].map(dict(zip(per_query["query"], labels)))
 long["convention"] = long["convention"].map(
     {f"ap_{m.params['convention']}": NAMES[m.id]["label"] for m in AP_MEASURES}
 )
-chart(charts.grouped_bars(long, T["chart_y"], [NAMES[m.id]["label"] for m in AP_MEASURES]))
+chart(
+    charts.grouped_bars(long, T["chart_y"], [NAMES[m.id]["label"] for m in AP_MEASURES]),
+    "map_per_query",
+)
 
 st.subheader(T["query_heading"].format(label=f"q{active + 1}"))
 st.markdown(items(qs[active].ranking))
-table(average_precision_table(s.query), highlight=None)
+active_steps = average_precision_table(s.query)
+lesson.downloads(active_steps, f"map_q{active + 1}_steps", labelled=True)
+table(active_steps, highlight=None)
 
 st.header(T["formula_heading"])
 st.latex(r"MAP@K = \frac{1}{|Q|}\sum_{q \in Q} AP@K(q)")

@@ -57,6 +57,7 @@ st.header(T["walk_heading"])
 def walkthrough() -> None:
     shown = step_control("ndcg", len(steps))
     visible = steps.head(shown)
+    lesson.downloads(visible, "ndcg_steps", labelled=True)
     table(visible, highlight=visible["gain"] > 0)
     row = visible.iloc[-1]
     fields = {
@@ -78,6 +79,7 @@ st.subheader(T["ideal_heading"])
 if ideal.empty:
     st.info(T["ideal_empty"])
 else:
+    lesson.downloads(ideal, "ndcg_ideal_order", labelled=True)
     table(ideal)
     st.caption(T["ideal_caption"])
 
@@ -92,9 +94,9 @@ st.header(T["charts_heading"])
 left, right = st.columns(2)
 curve = discount_curve(max(s.depth, 2))
 with left:
-    chart(charts.line(curve, T["x"], T["discount_title"]))
+    chart(charts.line(curve, T["x"], T["discount_title"]), "ndcg_discount")
 with right:
-    chart(charts.contributions(steps, T["x"], T["contrib_title"]))
+    chart(charts.contributions(steps, T["x"], T["contrib_title"]), "ndcg_contributions")
 
 st.header(T["gains_heading"])
 st.markdown(T["gains_body"])

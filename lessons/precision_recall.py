@@ -67,7 +67,7 @@ walkthrough()
 
 st.subheader(T["chart_heading"])
 curves = {name: NAMES[name]["name"] for name in ("precision", "recall", "f1")}
-chart(charts.curves_by_k(steps, curves, T["chart_x"]))
+chart(charts.curves_by_k(steps, curves, T["chart_x"]), "precision_recall")
 st.caption(T["chart_caption"])
 
 st.header(T["short_heading"])

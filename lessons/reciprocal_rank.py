@@ -75,7 +75,8 @@ curve = reciprocal_curve(max(s.depth, 2))
 chart(
     charts.reciprocal_curve(
         curve, first_rank, {"x": T["chart_x"], "y": T["chart_y"], "here": T["chart_here"]}
-    )
+    ),
+    "reciprocal_rank",
 )
 st.caption(T["chart_caption"])
 

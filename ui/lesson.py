@@ -163,9 +163,35 @@ def what_if(page: str, what: str, score: Callable[[list[str]], float], now: floa
 
 def step_table(page: str, visible, beginner: list[str], highlight, bar: str | None = None) -> None:
     """The walkthrough's table: the few columns the story needs, or every
-    column when the learner asks for them (a toggle above the table)."""
-    every = st.toggle(C["every_column"], key=f"{page}_every_column", help=C["every_column_help"])
+    column when the learner asks for them (a toggle above the table), with
+    the table to take away."""
+    with st.container(horizontal=True, vertical_alignment="center"):
+        every = st.toggle(
+            C["every_column"], key=f"{page}_every_column", help=C["every_column_help"]
+        )
+        downloads(visible, f"{page}_steps", labelled=True)
     table(visible if every else visible[beginner], highlight=highlight, bar=bar)
+
+
+def downloads(frame, name: str, *, labelled: bool = False) -> None:
+    """A "Download table" menu: CSV, Markdown and LaTeX (booktabs). Each
+    file is made only when its button is pressed (and pressing it does not
+    rerun the page). ``labelled``: the columns are metrics' step-table
+    columns, given their display names."""
+    from . import export
+    from .words.columns import T as COLUMNS
+
+    shown = frame.rename(columns=dict(COLUMNS)) if labelled else frame
+    with st.popover(C["download_table"], icon=":material/download:"):
+        for kind, make, mime in (
+            ("csv", export.table_csv, "text/csv"),
+            ("md", export.table_markdown, "text/markdown"),
+            ("tex", export.table_latex, "application/x-tex"),
+        ):
+            st.download_button(
+                C[f"download_{kind}"], lambda make=make: make(shown), file_name=f"{name}.{kind}",
+                mime=mime, on_click="ignore", key=f"dl_{name}_{kind}",
+            )  # fmt: skip
 
 
 def require_rows(steps) -> None:

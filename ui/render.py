@@ -234,14 +234,28 @@ def range_html(low: float, high: float, now: float, low_label: str, high_label: 
     )
 
 
-def chart(built: alt.TopLevelMixin) -> None:
-    """Show an Altair chart from :mod:`ui.charts`, full width.
+def chart(built: alt.TopLevelMixin, name: str = "chart") -> None:
+    """Show an Altair chart from :mod:`ui.charts`, full width, with a menu
+    to take it away as PNG or SVG (made only when asked for).
 
     Its Vega-Lite spec is handed over without Altair's schema validation
     (the builders are fixed code, validated once in the tests): validating
     took longer than everything else an edit recomputes.
     """
-    st.vega_lite_chart(built.to_dict(validate=False), width="stretch")
+    from . import export
+    from .words.common import T as C
+
+    spec = built.to_dict(validate=False)
+    st.vega_lite_chart(spec, width="stretch")
+    with st.popover(C["download_chart"], icon=":material/download:"):
+        st.download_button(
+            C["download_png"], lambda: export.chart_png(spec), file_name=f"{name}.png",
+            mime="image/png", on_click="ignore", key=f"dl_{name}_png",
+        )  # fmt: skip
+        st.download_button(
+            C["download_svg"], lambda: export.chart_svg(spec), file_name=f"{name}.svg",
+            mime="image/svg+xml", on_click="ignore", key=f"dl_{name}_svg",
+        )  # fmt: skip
 
 
 def errors_below(message: str | None) -> None:
