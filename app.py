@@ -4,6 +4,7 @@ import streamlit as st
 
 from ui import state
 from ui.inputs import language_switch, scenario_input
+from ui.lesson import present_style
 from ui.words.frame import T
 
 # The language first: every word below is looked up in it.
@@ -44,6 +45,8 @@ page = st.navigation(
 # always reproduces it (page switches drop query parameters, so write them
 # on every run).
 state.read_url(page.url_path)
+if state.choose_presenting():
+    present_style()
 if page in LESSONS or page in EXPLORE:
     scenario_input()
     state.write_url(with_queries=page.url_path == "map")

@@ -21,6 +21,11 @@ def short_libraries(measure) -> str:
     return T["computed_by"].format(libs="; ".join(measure.libraries[:2]))
 
 
+FORMULAS = [
+    r"P@k = \frac{1}{k}\sum_{i=1}^{k}\mathrm{rel}(i) \qquad S = \sum_{k=1}^{K}\mathrm{rel}(k)\cdot P@k",
+    r"AP_{\div m} = \frac{S}{m} \qquad AP@K_{\text{trunc}} = \frac{S}{\min(m, K)} \qquad AP_{\div\text{hits}} = \frac{S}{\text{hits}} \qquad \text{wrong: } \frac{1}{K}\sum_{k=1}^{K} P@k",
+]
+
 #: The columns the story needs; "Show every column" adds the rest.
 BEGINNER = ["rank", "item", "rel", "precision", "rel_precision", "sum_rel_precision"]
 
@@ -36,6 +41,8 @@ m, k_used = divisors["m"], s.depth
 
 # The four numbers stay in view; the lesson below is split into sections,
 # and only the chosen one is built on each edit.
+headline = [(NAMES[mm.id]["name"], num(values[mm.params["convention"]])) for mm in AP_MEASURES]
+lesson.toolbar("average_precision", lambda: lesson.handout(T["title"], headline, steps, FORMULAS))
 lesson.predict(
     "average_precision", T["guess_question"].format(k=k_used), T["guess_what"], values["m"],
     {c: values[c] for c in ("hits", "mean_p", "min_m_k")},
@@ -51,13 +58,16 @@ lesson.values_row(
         for mm in AP_MEASURES
     ]
 )
-with st.container(border=True):
-    st.markdown(T["report"])
-section = lesson.sections(
-    "ap",
-    {"walk": T["tab_walk"], "side": T["tab_side"], "why": T["tab_why"],
-     "whatif": T["tab_whatif"], "formulas": T["tab_formulas"]},
-)  # fmt: skip
+if state.presenting():  # the walkthrough alone
+    section = "walk"
+else:
+    with st.container(border=True):
+        st.markdown(T["report"])
+    section = lesson.sections(
+        "ap",
+        {"walk": T["tab_walk"], "side": T["tab_side"], "why": T["tab_why"],
+         "whatif": T["tab_whatif"], "formulas": T["tab_formulas"]},
+    )  # fmt: skip
 
 
 @st.fragment  # a press of Next reruns only the walkthrough
@@ -202,14 +212,7 @@ def why() -> None:
 
 
 def formulas() -> None:
-    lesson.closing(
-        T,
-        [
-            r"P@k = \frac{1}{k}\sum_{i=1}^{k}\mathrm{rel}(i) \qquad S = \sum_{k=1}^{K}\mathrm{rel}(k)\cdot P@k",
-            r"AP_{\div m} = \frac{S}{m} \qquad AP@K_{\text{trunc}} = \frac{S}{\min(m, K)} \qquad AP_{\div\text{hits}} = \frac{S}{\text{hits}} \qquad \text{wrong: } \frac{1}{K}\sum_{k=1}^{K} P@k",
-        ],
-        average_precision,
-    )
+    lesson.closing(T, FORMULAS, average_precision)
 
 
 def what_if() -> None:
@@ -222,3 +225,4 @@ def what_if() -> None:
 {"walk": walkthrough, "side": side_by_side, "why": why, "whatif": what_if, "formulas": formulas}[
     section
 ]()
+lesson.present_footer()

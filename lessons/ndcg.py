@@ -34,6 +34,9 @@ steps, ideal, values = lesson.computed(
 )
 lesson.require_rows(steps)
 other = "exponential" if gain == "linear" else "linear"
+FORMULA = r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)} \qquad nDCG@K = \frac{DCG@K}{IDCG@K}"
+headline = [(T[key], num(values[key])) for key in ("dcg", "idcg", "ndcg")]
+lesson.toolbar("ndcg", lambda: lesson.handout(T["title"], headline, steps, [FORMULA]))
 lesson.predict(
     "ndcg", T["guess_question"].format(k=s.depth, gain=T[f"gain_{gain}"]), f"nDCG@{s.depth}",
     values["ndcg"],
@@ -74,6 +77,7 @@ def walkthrough() -> None:
 
 
 walkthrough()
+lesson.present_footer()
 
 st.subheader(T["ideal_heading"])
 if ideal.empty:
@@ -120,6 +124,4 @@ b1, b2, _ = st.columns([1, 1, 1])
 b1.button(T["load_ex8"], on_click=state.load_example, args=("ex8",), key="ndcg_load_ex8")
 b2.button(T["load_ex8b"], on_click=state.load_example, args=("ex8b",), key="ndcg_load_ex8b")
 
-lesson.closing(
-    T, r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)} \qquad nDCG@K = \frac{DCG@K}{IDCG@K}", ndcg
-)
+lesson.closing(T, FORMULA, ndcg)

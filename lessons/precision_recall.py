@@ -23,6 +23,9 @@ lesson.require_rows(steps)
 k, m, n = s.depth, s.m, len(s.ranking)
 hits = int(steps["hits"].iloc[-1])
 
+FORMULA = r"P@K = \frac{1}{K}\sum_{i=1}^{K}\mathrm{rel}(i) \qquad R@K = \frac{1}{m}\sum_{i=1}^{K}\mathrm{rel}(i)"
+headline = [(NAMES[key]["name"], num(at_k[key])) for key in ("precision", "recall", "hit", "f1")]
+lesson.toolbar("precision_recall", lambda: lesson.handout(T["title"], headline, steps, [FORMULA]))
 lesson.predict(
     "precision_recall", T["guess_question"].format(k=k), f"P@{k}", at_k["precision"],
     {"by_length": short, "recall": at_k["recall"]},
@@ -64,6 +67,7 @@ def walkthrough() -> None:
 
 
 walkthrough()
+lesson.present_footer()
 
 st.subheader(T["chart_heading"])
 curves = {name: NAMES[name]["name"] for name in ("precision", "recall", "f1")}
@@ -80,8 +84,4 @@ if n >= k:
     st.info(T["short_now_same"].format(n=n, k=k, p=num(at_k["precision"])))
 st.button(T["load_short"], on_click=state.load_example, args=("edge_short",), key="pr_load_short")
 
-lesson.closing(
-    T,
-    r"P@K = \frac{1}{K}\sum_{i=1}^{K}\mathrm{rel}(i) \qquad R@K = \frac{1}{m}\sum_{i=1}^{K}\mathrm{rel}(i)",
-    precision_at_k,
-)
+lesson.closing(T, FORMULA, precision_at_k)

@@ -19,6 +19,11 @@ steps, rr = lesson.computed(
 )
 lesson.require_rows(steps)
 
+FORMULA = r"RR = \frac{1}{\mathrm{rank}_1} \qquad MRR = \frac{1}{|Q|}\sum_{q \in Q} RR(q)"
+lesson.toolbar(
+    "reciprocal_rank",
+    lambda: lesson.handout(T["title"], [(T["value_label"], num(rr))], steps, [FORMULA]),
+)
 lesson.predict("reciprocal_rank", T["guess_question"], T["value_label"], rr, {})
 first = steps.loc[steps["first"], "rank"]
 first_rank = int(first.iloc[0]) if len(first) else None
@@ -69,6 +74,7 @@ def walkthrough() -> None:
 
 
 walkthrough()
+lesson.present_footer()
 
 st.subheader(T["chart_heading"])
 curve = reciprocal_curve(max(s.depth, 2))
@@ -105,8 +111,4 @@ st.markdown(
 )
 st.page_link("lessons/map.py", label=T["mrr_link"], icon=":material/table_view:")
 
-lesson.closing(
-    T,
-    r"RR = \frac{1}{\mathrm{rank}_1} \qquad MRR = \frac{1}{|Q|}\sum_{q \in Q} RR(q)",
-    reciprocal_rank,
-)
+lesson.closing(T, FORMULA, reciprocal_rank)

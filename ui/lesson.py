@@ -21,14 +21,79 @@ from .words.mistakes import T as MISTAKES
 
 
 def opening(words: dict[str, str], *, summary: bool = True) -> Scenario:
-    """Title, one-sentence intuition and (optionally) the scenario in brief."""
+    """Title, one-sentence intuition, the symbols in plain words and
+    (optionally) the scenario in brief; in present mode, no glossary."""
     s = state.scenario()
     st.title(words["title"])
     st.markdown(words["intuition"])
-    glossary(words["symbols"])
+    if not state.presenting():
+        glossary(words["symbols"])
     if summary:
         st.markdown(scenario_summary(s))
     return s
+
+
+#: Present mode's look: no sidebar, large type, the walkthrough wide.
+_PRESENT_CSS = (
+    "<style>[data-testid='stSidebar'],[data-testid='stSidebarCollapsedControl'],"
+    "[data-testid='stExpandSidebarButton']{display:none !important}"
+    "[data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.45rem;line-height:1.6}"
+    "[data-testid='stMain'] h1{font-size:3.2rem}.steps table{font-size:1.25rem}"
+    ".steps{max-height:none}.values .value{font-size:3rem}.values .label{font-size:1.1rem}"
+    "</style>"
+)
+
+
+def present_style() -> None:
+    """The page's look in present mode (fixed CSS, no user text)."""
+    st.html(_PRESENT_CSS)
+
+
+def toolbar(page: str, handout: Callable[[], str]) -> None:
+    """Take the lesson away: a Markdown handout, and present mode."""
+    if state.presenting():
+        return
+    with st.container(horizontal=True, vertical_alignment="center"):
+        st.download_button(
+            C["handout"], handout, file_name=f"{page}_handout.md", mime="text/markdown",
+            on_click="ignore", icon=":material/description:", key=f"{page}_handout",
+            help=C["handout_help"],
+        )  # fmt: skip
+        st.button(
+            C["present"], icon=":material/slideshow:", key=f"{page}_present",
+            on_click=state.set_presenting, args=(True,), help=C["present_help"],
+        )  # fmt: skip
+
+
+def present_footer() -> None:
+    """In present mode, after the walkthrough: the link for the audience,
+    the keys, and the way out; the rest of the lesson is not drawn."""
+    if not state.presenting():
+        return
+    st.caption(C["present_keys"])
+    st.markdown(C["present_link"])
+    st.code(state.share_link(), language=None, wrap_lines=True)
+    st.button(
+        C["present_leave"], icon=":material/close:", key="present_leave",
+        on_click=state.set_presenting, args=(False,),
+    )  # fmt: skip
+    st.stop()
+
+
+def handout(title: str, values: list[tuple[str, str]], steps, formulas: list[str]) -> str:
+    """The lesson as a Markdown handout: the scenario, its headline values,
+    the step table, the formulas and the link that reproduces it."""
+    from . import export
+    from .words.columns import T as COLUMNS
+
+    s = state.scenario()
+    sections = [
+        (C["handout_scenario"], scenario_summary(s)),
+        (C["handout_values"], "\n".join(f"- {label}: **{value}**" for label, value in values)),
+        (C["handout_steps"], export.table_markdown(steps.rename(columns=dict(COLUMNS)))),
+        (C["handout_formulas"], "\n\n".join(f"$$\n{f}\n$$" for f in formulas)),
+    ]
+    return export.handout(title, sections, state.share_link(), C["handout_link"])
 
 
 GLOSSARY_OPEN = "glossary_open"
@@ -98,6 +163,8 @@ def predict(page: str, question: str, what: str, truth: float, mistakes: dict[st
     every lesson), the rest of the page waits until they press Reveal, with
     or without a guess; the reveal says how far off the guess was and which
     known mistake it matches. Off, it is one toggle and changes nothing."""
+    if state.presenting():
+        return
     toggle = f"{page}_guess_toggle"
     st.session_state[toggle] = st.session_state.get(GUESS_MODE, False)
 

@@ -111,11 +111,45 @@ def with_language(params: dict[str, str]) -> dict[str, str]:
     return params if code == lang.DEFAULT else {**params, "lang": code}
 
 
+PRESENT = "present"
+
+
+def choose_presenting() -> bool:
+    """Present mode (``present=1`` in the link): the walkthrough alone, in
+    large type, the sidebar out of the way, for teaching a meeting."""
+    if st.query_params.get(PRESENT) == "1":
+        st.session_state[PRESENT] = True
+    return presenting()
+
+
+def presenting() -> bool:
+    return bool(st.session_state.get(PRESENT))
+
+
+def set_presenting(on: bool) -> None:
+    """Button callback: start or leave present mode (the link says which)."""
+    st.session_state[PRESENT] = on
+    if on:
+        st.query_params[PRESENT] = "1"
+    elif PRESENT in st.query_params:
+        del st.query_params[PRESENT]
+
+
+def share_link() -> str:
+    """The link that reproduces what is on screen, for the audience (never
+    in present mode)."""
+    from urllib.parse import urlencode
+
+    params = {k: st.query_params.get_all(k) for k in st.query_params if k != PRESENT}
+    query = urlencode({k: v if len(v) > 1 else v[0] for k, v in params.items()}, doseq=True)
+    return f"{st.context.url or ''}?{query}" if query else (st.context.url or "")
+
+
 def _url_now() -> dict[str, str | list[str]]:
     """The scenario's parameters as the address bar holds them now."""
     now = {
         k: st.query_params.get_all(k)
-        for k in ("ranking", "qrels", "k", "q", "active", "step", "lang")
+        for k in ("ranking", "qrels", "k", "q", "active", "step", "lang", PRESENT)
     }
     return {k: (v if k == "q" else v[0]) for k, v in now.items() if v}
 
@@ -184,6 +218,8 @@ def write_url(with_queries: bool = False) -> None:
     if page in STEP_PAGES:
         wanted["step"] = str(step(page))
     wanted = with_language(wanted)
+    if presenting():
+        wanted[PRESENT] = "1"
     if with_queries:
         wanted["q"] = [format_query(q) for q in queries()]
         wanted["active"] = str(active())

@@ -8,6 +8,9 @@ from . import state
 from .words.steps import T
 
 #: The control's actions, with their icons, in reading order.
+#: In present mode the keyboard steps too.
+KEYS = {"first": "Home", "back": "Left", "next": "Right", "all": "End"}
+
 ACTIONS = {
     "first": ":material/first_page:",
     "back": ":material/chevron_left:",
@@ -35,6 +38,7 @@ def step_control(page: str, total: int, label: str = "") -> int:
     non-widget key named after the page (it survives page switches) and is
     part of the shareable link (``step=4``).
     """
+    presenting = state.presenting()
     current = state.step(page, total)
     if current != state.step(page):  # a link asked for a rank past K
         state.set_step(page, current)
@@ -50,6 +54,7 @@ def step_control(page: str, total: int, label: str = "") -> int:
             st.button(
                 T[action], icon=icon, key=f"step_{page}_{action}", on_click=_move,
                 args=(page, action, total), disabled=at_end, help=T[f"{action}_help"],
+                shortcut=KEYS[action] if presenting else None,
             )  # fmt: skip
         st.markdown(T["progress"].format(step=current, total=total))
     return current
