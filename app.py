@@ -45,12 +45,15 @@ page = st.navigation(
 # always reproduces it (page switches drop query parameters, so write them
 # on every run).
 state.read_url(page.url_path)
-if state.choose_presenting():
+presenting = state.choose_presenting() and page.url_path in state.STEP_PAGES
+if presenting:  # the sidebar is hidden: nothing to build there
     present_style()
 if page in LESSONS or page in EXPLORE:
-    scenario_input()
+    if not presenting:
+        scenario_input()
     state.write_url(with_queries=page.url_path == "map")
 else:
     state.write_language()
-language_switch()
+if not presenting:
+    language_switch()
 page.run()

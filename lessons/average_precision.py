@@ -42,7 +42,7 @@ m, k_used = divisors["m"], s.depth
 # The four numbers stay in view; the lesson below is split into sections,
 # and only the chosen one is built on each edit.
 headline = [(NAMES[mm.id]["name"], num(values[mm.params["convention"]])) for mm in AP_MEASURES]
-lesson.toolbar("average_precision", lambda: lesson.handout(T["title"], headline, steps, FORMULAS))
+lesson.toolbar("average_precision", lesson.handout(T["title"], headline, steps, FORMULAS))
 lesson.predict(
     "average_precision", T["guess_question"].format(k=k_used), T["guess_what"], values["m"],
     {c: values[c] for c in ("hits", "mean_p", "min_m_k")},

@@ -36,7 +36,7 @@ lesson.require_rows(steps)
 other = "exponential" if gain == "linear" else "linear"
 FORMULA = r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)} \qquad nDCG@K = \frac{DCG@K}{IDCG@K}"
 headline = [(T[key], num(values[key])) for key in ("dcg", "idcg", "ndcg")]
-lesson.toolbar("ndcg", lambda: lesson.handout(T["title"], headline, steps, [FORMULA]))
+lesson.toolbar("ndcg", lesson.handout(T["title"], headline, steps, [FORMULA]))
 lesson.predict(
     "ndcg", T["guess_question"].format(k=s.depth, gain=T[f"gain_{gain}"]), f"nDCG@{s.depth}",
     values["ndcg"],

@@ -25,7 +25,7 @@ hits = int(steps["hits"].iloc[-1])
 
 FORMULA = r"P@K = \frac{1}{K}\sum_{i=1}^{K}\mathrm{rel}(i) \qquad R@K = \frac{1}{m}\sum_{i=1}^{K}\mathrm{rel}(i)"
 headline = [(NAMES[key]["name"], num(at_k[key])) for key in ("precision", "recall", "hit", "f1")]
-lesson.toolbar("precision_recall", lambda: lesson.handout(T["title"], headline, steps, [FORMULA]))
+lesson.toolbar("precision_recall", lesson.handout(T["title"], headline, steps, [FORMULA]))
 lesson.predict(
     "precision_recall", T["guess_question"].format(k=k), f"P@{k}", at_k["precision"],
     {"by_length": short, "recall": at_k["recall"]},

@@ -22,7 +22,7 @@ lesson.require_rows(steps)
 FORMULA = r"RR = \frac{1}{\mathrm{rank}_1} \qquad MRR = \frac{1}{|Q|}\sum_{q \in Q} RR(q)"
 lesson.toolbar(
     "reciprocal_rank",
-    lambda: lesson.handout(T["title"], [(T["value_label"], num(rr))], steps, [FORMULA]),
+    lesson.handout(T["title"], [(T["value_label"], num(rr))], steps, [FORMULA]),
 )
 lesson.predict("reciprocal_rank", T["guess_question"], T["value_label"], rr, {})
 first = steps.loc[steps["first"], "rank"]

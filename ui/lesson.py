@@ -65,14 +65,19 @@ def toolbar(page: str, handout: Callable[[], str]) -> None:
         )  # fmt: skip
 
 
-def present_footer() -> None:
-    """In present mode, after the walkthrough: the link for the audience,
-    the keys, and the way out; the rest of the lesson is not drawn."""
-    if not state.presenting():
-        return
+def audience_link() -> None:
+    """In present mode, under the walkthrough (inside it, so it follows each
+    step): the keys, and the link that opens this very list and step."""
     st.caption(C["present_keys"])
     st.markdown(C["present_link"])
     st.code(state.share_link(), language=None, wrap_lines=True)
+
+
+def present_footer() -> None:
+    """In present mode, after the walkthrough: the way out; the rest of the
+    lesson is not drawn."""
+    if not state.presenting():
+        return
     st.button(
         C["present_leave"], icon=":material/close:", key="present_leave",
         on_click=state.set_presenting, args=(False,),
@@ -80,20 +85,30 @@ def present_footer() -> None:
     st.stop()
 
 
-def handout(title: str, values: list[tuple[str, str]], steps, formulas: list[str]) -> str:
-    """The lesson as a Markdown handout: the scenario, its headline values,
-    the step table, the formulas and the link that reproduces it."""
+def handout(
+    title: str, values: list[tuple[str, str]], steps, formulas: list[str]
+) -> Callable[[], str]:
+    """The lesson as a Markdown handout (the scenario, its headline values,
+    the step table, the formulas and the link that reproduces it), made when
+    the button is pressed. The press is served outside the page's run, so
+    everything that belongs to the session (its language, scenario and
+    link) is read now."""
     from . import export
     from .words.columns import T as COLUMNS
 
-    s = state.scenario()
-    sections = [
-        (C["handout_scenario"], scenario_summary(s)),
-        (C["handout_values"], "\n".join(f"- {label}: **{value}**" for label, value in values)),
-        (C["handout_steps"], export.table_markdown(steps.rename(columns=dict(COLUMNS)))),
-        (C["handout_formulas"], "\n\n".join(f"$$\n{f}\n$$" for f in formulas)),
-    ]
-    return export.handout(title, sections, state.share_link(), C["handout_link"])
+    words, columns = dict(C.table()), dict(COLUMNS.table())
+    summary, link = scenario_summary(state.scenario()), state.share_link()
+
+    def make() -> str:
+        sections = [
+            (words["handout_scenario"], summary),
+            (words["handout_values"], "\n".join(f"- {k}: **{v}**" for k, v in values)),
+            (words["handout_steps"], export.table_markdown(steps.rename(columns=columns))),
+            (words["handout_formulas"], "\n\n".join(f"$$\n{f}\n$$" for f in formulas)),
+        ]
+        return export.handout(title, sections, link, words["handout_link"])
+
+    return make
 
 
 GLOSSARY_OPEN = "glossary_open"

@@ -218,7 +218,7 @@ def write_url(with_queries: bool = False) -> None:
     if page in STEP_PAGES:
         wanted["step"] = str(step(page))
     wanted = with_language(wanted)
-    if presenting():
+    if presenting() and page in STEP_PAGES:
         wanted[PRESENT] = "1"
     if with_queries:
         wanted["q"] = [format_query(q) for q in queries()]

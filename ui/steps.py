@@ -57,4 +57,8 @@ def step_control(page: str, total: int, label: str = "") -> int:
                 shortcut=KEYS[action] if presenting else None,
             )  # fmt: skip
         st.markdown(T["progress"].format(step=current, total=total))
+    if presenting:
+        from .lesson import audience_link
+
+        audience_link()
     return current

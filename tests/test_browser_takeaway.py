@@ -1,0 +1,102 @@
+"""In headless Chromium: the downloads hold the numbers on screen, Present
+mode steps with the keyboard, and the app reads as Korean with lang=ko."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from playwright.sync_api import Page, expect
+
+from .browser import EX1, goto, settled, wait_metrics
+
+pytestmark = pytest.mark.browser
+
+
+def progress(page: Page):
+    return page.get_by_test_id("stMain").get_by_text(re.compile(r"^Step \d+ of \d+$"))
+
+
+def download(page: Page, menu: str, button: str) -> Path:
+    page.get_by_test_id("stMain").get_by_role("button", name=menu).first.click()
+    with page.expect_download() as caught:
+        page.get_by_role("button", name=button).click()
+    return Path(caught.value.path())
+
+
+def test_the_step_table_downloads_hold_the_numbers_on_screen(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}&step=5")
+    expect(tab.locator(".steps td.bar")).to_have_count(5)
+    shown = tab.locator(".steps td.bar").all_inner_texts()  # P@k on screen
+    csv = pd.read_csv(download(tab, "Download table", "CSV (spreadsheets)"), encoding="utf-8-sig")
+    assert [f"{v:.4f}" for v in csv["P@k"]] == shown
+    tab.keyboard.press("Escape")
+    markdown = download(tab, "Download table", "Markdown (wikis, notes)").read_text()
+    tab.keyboard.press("Escape")
+    latex = download(tab, "Download table", "LaTeX, booktabs (papers)").read_text()
+    for value in shown:
+        assert f"| {value} |" in markdown and f"& {value} &" in latex
+
+
+def test_the_handout_holds_the_four_values_the_steps_and_the_link(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    with tab.expect_download() as caught:
+        tab.get_by_role("button", name="Handout (Markdown)").click()
+    text = Path(caught.value.path()).read_text()
+    for value in ("0.3467", "0.3333", "0.5"):
+        assert f"**{value}**" in text
+    assert "| 4 | D |" in text
+    assert re.search(r"\(http://127\.0\.0\.1:\d+/average_precision\?ranking=A%2CB", text)
+
+
+def test_a_chart_downloads_as_png_and_svg(tab, server):
+    goto(tab, server, f"/precision_recall?{EX1}")
+    png = download(tab, "Download chart", "PNG image (slides)").read_bytes()
+    assert png.startswith(b"\x89PNG")
+    tab.keyboard.press("Escape")
+    svg = download(tab, "Download chart", "SVG drawing (scales to any size)").read_text()
+    assert "<svg" in svg
+
+
+def test_present_mode_steps_with_the_arrow_keys_and_gives_the_audience_link(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}")
+    tab.get_by_role("button", name="Present").click()
+    settled(tab)
+    expect(tab.get_by_test_id("stSidebar")).to_be_hidden()
+    expect(tab).to_have_url(re.compile(r"present=1"))
+    expect(progress(tab)).to_have_text("Step 1 of 5")
+    for step in (2, 3, 4):
+        tab.keyboard.press("ArrowRight")
+        expect(progress(tab)).to_have_text(f"Step {step} of 5")
+    tab.keyboard.press("ArrowLeft")
+    expect(progress(tab)).to_have_text("Step 3 of 5")
+    tab.keyboard.press("End")
+    expect(progress(tab)).to_have_text("Step 5 of 5")
+    link = tab.get_by_test_id("stCode").inner_text()
+    assert "step=5" in link and "present" not in link
+    tab.get_by_role("button", name="Leave present mode").click()
+    expect(tab.get_by_test_id("stSidebar")).to_be_visible()
+
+
+def test_korean_pages_and_the_language_switch(tab, server):
+    goto(tab, server, f"/average_precision?{EX1}&lang=ko")
+    expect(tab.get_by_role("heading", name="평균 정밀도 (AP)")).to_be_visible()
+    wait_metrics(tab, ["0.3467", "0.3333", "0.3333", "0.5"])  # the same numbers
+    tab.get_by_test_id("stMain").get_by_role("button", name="다음", exact=True).click()
+    expect(tab.get_by_text("5단계 중 2단계")).to_be_visible()
+    tab.get_by_test_id("stSidebarNav").get_by_text("nDCG (등급 적합도)").click()
+    expect(tab.get_by_role("heading", name=re.compile("^nDCG: 등급"))).to_be_visible()
+    expect(tab).to_have_url(re.compile(r"lang=ko"))
+    tab.get_by_test_id("stSidebar").get_by_text("English", exact=True).click()
+    expect(tab.get_by_role("heading", name=re.compile("^nDCG: graded"))).to_be_visible()
+    expect(tab).not_to_have_url(re.compile(r"lang=ko"))
+
+
+def test_korean_downloads_keep_hangul(tab, server):
+    goto(tab, server, "/average_precision?ranking=기쁨,슬픔,화남&qrels=기쁨:1&lang=ko&step=3")
+    csv = download(tab, "표 내려받기", "CSV (스프레드시트)").read_bytes()
+    table = pd.read_csv(io.BytesIO(csv), encoding="utf-8-sig")
+    assert "항목" in table.columns and table["항목"].tolist() == ["기쁨", "슬픔", "화남"]
