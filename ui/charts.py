@@ -108,13 +108,15 @@ def curves_by_k(table: pd.DataFrame, columns: dict[str, str], x_title: str) -> a
             color=alt.Color(
                 "metric:N",
                 title=None,
-                legend=alt.Legend(orient="top"),
+                legend=alt.Legend(orient="top", symbolType="stroke", symbolStrokeWidth=2),
                 sort=list(columns.values()),
                 scale=alt.Scale(range=CURVES),
             ),
             strokeDash=alt.StrokeDash(
                 "metric:N",
-                legend=None,
+                title=None,
+                # The same legend as the colour's, so the two merge into one.
+                legend=alt.Legend(orient="top", symbolType="stroke", symbolStrokeWidth=2),
                 sort=list(columns.values()),
                 scale=alt.Scale(range=[[1, 0], [6, 3], [2, 2]]),
             ),
