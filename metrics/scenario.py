@@ -35,6 +35,43 @@ MAX_K = 10_000
 
 _NUMBER = re.compile(r"\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*")
 
+#: Why a typed input cannot be read, by code; ``{fields}`` are filled from the
+#: error's ``params``. The app shows them in the user's language by code.
+MESSAGES = {
+    "empty_list": "the list is empty; type at least one item, e.g. A, B, C",
+    "too_many": "{n:,} items is too many; the most is {limit:,}",
+    "empty_rank": "rank {rank} is empty; remove the extra comma",
+    "too_long_at": "the item at rank {rank} is longer than {limit} characters",
+    "semicolon": "{item!r} contains ';', which links use to separate queries",
+    "twice": "{item!r} appears twice (ranks {first} and {rank}); each item may appear once",
+    "no_name": "{part!r} has a grade but no item name",
+    "too_long": "an item name is longer than {limit} characters",
+    "grade_not_number": "the grade of {item!r} is {grade!r}, not a number; use 0, 1, 2 or 3",
+    "grade_out_of_range": "the grade of {item!r} is {grade}; grades are 0, 1, 2 or 3",
+    "graded_twice": "{item!r} is graded twice",
+    "too_many_judged": "more than {limit:,} items",
+    "k_not_whole": "{text!r} is not a whole number",
+    "k_out_of_range": "{k} is out of range; K goes from 1 to {limit:,}",
+    "query_shape": "query {number} should look like 'A,B,C;B:1'",
+}
+
+
+class InputError(ValueError):
+    """A typed input that cannot be read.
+
+    ``field`` names the input (``ranking``, ``judgments``, ``k``), ``code``
+    says why (a key of :data:`MESSAGES`) and ``params`` fill its message; the
+    text of the error is ``"field: message"`` in English.
+
+    >>> err = InputError("k", "k_out_of_range", k=0, limit=10)
+    >>> str(err), err.code, err.params
+    ('k: 0 is out of range; K goes from 1 to 10', 'k_out_of_range', {'k': 0, 'limit': 10})
+    """
+
+    def __init__(self, field: str, code: str, **params: object):
+        self.field, self.code, self.params = field, code, params
+        super().__init__(f"{field}: " + MESSAGES[code].format(**params))
+
 
 @dataclass(frozen=True)
 class Scenario:
@@ -124,7 +161,7 @@ def parse_ranking(text: str) -> tuple[str, ...]:
     >>> parse_ranking("A, B, A")
     Traceback (most recent call last):
     ...
-    ValueError: ranking: 'A' appears twice (ranks 1 and 3); each item may appear once
+    metrics.scenario.InputError: ranking: 'A' appears twice (ranks 1 and 3); each item may appear once
     """
     if not isinstance(text, str):
         raise TypeError(f"ranking: expected text, got {type(text).__name__}")
@@ -132,24 +169,19 @@ def parse_ranking(text: str) -> tuple[str, ...]:
     if parts and parts[-1] == "":
         parts.pop()  # allow a trailing comma
     if not parts or parts == [""]:
-        raise ValueError("ranking: the list is empty; type at least one item, e.g. A, B, C")
+        raise InputError("ranking", "empty_list")
     if len(parts) > MAX_ITEMS:
-        raise ValueError(f"ranking: {len(parts):,} items is too many; the most is {MAX_ITEMS:,}")
+        raise InputError("ranking", "too_many", n=len(parts), limit=MAX_ITEMS)
     seen: dict[str, int] = {}
     for rank, item in enumerate(parts, start=1):
         if not item:
-            raise ValueError(f"ranking: rank {rank} is empty; remove the extra comma")
+            raise InputError("ranking", "empty_rank", rank=rank)
         if len(item) > MAX_ITEM_LENGTH:
-            raise ValueError(
-                f"ranking: the item at rank {rank} is longer than {MAX_ITEM_LENGTH} characters"
-            )
+            raise InputError("ranking", "too_long_at", rank=rank, limit=MAX_ITEM_LENGTH)
         if ";" in item:
-            raise ValueError(f"ranking: {item!r} contains ';', which links use to separate queries")
+            raise InputError("ranking", "semicolon", item=item)
         if item in seen:
-            raise ValueError(
-                f"ranking: {item!r} appears twice (ranks {seen[item]} and {rank}); "
-                "each item may appear once"
-            )
+            raise InputError("ranking", "twice", item=item, first=seen[item], rank=rank)
         seen[item] = rank
     return tuple(parts)
 
@@ -162,7 +194,7 @@ def parse_qrels(text: str) -> dict[str, int]:
     >>> parse_qrels("B:high")
     Traceback (most recent call last):
     ...
-    ValueError: judgments: the grade of 'B' is 'high', not a number; use 0, 1, 2 or 3
+    metrics.scenario.InputError: judgments: the grade of 'B' is 'high', not a number; use 0, 1, 2 or 3
     """
     if not isinstance(text, str):
         raise TypeError(f"judgments: expected text, got {type(text).__name__}")
@@ -176,28 +208,21 @@ def parse_qrels(text: str) -> dict[str, int]:
             item, grade_text = part, "1"
         item = item.strip()
         if not item:
-            raise ValueError(f"judgments: {part!r} has a grade but no item name")
+            raise InputError("judgments", "no_name", part=part)
         if len(item) > MAX_ITEM_LENGTH:
-            raise ValueError(f"judgments: an item name is longer than {MAX_ITEM_LENGTH} characters")
+            raise InputError("judgments", "too_long", limit=MAX_ITEM_LENGTH)
         if ";" in item:
-            raise ValueError(
-                f"judgments: {item!r} contains ';', which links use to separate queries"
-            )
+            raise InputError("judgments", "semicolon", item=item)
         if not _NUMBER.fullmatch(grade_text):
-            raise ValueError(
-                f"judgments: the grade of {item!r} is {grade_text.strip()!r}, not a number; "
-                "use 0, 1, 2 or 3"
-            )
+            raise InputError("judgments", "grade_not_number", item=item, grade=grade_text.strip())
         grade = float(grade_text)
         if grade not in GRADES:
-            raise ValueError(
-                f"judgments: the grade of {item!r} is {grade_text.strip()}; grades are 0, 1, 2 or 3"
-            )
+            raise InputError("judgments", "grade_out_of_range", item=item, grade=grade_text.strip())
         if item in out:
-            raise ValueError(f"judgments: {item!r} is graded twice")
+            raise InputError("judgments", "graded_twice", item=item)
         out[item] = int(grade)
         if len(out) > 2 * MAX_ITEMS:
-            raise ValueError(f"judgments: more than {2 * MAX_ITEMS:,} items")
+            raise InputError("judgments", "too_many_judged", limit=2 * MAX_ITEMS)
     return out
 
 
@@ -209,16 +234,16 @@ def parse_k(text: str | int | None, length: int | None = None) -> int | None:
     >>> parse_k("0")
     Traceback (most recent call last):
     ...
-    ValueError: k: 0 is out of range; K goes from 1 to 10,000
+    metrics.scenario.InputError: k: 0 is out of range; K goes from 1 to 10,000
     """
     if text is None or (isinstance(text, str) and not text.strip()):
         return None
     raw = str(text).strip()
     if not re.fullmatch(r"[+-]?\d+", raw):
-        raise ValueError(f"k: {raw[:20]!r} is not a whole number")
+        raise InputError("k", "k_not_whole", text=raw[:20])
     k = int(raw)
     if not 1 <= k <= MAX_K:
-        raise ValueError(f"k: {k} is out of range; K goes from 1 to {MAX_K:,}")
+        raise InputError("k", "k_out_of_range", k=k, limit=MAX_K)
     return k
 
 
@@ -264,7 +289,7 @@ def parse_query(text: str, number: int) -> Scenario:
     """
     ranking_text, sep, qrels_text = text.partition(";")
     if not sep or ";" in qrels_text:
-        raise ValueError(f"queries: query {number} should look like 'A,B,C;B:1'")
+        raise InputError("queries", "query_shape", number=number)
     try:
         ranking = parse_ranking(ranking_text)
         judgments = parse_qrels(qrels_text)

@@ -85,3 +85,22 @@ def test_links_the_app_writes_keep_korean():
     at.button(key="quiz_check").click().run()
     links = [b.proto.url for b in at.get("link_button")]
     assert links and all("lang=ko" in url for url in links)
+
+
+def test_a_refused_input_is_explained_in_korean_and_kept():
+    at = open_in("ko", "average_precision", **EX1)
+    at.sidebar.text_input(key="in_ranking").set_value("A, B, A").run()
+    (message,) = [e.value for e in at.sidebar.error]
+    assert message == "'A'이(가) 두 번 나옵니다(1위와 3위). 항목은 한 번씩만 쓸 수 있습니다"
+    assert at.sidebar.text_input(key="in_ranking").value == "A, B, A"
+    assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]  # the last valid list
+
+
+def test_every_input_message_has_a_korean_wording_with_the_same_fields():
+    from metrics.scenario import MESSAGES
+    from ui.words.inputs import T
+
+    for code, english in MESSAGES.items():
+        korean = T.table("ko")[f"err_{code}"]
+        assert HANGUL.search(korean), code
+        assert T.table("en")[f"err_{code}"] == english

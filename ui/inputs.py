@@ -25,6 +25,7 @@ from metrics.scenario import (
 
 from . import state
 from .render import errors_below
+from .text import input_message
 from .words.inputs import T
 
 #: Longest list the drag view offers (longer lists are typed).
@@ -64,14 +65,14 @@ def _mark(key: str, value: object) -> None:
     st.session_state[f"{key}__shown"] = value
 
 
-def _on_text(key: str, field: str, prefix: str, parse, change: str, shown) -> None:
+def _on_text(key: str, field: str, parse, change: str, shown) -> None:
     """Apply a typed field (ranking or judgments) if it parses; else record
     its message and leave the scenario, and the typed text, as they are."""
     s = state.scenario()
     try:
         value = parse(st.session_state[key])
     except ValueError as err:
-        state.set_error(field, str(err).removeprefix(prefix))
+        state.set_error(field, input_message(err))
         return
     state.set_error(field, None)
     new = s.with_ranking(value) if change == "ranking" else s.with_changes(**{change: value})
@@ -88,22 +89,15 @@ def _text_field(name: str, on_change_args: tuple, errs: dict[str, str]) -> None:
     errors_below(errs.get(name))
 
 
-_ON_RANKING = (
-    RANKING,
-    "ranking",
-    "ranking: ",
-    parse_ranking,
-    "ranking",
-    lambda n: format_ranking(n.ranking),
-)
-_ON_QRELS = (QRELS, "qrels", "judgments: ", parse_qrels, "qrels", lambda n: format_qrels(n.qrels))
+_ON_RANKING = (RANKING, "ranking", parse_ranking, "ranking", lambda n: format_ranking(n.ranking))
+_ON_QRELS = (QRELS, "qrels", parse_qrels, "qrels", lambda n: format_qrels(n.qrels))
 
 
 def _on_k() -> None:
     value = st.session_state[K]
     s = state.scenario()
     if value is None or not 1 <= int(value) <= MAX_K:
-        state.set_error("k", f"K goes from 1 to {MAX_K:,}")
+        state.set_error("k", T["k_range"].format(limit=MAX_K))
         return
     state.set_error("k", None)
     state.set_scenario(s.with_changes(k=int(value)))

@@ -204,9 +204,11 @@ def read_url(page: str = "") -> None:
     try:
         set_scenario(from_params({k: v for k, v in params.items() if v is not None}))
     except ValueError as err:
-        field, _, message = str(err).partition(": ")
+        from .text import input_message
+
+        field = str(err).partition(": ")[0]
         field = {"ranking": "ranking", "judgments": "qrels", "k": "k"}.get(field, "url")
-        set_error(field, message or str(err))
+        set_error(field, input_message(err))
         st.session_state["url_text"] = params
 
 

@@ -36,3 +36,15 @@ def scenario_summary(s) -> str:
     return T["scenario"].format(
         ranking=items(s.ranking), relevant=shown, m=len(relevant), k=s.depth
     )
+
+
+def input_message(err: Exception) -> str:
+    """Why a typed input was refused, in the session's language, without
+    the field's name (the message sits under that field)."""
+    from metrics.scenario import InputError
+
+    from .words.inputs import T
+
+    if isinstance(err, InputError):
+        return T[f"err_{err.code}"].format(**err.params)
+    return str(err).partition(": ")[2] or str(err)

@@ -1,5 +1,7 @@
 """Words of the shared ranking input (the sidebar)."""
 
+from metrics.scenario import MESSAGES
+
 from .lang import Words
 
 EN = {
@@ -41,6 +43,9 @@ EN = {
     "k_longer": "K = {k} is more than the {n} item(s) in the list: the empty ranks count as misses.",
     "url_bad": "The link's scenario could not be read — {message}. Showing the default example instead.",
     "not_retrieved_note": "Relevant but not retrieved: {items}",
+    "k_range": "K goes from 1 to {limit:,}",
+    # Why a typed input cannot be read (the library's own English messages).
+    **{f"err_{code}": text for code, text in MESSAGES.items()},
 }
 
 KO = {
@@ -82,6 +87,22 @@ KO = {
     "k_longer": "K = {k}가 목록의 항목 수 {n}보다 큽니다: 빈 순위는 놓친 것으로 셉니다.",
     "url_bad": "링크의 시나리오를 읽을 수 없습니다 — {message}. 대신 기본 예제를 보여 줍니다.",
     "not_retrieved_note": "적합하지만 검색되지 않음: {items}",
+    "k_range": "K는 1부터 {limit:,}까지입니다",
+    "err_empty_list": "목록이 비어 있습니다. A, B, C처럼 항목을 하나 이상 입력하세요",
+    "err_too_many": "항목 {n:,}개는 너무 많습니다. 최대 {limit:,}개입니다",
+    "err_empty_rank": "{rank}위가 비어 있습니다. 남는 쉼표를 지우세요",
+    "err_too_long_at": "{rank}위의 항목이 {limit}자보다 깁니다",
+    "err_semicolon": "{item!r}에 ';'이 들어 있습니다. 링크에서 쿼리를 나누는 데 쓰는 문자입니다",
+    "err_twice": "{item!r}이(가) 두 번 나옵니다({first}위와 {rank}위). 항목은 한 번씩만 쓸 수 있습니다",
+    "err_no_name": "{part!r}에 등급은 있지만 항목 이름이 없습니다",
+    "err_too_long": "항목 이름이 {limit}자보다 깁니다",
+    "err_grade_not_number": "{item!r}의 등급 {grade!r}은(는) 숫자가 아닙니다. 0, 1, 2, 3 중 하나를 쓰세요",
+    "err_grade_out_of_range": "{item!r}의 등급이 {grade}입니다. 등급은 0, 1, 2, 3입니다",
+    "err_graded_twice": "{item!r}에 등급이 두 번 매겨졌습니다",
+    "err_too_many_judged": "항목이 {limit:,}개보다 많습니다",
+    "err_k_not_whole": "{text!r}은(는) 정수가 아닙니다",
+    "err_k_out_of_range": "{k}은(는) 범위를 벗어납니다. K는 1부터 {limit:,}까지입니다",
+    "err_query_shape": "쿼리 {number}은(는) 'A,B,C;B:1' 꼴이어야 합니다",
 }
 
 T = Words(en=EN, ko=KO)
