@@ -194,27 +194,53 @@ if results_b is not None:
     st.header(T["compare_heading"])
     table_b = results_b[0]
     metric = st.selectbox(T["compare_pick"], shown, key="batch_compare")
-    common = table.index.intersection(table_b.index)
+    shared_only = st.checkbox(T["only_shared"], key="batch_only_shared")
+    # A judged query one run has no results for scores 0 there (trec_eval's
+    # -c rule), unless the comparison is restricted to the shared queries.
+    not_in_b = table.index.difference(table_b.index)
+    not_in_a = table_b.index.difference(table.index)
+    common = (
+        table.index.intersection(table_b.index) if shared_only else table.index.union(table_b.index)
+    )
+    for missing, name in ((not_in_b, run_b_file[1]), (not_in_a, run_a_file[1])):
+        if len(missing):
+            say = T["missing_left_out" if shared_only else "missing_zero"]
+            st.info(say.format(name=name, n=len(missing), list=", ".join(map(str, missing[:20]))))
     if len(common) < 2:
         st.info(T["compare_none"])
         st.stop()
-    a, b = table.loc[common, metric], table_b.loc[common, metric]
+    a = table[metric].reindex(common, fill_value=0.0)
+    b = table_b[metric].reindex(common, fill_value=0.0)
     result = stats.compare(a.to_numpy(), b.to_numpy())
-    c1, c2, c3, c4 = st.columns(4)
-    c1.metric(T["wins"], result.wins)
-    c2.metric(T["ties"], result.ties)
-    c3.metric(T["losses"], result.losses)
-    c4.metric(T["mean_diff"], num(result.mean_difference))
+    columns = st.columns(6)
+    for col, label, value in zip(
+        columns,
+        (T["mean_a"], T["mean_b"], T["mean_diff"], T["wins"], T["ties"], T["losses"]),
+        (num(result.mean_a), num(result.mean_b), num(result.mean_difference),
+         result.wins, result.ties, result.losses),
+    ):  # fmt: skip
+        col.metric(label, value)
     diffs = pd.DataFrame({"query": common, "difference": (b - a).to_numpy()})
     chart(charts.differences(diffs, T["diff_chart_x"], T["diff_chart_y"]), "differences")
-    st.markdown("- " + T["t_test"].format(t=num(result.t_statistic), p=num(result.t_p_value)))
+    (t_low, t_high), (b_low, b_high) = result.t_interval, result.bootstrap_interval
+    flip = T["sign_flip_exact" if result.exact else "randomization"]
     st.markdown(
-        "- " + T["randomization"].format(trials=result.trials, p=num(result.randomization_p_value))
+        "\n".join(
+            "- " + line
+            for line in (
+                T["effect"].format(d=num(result.effect_size)),
+                T["intervals"].format(
+                    t_low=num(t_low), t_high=num(t_high), b_low=num(b_low), b_high=num(b_high)
+                ),  # fmt: skip
+                T["t_test"].format(t=num(result.t_statistic), p=stats.format_p(result.t_p_value)),
+                flip.format(trials=result.trials, p=stats.format_p(result.randomization_p_value)),
+            )
+        )
     )
     p = result.randomization_p_value
     st.markdown(
         T["p_explained"].format(
-            diff=num(abs(result.mean_difference)), pct=f"{p:.1%}",
+            diff=num(abs(result.mean_difference)), pct="< 0.01%" if p < 1e-4 else f"{p:.1%}",
             verdict=T["verdict_small"] if p < 0.05 else T["verdict_large"],
         )
     )  # fmt: skip

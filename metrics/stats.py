@@ -32,6 +32,76 @@ class Comparison:
     t_p_value: float
     randomization_p_value: float
     trials: int
+    mean_a: float = math.nan
+    mean_b: float = math.nan
+    effect_size: float = math.nan  # mean difference / its standard deviation (Cohen's d_z)
+    t_interval: tuple[float, float] = (math.nan, math.nan)  # 95 % CI of the mean difference
+    bootstrap_interval: tuple[float, float] = (math.nan, math.nan)  # 95 %, percentile bootstrap
+    exact: bool = False  # the sign-flip p-value enumerates every flip (n <= EXACT_UP_TO)
+
+
+#: Up to this many queries the sign-flip test enumerates all 2^n flips.
+EXACT_UP_TO = 20
+
+
+def t_critical(df: int, level: float = 0.95) -> float:
+    """The two-sided critical value of Student's t: P(|T| > t) = 1 − level.
+
+    >>> round(t_critical(10), 4), round(t_critical(1000), 3)
+    (2.2281, 1.962)
+    """
+    low, high = 0.0, 1e3
+    for _ in range(200):  # bisection on the p-value, which falls as t grows
+        mid = (low + high) / 2
+        if t_test_p_value(mid, df) > 1 - level:
+            low = mid
+        else:
+            high = mid
+    return (low + high) / 2
+
+
+def exact_sign_flip_p(d) -> float:
+    """Two-sided p-value of the sign-flip test over every one of the 2^n
+    sign patterns (no randomness): the share whose |mean| is at least the
+    observed |mean|.
+
+    >>> exact_sign_flip_p([0.1, 0.2, 0.3])  # only the all-plus and all-minus patterns reach it
+    0.25
+    """
+    d = np.asarray(d, dtype=float)
+    n = len(d)
+    observed = abs(d.mean()) - 1e-12
+    extreme = 0
+    bits = np.arange(n, dtype=np.int64)
+    for start in range(0, 2**n, 1 << 16):
+        patterns = np.arange(start, min(2**n, start + (1 << 16)), dtype=np.int64)
+        signs = ((patterns[:, None] >> bits) & 1) * 2 - 1
+        extreme += int((np.abs(signs @ d) / n >= observed).sum())
+    return extreme / 2**n
+
+
+def bootstrap_interval(d, *, resamples: int = 10_000, seed: int = 0) -> tuple[float, float]:
+    """95 % percentile-bootstrap interval of the mean of ``d`` (queries drawn
+    with replacement; a fixed ``seed``, so a page shows the same interval)."""
+    d = np.asarray(d, dtype=float)
+    rng = np.random.default_rng(seed)
+    means = np.empty(resamples)
+    for start in range(0, resamples, 1000):
+        size = min(1000, resamples - start)
+        means[start : start + size] = d[rng.integers(0, len(d), size=(size, len(d)))].mean(axis=1)
+    low, high = np.quantile(means, [0.025, 0.975])
+    return float(low), float(high)
+
+
+def format_p(p: float) -> str:
+    """A p-value for reading: four decimals, and ``< 0.0001`` rather than 0.
+
+    >>> format_p(0.0), format_p(0.04512), format_p(1.0)
+    ('< 0.0001', '0.0451', '1')
+    """
+    if p < 1e-4:
+        return "< 0.0001"
+    return f"{p:.4f}".rstrip("0").rstrip(".")
 
 
 def _betacf(a: float, b: float, x: float) -> float:
@@ -99,8 +169,12 @@ def compare(
     """Compare per-query scores ``b`` against ``a`` (same queries, same order).
 
     A query whose scores differ by less than ``tie_tolerance`` is a tie.
-    The randomization test uses a fixed ``seed``, so a page shows the same
-    p-value every time.
+    The sign-flip test enumerates every flip up to :data:`EXACT_UP_TO`
+    queries (exact); above, it draws ``trials`` random flips with a fixed
+    ``seed``, so a page shows the same p-value every time. The result also
+    holds both means, the effect size d_z = mean(B − A) / sd(B − A) and two
+    95 % intervals of the mean difference: Student's t and the percentile
+    bootstrap.
 
     Examples
     --------
@@ -124,17 +198,27 @@ def compare(
         t = 0.0 if mean == 0 else math.copysign(math.inf, mean)
     else:
         t = mean / (sd / math.sqrt(n))
-    rng = np.random.default_rng(seed)
-    observed = abs(mean) - 1e-12
-    extreme, done = 0, 0
-    chunk = max(1, min(trials, 2_000_000 // n))
-    while done < trials:
-        size = min(chunk, trials - done)
-        signs = rng.integers(0, 2, size=(size, n), dtype=np.int8) * 2 - 1
-        extreme += int((np.abs(signs @ d) / n >= observed).sum())
-        done += size
+    exact = n <= EXACT_UP_TO
+    if exact:
+        p_flip = exact_sign_flip_p(d)
+    else:
+        rng = np.random.default_rng(seed)
+        observed = abs(mean) - 1e-12
+        extreme, done = 0, 0
+        chunk = max(1, min(trials, 2_000_000 // n))
+        while done < trials:
+            size = min(chunk, trials - done)
+            signs = rng.integers(0, 2, size=(size, n), dtype=np.int8) * 2 - 1
+            extreme += int((np.abs(signs @ d) / n >= observed).sum())
+            done += size
+        p_flip = (extreme + 1) / (trials + 1)
+    half = t_critical(n - 1) * sd / math.sqrt(n)
     return Comparison(
         n=n, wins=wins, ties=n - wins - losses, losses=losses, mean_difference=mean,
         t_statistic=t, t_p_value=t_test_p_value(t, n - 1),
-        randomization_p_value=(extreme + 1) / (trials + 1), trials=trials,
+        randomization_p_value=p_flip, trials=2**n if exact else trials,
+        mean_a=float(a.mean()), mean_b=float(b.mean()),
+        effect_size=mean / sd if sd > 0 else (0.0 if mean == 0 else math.copysign(math.inf, mean)),
+        t_interval=(mean - half, mean + half), bootstrap_interval=bootstrap_interval(d, seed=seed),
+        exact=exact,
     )  # fmt: skip

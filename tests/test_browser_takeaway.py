@@ -100,3 +100,25 @@ def test_korean_downloads_keep_hangul(tab, server):
     csv = download(tab, "표 내려받기", "CSV (스프레드시트)").read_bytes()
     table = pd.read_csv(io.BytesIO(csv), encoding="utf-8-sig")
     assert "항목" in table.columns and table["항목"].tolist() == ["기쁨", "슬픔", "화남"]
+
+
+def test_a_query_missing_from_run_b_scores_zero_and_is_named(tab, server, tmp_path):
+    from .browser import ROOT
+
+    samples = ROOT / "samples"
+    lines = (samples / "run_neural.txt").read_text().splitlines()
+    first = lines[0].split()[0]
+    short = tmp_path / "run_b_without_one_query.txt"
+    short.write_text("\n".join(line for line in lines if line.split()[0] != first) + "\n")
+    goto(tab, server, "/batch")
+    uploaders = tab.get_by_test_id("stFileUploader")
+    for index, path in enumerate((samples / "qrels.txt", samples / "run_bm25.txt", short)):
+        uploaders.nth(index).locator("input[type=file]").set_input_files(str(path))
+    expect(tab.get_by_text("Run B against run A")).to_be_visible(timeout=30_000)
+    expect(
+        tab.get_by_text("has no results for 1 judged quer(ies); they score 0 there")
+    ).to_be_visible()
+    expect(tab.get_by_text(re.compile(r"95 % interval of the mean difference"))).to_be_visible()
+    expect(tab.get_by_text("mean of A", exact=True)).to_be_visible()
+    tab.get_by_text("Compare only the queries both runs answered").click()
+    expect(tab.get_by_text("they are left out of this comparison")).to_be_visible()

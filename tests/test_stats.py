@@ -67,3 +67,45 @@ def test_randomization_p_is_reproducible():
 def test_fewer_than_two_queries_is_refused():
     with pytest.raises(ValueError, match="at least 2 queries"):
         compare([0.5], [0.6])
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.floats(-1, 1, allow_nan=False), min_size=2, max_size=10))
+def test_exact_sign_flip_p_counts_every_flip(d):
+    import itertools
+
+    from metrics.stats import exact_sign_flip_p
+
+    observed = abs(np.mean(d)) - 1e-12
+    flips = list(itertools.product((-1, 1), repeat=len(d)))
+    expected = sum(abs(np.mean(np.array(s) * d)) >= observed for s in flips) / len(flips)
+    assert exact_sign_flip_p(d) == pytest.approx(expected)
+
+
+@settings(max_examples=40, deadline=None)
+@given(scores, st.randoms())
+def test_t_interval_and_effect_size_match_scipy(a, rnd):
+    b = [min(1.0, max(0.0, x + rnd.uniform(-0.3, 0.3))) for x in a]
+    d = np.array(b) - np.array(a)
+    if np.std(d) < 1e-9:
+        return
+    c = compare(a, b, trials=200)
+    low, high = stats.t.interval(0.95, len(d) - 1, loc=d.mean(), scale=stats.sem(d))
+    assert c.t_interval == pytest.approx((low, high), abs=1e-7)
+    assert c.effect_size == pytest.approx(d.mean() / d.std(ddof=1))
+    assert c.mean_a == pytest.approx(np.mean(a)) and c.mean_b == pytest.approx(np.mean(b))
+    lo, hi = c.bootstrap_interval
+    assert lo <= d.mean() + 1e-12 and d.mean() - 1e-12 <= hi
+
+
+def test_twenty_queries_or_fewer_get_the_exact_test():
+    rng = np.random.default_rng(1)
+    a, b = rng.random(20), rng.random(20)
+    assert compare(a, b).exact and compare(a, b).trials == 2**20
+    assert not compare(rng.random(21), rng.random(21), trials=300).exact
+
+
+def test_a_tiny_p_value_is_written_as_an_upper_bound():
+    from metrics.stats import format_p
+
+    assert format_p(1e-9) == "< 0.0001" and format_p(0.5) == "0.5"

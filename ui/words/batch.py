@@ -88,6 +88,14 @@ EN = {
         "ndcg_listidcg_cut": "nDCG@{k}, IDCG from the list (bug)",
     },
     "compare_none": "The two runs share fewer than 2 evaluated queries; nothing to compare.",
+    "only_shared": "Compare only the queries both runs answered",
+    "missing_zero": "{name} has no results for {n} judged quer(ies); they score 0 there, as with trec_eval -c: {list}",
+    "missing_left_out": "{name} has no results for {n} judged quer(ies); they are left out of this comparison: {list}",
+    "mean_a": "mean of A",
+    "mean_b": "mean of B",
+    "effect": "effect size d = {d} (the mean difference in units of its spread: about 0.2 is small, 0.5 medium, 0.8 large)",
+    "intervals": "95 % interval of the mean difference: {t_low} to {t_high} (t), {b_low} to {b_high} (bootstrap)",
+    "sign_flip_exact": "exact sign-flip test (all {trials:,} flips): p = {p}",
 }
 
 KO = {
@@ -175,6 +183,14 @@ KO = {
         "ndcg_listidcg_cut": "nDCG@{k}, 목록에서 만든 IDCG (버그)",
     },
     "compare_none": "두 런이 함께 평가된 쿼리가 2개보다 적어 비교할 것이 없습니다.",
+    "only_shared": "두 런이 모두 답한 쿼리만 비교",
+    "missing_zero": "{name}에는 판정된 쿼리 {n}개의 결과가 없어, trec_eval -c처럼 0점으로 셉니다: {list}",
+    "missing_left_out": "{name}에는 판정된 쿼리 {n}개의 결과가 없어, 이 비교에서 뺍니다: {list}",
+    "mean_a": "A의 평균",
+    "mean_b": "B의 평균",
+    "effect": "효과 크기 d = {d} (평균 차이를 그 흩어짐의 단위로 잰 값: 약 0.2는 작음, 0.5는 보통, 0.8은 큼)",
+    "intervals": "평균 차이의 95% 구간: {t_low} ~ {t_high} (t), {b_low} ~ {b_high} (부트스트랩)",
+    "sign_flip_exact": "정확한 부호 뒤집기 검정 (모든 {trials:,}가지): p = {p}",
 }
 
 T = Words(en=EN, ko=KO)
