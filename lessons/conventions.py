@@ -36,6 +36,9 @@ st.table(sources.set_index(T["col_tool"]))
 st.header(T["sees_heading"])
 st.markdown(T["sees_body"])
 
+st.header(T["versions_heading"])
+st.markdown(T["versions_body"])
+
 st.header(T["scored_heading"])
 st.markdown(scenario_summary(s))
 try:

@@ -23,6 +23,7 @@ from .precision import (
     precision_recall_table,
     recall_at_k,
 )
+from .pytrec import evaluate
 from .queries import mean_average_precision, mean_reciprocal_rank, per_query_table
 from .rank import reciprocal_rank, reciprocal_rank_table
 from .registry import AP_MEASURES, MEASURES, Measure
@@ -30,7 +31,7 @@ from .registry import AP_MEASURES, MEASURES, Measure
 __all__ = [
     "AP_CONVENTIONS", "AP_MEASURES", "MEASURES", "Measure", "Query",
     "average_precision", "average_precision_table", "average_precision_variants",
-    "dcg", "dcg_table", "f1_at_k", "hit_at_k", "idcg", "ideal_table",
+    "dcg", "dcg_table", "evaluate", "f1_at_k", "hit_at_k", "idcg", "ideal_table",
     "mean_average_precision", "mean_reciprocal_rank", "ndcg", "per_query_table",
     "precision_at_k", "precision_recall_table", "prepare", "recall_at_k",
     "reciprocal_rank", "reciprocal_rank_table", "step_table",

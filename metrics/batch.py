@@ -303,11 +303,18 @@ def evaluate(
     measures: list[str] | tuple[str, ...] | None = None,
     *,
     complete: bool = False,
+    float32_scores: bool = False,
 ) -> tuple[pd.DataFrame, dict[str, float]]:
     """Evaluate a run against qrels (frames from :mod:`metrics.trec`).
 
     Returns the per-query table (index ``qid`` in trec_eval's order, one
     column per measure) and the ``all`` values.
+
+    Scores are compared as doubles, as trec_eval 10.0 reads them. With
+    ``float32_scores`` they are first rounded to single precision, as
+    trec_eval 9.x (inside pytrec_eval and ir-measures) reads them: scores
+    that differ only past float's precision (1 + 1e-9 and 1) then tie, and
+    the tie is broken by docno.
 
     Examples
     --------
@@ -318,6 +325,8 @@ def evaluate(
     [0.25, 0.5, 0.5]
     """
     columns = parse_measures(measures)
+    if float32_scores:
+        run = run.assign(score=run["score"].to_numpy(dtype=float).astype(np.float32))
     b = _Batch(qrels, run, complete)
     if not b.n:
         raise ValueError("no query has both judgments (qrels) and a ranking (run)")

@@ -46,6 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
         "-c", action="store_true",
         help="average over every query in the qrels (missing ones score 0)",
     )  # fmt: skip
+    parser.add_argument(
+        "--float32-scores", action="store_true",
+        help="read scores as single-precision floats, as trec_eval 9.x, pytrec_eval and "
+        "ir-measures do (near-equal scores then tie); the default is trec_eval 10.0's doubles",
+    )  # fmt: skip
     return parser
 
 
@@ -55,7 +60,9 @@ def main(argv: list[str] | None = None) -> int:
         measures = batch.parse_measures(args.m)
         qrels = trec.read_qrels(trec.load(args.qrels))
         run = trec.read_run(trec.load(args.run))
-        table, summary = batch.evaluate(qrels, run, measures, complete=args.c)
+        table, summary = batch.evaluate(
+            qrels, run, measures, complete=args.c, float32_scores=args.float32_scores
+        )
     except ValueError as err:  # TrecFormatError is a ValueError
         print(f"python -m metrics: {err}", file=sys.stderr)
         return 2

@@ -123,3 +123,12 @@ def test_every_reader_path_gives_the_same_numbers(files, capsys):
 def test_line_numbers_count_comments_and_blank_lines(files, capsys):
     assert main(files("# judged by hand\n\nq1 0 B 1\nq1 0 D\n", GOOD_RUN)) == 2
     assert "qrels.txt line 4: expected 4 fields" in capsys.readouterr().err
+
+
+def test_float32_scores_flag_makes_near_equal_scores_tie_as_in_trec_eval_9(files, capsys):
+    run = "q Q0 a 1 1.000000001 t\nq Q0 b 2 1.0 t\n"
+    paths = files("q 0 b 1\n", run)
+    assert main(["-q", "-m", "recip_rank", *paths]) == 0
+    assert "recip_rank            \tq\t0.5000" in capsys.readouterr().out  # doubles: a first
+    assert main(["-q", "-m", "recip_rank", "--float32-scores", *paths]) == 0
+    assert "recip_rank            \tq\t1.0000" in capsys.readouterr().out  # tie: b wins by docno

@@ -169,3 +169,86 @@ def test_ndcg_matches_scikit_learn_when_every_judged_item_is_ranked(grades, k, r
     if sum(grades) == 0:
         expected = 0.0  # scikit-learn also returns 0 here, but warns
     assert ndcg(ranking, judgments, k) == pytest.approx(expected)
+
+
+def _dicts(qrels_text, run_text):
+    qrels, run = {}, {}
+    for line in qrels_text.split("\n"):
+        if line:
+            q, _, d, g = line.split()
+            qrels.setdefault(q, {})[d] = int(g)
+    for line in run_text.split("\n"):
+        if line:
+            q, _, d, _, s, _ = line.split()
+            run.setdefault(q, {})[d] = float(s)
+    return qrels, run
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_dict_api_matches_pytrec_eval(seed):
+    from metrics import evaluate as evaluate_dicts
+
+    qrels_text, run_text = random_collection(seed)
+    expected = pytrec(qrels_text, run_text, {"map", "ndcg_cut.10", "P.5", "recip_rank"})
+    qrels, run = _dicts(qrels_text, run_text)
+    got = evaluate_dicts(qrels, run, ["map", "ndcg_cut_10", "P_5", "recip_rank"])
+    assert got.keys() == expected.keys()
+    for qid, values in expected.items():
+        for name, value in values.items():
+            assert got[qid][name] == pytest.approx(value, abs=1e-12), (qid, name)
+
+
+def test_ir_measures_names_are_understood():
+    from metrics import evaluate as evaluate_dicts
+
+    qrels, run = _dicts(*random_collection(3))
+    by_trec = evaluate_dicts(qrels, run, ["map", "ndcg_cut_10", "P_5", "recall_1000", "recip_rank"])
+    by_ir = evaluate_dicts(qrels, run, ["AP", "nDCG@10", "P@5", "R@1000", "RR"])
+    for qid in by_trec:
+        assert list(by_ir[qid].values()) == list(by_trec[qid].values())
+    frame = pd.DataFrame(
+        [(q, d, g) for q, docs in qrels.items() for d, g in docs.items()],
+        columns=["query_id", "doc_id", "relevance"],
+    )
+    assert evaluate_dicts(frame, run, ["AP"]) == {q: {"AP": v["AP"]} for q, v in by_ir.items()}
+
+
+NEAR_TIES = (
+    "q 0 b 1\n",
+    "q Q0 a 1 1.000000001 t\nq Q0 b 2 1.0 t\nq Q0 c 3 0.30000000000000004 t\nq Q0 d 4 0.3 t\n",
+)
+
+
+def test_scores_are_doubles_by_default_as_in_trec_eval_10():
+    table, _ = ours(*NEAR_TIES, ["recip_rank"])
+    assert table.loc["q", "recip_rank"] == 0.5  # a (1 + 1e-9) is above b (1.0)
+
+
+def test_float32_scores_reproduce_pytrec_eval_on_near_ties():
+    qrels = read_qrels(load(NEAR_TIES[0].encode(), "qrels"))
+    run = read_run(load(NEAR_TIES[1].encode(), "run"))
+    table, _ = evaluate(qrels, run, ["recip_rank"], float32_scores=True)
+    expected = pytrec(*NEAR_TIES, {"recip_rank"})["q"]["recip_rank"]
+    assert expected == 1.0  # in float, a and b tie, and b wins the tie by docno
+    assert table.loc["q", "recip_rank"] == expected
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_float32_scores_match_pytrec_eval_with_near_equal_scores(seed):
+    rnd = random.Random(seed)
+    qrels_text, run_text = random_collection(seed)
+    lines = []
+    for line in run_text.split("\n"):
+        if line:
+            q, q0, d, r, s, tag = line.split()
+            # nudge scores below float's precision, so float32 ties them again
+            lines.append(f"{q} {q0} {d} {r} {float(s) + rnd.choice([0, 1e-9, 2e-9])!r} {tag}")
+    run_text = "\n".join(lines) + "\n"
+    expected = pytrec(qrels_text, run_text)
+    qrels = read_qrels(load(qrels_text.encode(), "qrels"))
+    run = read_run(load(run_text.encode(), "run"))
+    names = sorted(next(iter(expected.values())))
+    table, _ = evaluate(qrels, run, names, float32_scores=True)
+    for qid, values in expected.items():
+        for name, value in values.items():
+            assert table.loc[qid, name] == pytest.approx(value, abs=1e-12), (qid, name)

@@ -23,6 +23,17 @@ EN = {
         "scikit-learn, torchmetrics and TF-Ranking take one label per candidate: give them only "
         "your ranked list and they cannot know what is missing."
     ),
+    "versions_heading": "trec_eval 10 and trec_eval 9 (inside pytrec_eval and ir-measures)",
+    "versions_body": (
+        "trec_eval 10.0 (June 2026) reads run scores as double-precision numbers; trec_eval 9, "
+        "which pytrec_eval and ir-measures bundle, reads them as single-precision floats. Scores "
+        "that differ only in their last digits (1.000000001 and 1; 0.1 + 0.2 and 0.3) are "
+        "different for trec_eval 10 but equal for trec_eval 9, which then orders them by "
+        "document name, so the same run can score differently. This app and `python -m metrics` "
+        "follow trec_eval 10; `--float32-scores` reproduces trec_eval 9. trec_eval 10 also stops "
+        "(exit code 4) on a query that has judgments but no ranking unless `-c` is given; this "
+        "tool skips such a query, as trec_eval 9 does."
+    ),
     "scored_heading": "Your scenario, scored the way each tool would",
     "scored_caption": (
         "— means the tool has no such metric, or leaves this query out of its mean. K = {k}. "
@@ -54,6 +65,16 @@ KO = {
         "trec_eval, ranx, ir-measures, Kaggle의 apk, recommenders, RecBole, Evidently는 판정을 따로 "
         "읽으므로, 목록에 없는 적합 항목도 m에 들어갑니다. scikit-learn, torchmetrics, TF-Ranking은 "
         "후보마다 레이블을 하나씩 받습니다: 순위 목록만 주면 무엇이 빠졌는지 알 수 없습니다."
+    ),
+    "versions_heading": "trec_eval 10과 trec_eval 9 (pytrec_eval, ir-measures 안의 것)",
+    "versions_body": (
+        "trec_eval 10.0(2026년 6월)은 런의 점수를 배정밀도(double)로 읽고, pytrec_eval과 ir-measures에 "
+        "들어 있는 trec_eval 9는 단정밀도(float)로 읽습니다. 끝자리만 다른 점수(1.000000001과 1, "
+        "0.1 + 0.2와 0.3)는 trec_eval 10에게는 다르지만 trec_eval 9에게는 같아서, 문서 이름 순서로 "
+        "놓이게 됩니다. 그래서 같은 런이 다른 점수를 받을 수 있습니다. 이 앱과 `python -m metrics`는 "
+        "trec_eval 10을 따르며, `--float32-scores`로 trec_eval 9를 재현합니다. trec_eval 10은 판정만 "
+        "있고 순위가 없는 쿼리가 있으면 `-c` 없이는 멈추지만(종료 코드 4), 이 도구는 trec_eval 9처럼 "
+        "그 쿼리를 건너뜁니다."
     ),
     "scored_heading": "지금 시나리오를 각 도구 방식으로 계산하면",
     "scored_caption": (
