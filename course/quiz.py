@@ -16,6 +16,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
+from course.scenario import Scenario, tidy_qrels, to_params
 from metrics import (
     average_precision_table,
     average_precision_variants,
@@ -24,7 +25,6 @@ from metrics import (
     reciprocal_rank,
 )
 from metrics.cumulative_gain import idcg
-from metrics.scenario import Scenario, tidy_qrels, to_params
 
 #: Every kind of question, in the order a quiz cycles through them.
 KINDS = (

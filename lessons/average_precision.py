@@ -3,9 +3,9 @@
 import pandas as pd
 import streamlit as st
 
+from course.examples import BY_ID
 from metrics import AP_MEASURES, average_precision_table, average_precision_variants
 from metrics.ap import average_precision, divisor
-from metrics.examples import BY_ID
 from ui import lesson, state
 from ui.render import chart, frac, md, num, table
 from ui.steps import step_control

@@ -7,9 +7,9 @@ from urllib.parse import urlencode
 import pandas as pd
 import streamlit as st
 
+from course.scenario import MAX_ITEMS
 from metrics import batch, stats
 from metrics.files import only_in_one, read_judgments_file, read_run_file
-from metrics.scenario import MAX_ITEMS
 from metrics.trec import load, order_run
 from ui import charts, state
 from ui.render import chart, num

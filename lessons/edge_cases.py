@@ -3,10 +3,10 @@
 import pandas as pd
 import streamlit as st
 
+from course.examples import BY_ID
+from course.scenario import parse_ranking
 from metrics.batch import evaluate
-from metrics.examples import BY_ID
 from metrics.registry import every_measure
-from metrics.scenario import parse_ranking
 from metrics.trec import order_run
 from ui import state
 from ui.render import num

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from metrics.examples import BY_ID, EXAMPLES
+from course.examples import BY_ID, EXAMPLES
 from ui import state
 from ui.render import md
 from ui.words.examples import T as EXAMPLE_WORDS

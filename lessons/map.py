@@ -5,9 +5,9 @@ import hashlib
 import pandas as pd
 import streamlit as st
 
+from course.scenario import format_qrels, format_ranking
 from metrics import AP_MEASURES, average_precision_table, per_query_table
 from metrics.queries import column_means, map_under_each_rule
-from metrics.scenario import format_qrels, format_ranking
 from ui import charts, lesson, state
 from ui.render import HIGHLIGHT, chart, num, table, values_html
 from ui.text import items, terms

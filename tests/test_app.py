@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from metrics.examples import EXAMPLES
+from course.examples import EXAMPLES
 from ui.render import md
 
 APP = str(Path(__file__).resolve().parent.parent / "app.py")

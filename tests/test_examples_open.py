@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from metrics.examples import EXAMPLES
+from course.examples import EXAMPLES
 from ui.render import num
 from ui.words.examples import T as WORDS
 from ui.words.frame import T as FRAME

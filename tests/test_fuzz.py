@@ -5,7 +5,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from metrics.scenario import MAX_K, parse_qrels, parse_ranking
+from course.scenario import MAX_K, parse_qrels, parse_ranking
 
 from .test_app import open_page, sidebar_errors
 

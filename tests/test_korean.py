@@ -97,7 +97,7 @@ def test_a_refused_input_is_explained_in_korean_and_kept():
 
 
 def test_every_input_message_has_a_korean_wording_with_the_same_fields():
-    from metrics.scenario import MESSAGES
+    from course.scenario import MESSAGES
     from ui.words.inputs import T
 
     for code, english in MESSAGES.items():

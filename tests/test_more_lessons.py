@@ -2,9 +2,9 @@
 
 import pytest
 
+from course.examples import BY_ID
 from metrics import MEASURES
 from metrics.conventions import TOOLS, score_like
-from metrics.examples import BY_ID
 
 from .test_app import keys, metrics_shown, open_page
 
@@ -161,7 +161,7 @@ def test_batch_samples_give_the_command_line_numbers():
 def test_batch_worst_queries_link_into_the_lessons_with_a_loadable_scenario():
     from urllib.parse import parse_qs, urlparse
 
-    from metrics.scenario import from_params
+    from course.scenario import from_params
 
     at = open_page(BATCH)
     at.button(key="batch_samples_button").click().run()

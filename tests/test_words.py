@@ -6,7 +6,7 @@ import pkgutil
 import string
 
 import ui.words
-from metrics.examples import BY_ID, EXAMPLES
+from course.examples import BY_ID, EXAMPLES
 from ui.words.edge_cases import T as EDGE
 from ui.words.examples import T as EXAMPLE_WORDS
 

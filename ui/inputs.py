@@ -13,7 +13,7 @@ import re
 import pandas as pd
 import streamlit as st
 
-from metrics.scenario import (
+from course.scenario import (
     GRADES,
     MAX_K,
     Scenario,

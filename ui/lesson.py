@@ -10,8 +10,8 @@ from typing import Any
 import streamlit as st
 
 from course.quiz import TOLERANCE, diagnose, parse_number
+from course.scenario import Scenario
 from metrics.core import best_and_worst_orders
-from metrics.scenario import Scenario
 
 from . import state
 from .render import errors_below, num, range_html, table, values_html

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from metrics.examples import BY_ID, EXAMPLES
-from metrics.scenario import Scenario, format_query, from_params, parse_k, parse_query, to_params
+from course.examples import BY_ID, EXAMPLES
+from course.scenario import Scenario, format_query, from_params, parse_k, parse_query, to_params
 
 from .words import lang
 

@@ -41,7 +41,7 @@ def scenario_summary(s) -> str:
 def input_message(err: Exception) -> str:
     """Why a typed input was refused, in the session's language, without
     the field's name (the message sits under that field)."""
-    from metrics.scenario import InputError
+    from course.scenario import InputError
 
     from .words.inputs import T
 

@@ -1,4 +1,4 @@
-"""Titles and one-line notes of the ready-made examples (ids from metrics.examples)."""
+"""Titles and one-line notes of the ready-made examples (ids from course.examples)."""
 
 from .lang import Words
 

@@ -1,6 +1,6 @@
 """Words of the shared ranking input (the sidebar)."""
 
-from metrics.scenario import MESSAGES
+from course.scenario import MESSAGES
 
 from .lang import Words
 

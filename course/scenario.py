@@ -21,8 +21,8 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .core import Query, prepare
-from .validation import MAX_ITEM_LENGTH
+from metrics.core import Query, prepare
+from metrics.validation import MAX_ITEM_LENGTH
 
 #: Grades the app offers (0 = not relevant).
 GRADES = (0, 1, 2, 3)
@@ -161,7 +161,7 @@ def parse_ranking(text: str) -> tuple[str, ...]:
     >>> parse_ranking("A, B, A")
     Traceback (most recent call last):
     ...
-    metrics.scenario.InputError: ranking: 'A' appears twice (ranks 1 and 3); each item may appear once
+    course.scenario.InputError: ranking: 'A' appears twice (ranks 1 and 3); each item may appear once
     """
     if not isinstance(text, str):
         raise TypeError(f"ranking: expected text, got {type(text).__name__}")
@@ -194,7 +194,7 @@ def parse_qrels(text: str) -> dict[str, int]:
     >>> parse_qrels("B:high")
     Traceback (most recent call last):
     ...
-    metrics.scenario.InputError: judgments: the grade of 'B' is 'high', not a number; use 0, 1, 2 or 3
+    course.scenario.InputError: judgments: the grade of 'B' is 'high', not a number; use 0, 1, 2 or 3
     """
     if not isinstance(text, str):
         raise TypeError(f"judgments: expected text, got {type(text).__name__}")
@@ -234,7 +234,7 @@ def parse_k(text: str | int | None, length: int | None = None) -> int | None:
     >>> parse_k("0")
     Traceback (most recent call last):
     ...
-    metrics.scenario.InputError: k: 0 is out of range; K goes from 1 to 10,000
+    course.scenario.InputError: k: 0 is out of range; K goes from 1 to 10,000
     """
     if text is None or (isinstance(text, str) and not text.strip()):
         return None
