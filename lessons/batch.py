@@ -244,3 +244,30 @@ if results_b is not None:
             verdict=T["verdict_small"] if p < 0.05 else T["verdict_large"],
         )
     )  # fmt: skip
+
+    # --- every measure at once, with Holm's correction -----------------------
+    st.subheader(T["all_heading"])
+    st.caption(T["all_caption"])
+    rows = []
+    for name in shown:
+        r = stats.compare(
+            table[name].reindex(common, fill_value=0.0).to_numpy(),
+            table_b[name].reindex(common, fill_value=0.0).to_numpy(),
+            trials=2_000,
+        )
+        rows.append((plain(name), r))
+    adjusted = stats.holm([r.randomization_p_value for _, r in rows])
+    every = pd.DataFrame(
+        {
+            T["col_measure"]: [label for label, _ in rows],
+            T["mean_a"]: [num(r.mean_a) for _, r in rows],
+            T["mean_b"]: [num(r.mean_b) for _, r in rows],
+            T["mean_diff"]: [num(r.mean_difference) for _, r in rows],
+            T["col_interval"]: [
+                f"{num(r.t_interval[0])} … {num(r.t_interval[1])}" for _, r in rows
+            ],
+            T["col_p"]: [stats.format_p(r.randomization_p_value) for _, r in rows],
+            T["col_holm"]: [stats.format_p(p) for p in adjusted],
+        }
+    )
+    st.table(every.set_index(T["col_measure"]))

@@ -178,3 +178,15 @@ def test_batch_worst_queries_link_into_the_lessons_with_a_loadable_scenario():
         params = {k: v[0] for k, v in parse_qs(url.query, keep_blank_values=True).items()}
         scenario = from_params(params)  # the lesson can load it
         assert scenario.ranking
+
+
+def test_batch_compares_every_measure_with_holm_adjusted_p_values():
+    from metrics.stats import holm
+
+    at = open_page(BATCH)
+    at.button(key="batch_samples_button").click().run()
+    every = at.table[-1].value
+    assert "p, Holm-adjusted" in every.columns and len(every) == 7
+    raw = [1e-5 if p == "< 0.0001" else float(p) for p in every["p (sign flip)"]]
+    shown = [1e-5 if p == "< 0.0001" else float(p) for p in every["p, Holm-adjusted"]]
+    assert shown == pytest.approx(holm(raw), abs=5e-5)

@@ -109,3 +109,15 @@ def test_a_tiny_p_value_is_written_as_an_upper_bound():
     from metrics.stats import format_p
 
     assert format_p(1e-9) == "< 0.0001" and format_p(0.5) == "0.5"
+
+
+@given(st.lists(st.floats(0, 1, allow_nan=False), min_size=1, max_size=12))
+def test_holm_matches_its_definition(p):
+    from metrics.stats import holm
+
+    m = len(p)
+    order = sorted(range(m), key=p.__getitem__)
+    for rank, i in enumerate(order):
+        expected = max(min(1.0, (m - j) * p[order[j]]) for j in range(rank + 1))
+        assert holm(p)[i] == pytest.approx(expected)
+    assert all(a >= b - 1e-12 for a, b in zip(holm(p), p))

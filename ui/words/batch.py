@@ -96,6 +96,16 @@ EN = {
     "effect": "effect size d = {d} (the mean difference in units of its spread: about 0.2 is small, 0.5 medium, 0.8 large)",
     "intervals": "95 % interval of the mean difference: {t_low} to {t_high} (t), {b_low} to {b_high} (bootstrap)",
     "sign_flip_exact": "exact sign-flip test (all {trials:,} flips): p = {p}",
+    "all_heading": "Every measure at once",
+    "all_caption": (
+        "Testing several measures at once makes a small p more likely by luck alone, so the last "
+        "column adjusts the sign-flip p-values with Holm's method: report those when you claim a "
+        "difference on more than one measure."
+    ),
+    "col_measure": "measure",
+    "col_interval": "95 % interval (t)",
+    "col_p": "p (sign flip)",
+    "col_holm": "p, Holm-adjusted",
 }
 
 KO = {
@@ -191,6 +201,15 @@ KO = {
     "effect": "효과 크기 d = {d} (평균 차이를 그 흩어짐의 단위로 잰 값: 약 0.2는 작음, 0.5는 보통, 0.8은 큼)",
     "intervals": "평균 차이의 95% 구간: {t_low} ~ {t_high} (t), {b_low} ~ {b_high} (부트스트랩)",
     "sign_flip_exact": "정확한 부호 뒤집기 검정 (모든 {trials:,}가지): p = {p}",
+    "all_heading": "모든 지표를 한꺼번에",
+    "all_caption": (
+        "여러 지표를 한꺼번에 검정하면 운만으로도 작은 p가 나오기 쉬워지므로, 마지막 열은 부호 뒤집기 "
+        "p값을 Holm 방법으로 보정합니다. 둘 이상의 지표에서 차이를 주장할 때는 이 값을 보고하세요."
+    ),
+    "col_measure": "지표",
+    "col_interval": "95% 구간 (t)",
+    "col_p": "p (부호 뒤집기)",
+    "col_holm": "p, Holm 보정",
 }
 
 T = Words(en=EN, ko=KO)
