@@ -11,7 +11,7 @@ from course.scenario import MAX_ITEMS
 from metrics import batch, stats
 from metrics.files import only_in_one, read_judgments_file, read_run_file
 from metrics.trec import load, order_run
-from ui import charts, state
+from ui import charts, lesson, state
 from ui.render import chart, num
 from ui.words.batch import T
 
@@ -152,10 +152,7 @@ st.dataframe(
     column_config={c: st.column_config.NumberColumn(plain(c), help=T["trec_help"].format(trec=c))
                    for c in table.columns},
 )  # fmt: skip
-st.download_button(
-    T["download"], per_query.to_csv(index=False).encode("utf-8"), file_name="per_query.csv",
-    mime="text/csv", key="batch_download", icon=":material/download:",
-)  # fmt: skip
+lesson.downloads(per_query, "per_query")
 
 st.header(T["distribution_heading"])
 pick = st.selectbox(T["distribution_pick"], shown, key="batch_pick")

@@ -224,10 +224,12 @@ def test_batch_upload_evaluates_compares_and_survives_a_bad_file(tab, server, tm
     upload(tab, 2, SAMPLES / "run_neural.txt")
     expect(tab.get_by_text("Run B against run A")).to_be_visible(timeout=30_000)
     expect(tab.get_by_text("What p means.")).to_be_visible()
+    tab.get_by_test_id("stMain").get_by_role("button", name="Download table").first.click()
     with tab.expect_download() as download:
-        tab.get_by_role("button", name="Download this table as CSV").click()
-    lines = Path(download.value.path()).read_text().splitlines()
+        tab.get_by_role("button", name="CSV (spreadsheets)").click()
+    lines = Path(download.value.path()).read_text(encoding="utf-8-sig").splitlines()
     assert lines[0].startswith("qid,map,recip_rank,P_10") and len(lines) == 31
+    tab.keyboard.press("Escape")
     bad = tmp_path / "broken_run.txt"
     bad.write_text("q01 Q0 doc01_00 1 0.5 sys\nq01 Q0 doc01_01 2 high sys\n")
     upload(tab, 1, bad)

@@ -88,7 +88,9 @@ def test_korean_pages_and_the_language_switch(tab, server):
     tab.get_by_test_id("stMain").get_by_role("button", name="다음", exact=True).click()
     expect(tab.get_by_text("5단계 중 2단계")).to_be_visible()
     tab.get_by_test_id("stSidebarNav").get_by_text("nDCG (등급 적합도)").click()
-    expect(tab.get_by_role("heading", name=re.compile("^nDCG: 등급"))).to_be_visible()
+    expect(
+        tab.get_by_role("heading", name=re.compile(r"^nDCG\(정규화 할인 누적 이득\)"))
+    ).to_be_visible()
     expect(tab).to_have_url(re.compile(r"lang=ko"))
     tab.get_by_test_id("stSidebar").get_by_text("English", exact=True).click()
     expect(tab.get_by_role("heading", name=re.compile("^nDCG: graded"))).to_be_visible()
@@ -122,3 +124,13 @@ def test_a_query_missing_from_run_b_scores_zero_and_is_named(tab, server, tmp_pa
     expect(tab.get_by_text("mean of A", exact=True)).to_be_visible()
     tab.get_by_text("Compare only the queries both runs answered").click()
     expect(tab.get_by_text("they are left out of this comparison")).to_be_visible()
+
+
+def test_a_korean_browser_gets_korean_without_lang_in_the_link(chromium_browser, server):
+    context = chromium_browser.new_context(locale="ko-KR", viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    try:
+        goto(page, server, "/")
+        expect(page.get_by_role("heading", name="랭킹 지표, 한 단계씩")).to_be_visible()
+    finally:
+        context.close()
