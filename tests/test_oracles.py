@@ -48,7 +48,8 @@ def random_collection(seed, n_queries=30):
     return "\n".join(qrels) + "\n", "\n".join(run) + "\n"
 
 
-def pytrec(qrels_text, run_text, measures=TREC_MEASURES):
+def _dicts(qrels_text, run_text):
+    """The two files as pytrec_eval's dicts: {qid: {docno: grade}}, {qid: {docno: score}}."""
     qrels, run = {}, {}
     for line in qrels_text.split("\n"):
         if line:
@@ -58,6 +59,11 @@ def pytrec(qrels_text, run_text, measures=TREC_MEASURES):
         if line:
             q, _, d, _, s, _ = line.split()
             run.setdefault(q, {})[d] = float(s)
+    return qrels, run
+
+
+def pytrec(qrels_text, run_text, measures=TREC_MEASURES):
+    qrels, run = _dicts(qrels_text, run_text)
     return pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)
 
 
@@ -169,19 +175,6 @@ def test_ndcg_matches_scikit_learn_when_every_judged_item_is_ranked(grades, k, r
     if sum(grades) == 0:
         expected = 0.0  # scikit-learn also returns 0 here, but warns
     assert ndcg(ranking, judgments, k) == pytest.approx(expected)
-
-
-def _dicts(qrels_text, run_text):
-    qrels, run = {}, {}
-    for line in qrels_text.split("\n"):
-        if line:
-            q, _, d, g = line.split()
-            qrels.setdefault(q, {})[d] = int(g)
-    for line in run_text.split("\n"):
-        if line:
-            q, _, d, _, s, _ = line.split()
-            run.setdefault(q, {})[d] = float(s)
-    return qrels, run
 
 
 @pytest.mark.parametrize("seed", range(4))
