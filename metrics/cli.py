@@ -37,7 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("qrels", help="judgments: 'qid 0 docno grade' per line")
-    parser.add_argument("run", help="ranking: 'qid Q0 docno rank score tag' per line")
+    parser.add_argument(
+        "run", help="ranking: 'qid Q0 docno rank score tag' per line; '-' reads standard input"
+    )
     parser.add_argument("-q", action="store_true", help="also print one line per query")
     parser.add_argument(
         "-m", action="append", metavar="MEASURE", help="measure to print (repeatable)"
@@ -59,7 +61,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         measures = batch.parse_measures(args.m)
         qrels = trec.read_qrels(trec.load(args.qrels))
-        run = trec.read_run(trec.load(args.run))
+        source = (
+            trec.load(sys.stdin.buffer.read(), "standard input")
+            if args.run == "-"
+            else trec.load(args.run)
+        )
+        run = trec.read_run(source)
         table, summary = batch.evaluate(
             qrels, run, measures, complete=args.c, float32_scores=args.float32_scores
         )

@@ -34,9 +34,6 @@ import pyarrow.csv as pa_csv
 QRELS_FIELDS = ("qid", "iter", "docno", "grade")
 RUN_FIELDS = ("qid", "Q0", "docno", "rank", "score", "tag")
 
-#: Largest file accepted, in bytes.
-MAX_FILE_BYTES = 512 * 1024 * 1024
-
 _INT = re.compile(r"[+-]?\d+")
 
 
@@ -55,6 +52,9 @@ class Source:
 def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> Source:
     """Read a file (a path, or raw bytes already uploaded) as UTF-8 text.
 
+    There is no size limit here (a 20-million-line run is a real case); the
+    app's batch page sets its own.
+
     >>> load(b"q1 0 d1 1\\n", name="qrels.txt").name
     'qrels.txt'
     """
@@ -63,11 +63,6 @@ def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> So
     else:
         label = name or os.fspath(path_or_text)
         try:
-            size = os.path.getsize(path_or_text)
-            if size > MAX_FILE_BYTES:
-                raise TrecFormatError(
-                    f"{label}: {size:,} bytes is larger than the limit of {MAX_FILE_BYTES:,} bytes"
-                )
             with open(path_or_text, "rb") as fh:
                 data = fh.read()
         except OSError as err:

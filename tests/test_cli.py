@@ -132,3 +132,13 @@ def test_float32_scores_flag_makes_near_equal_scores_tie_as_in_trec_eval_9(files
     assert "recip_rank            \tq\t0.5000" in capsys.readouterr().out  # doubles: a first
     assert main(["-q", "-m", "recip_rank", "--float32-scores", *paths]) == 0
     assert "recip_rank            \tq\t1.0000" in capsys.readouterr().out  # tie: b wins by docno
+
+
+def test_the_run_can_come_from_standard_input(files):
+    qrels, run = files(GOOD_QRELS, GOOD_RUN)
+    done = subprocess.run(
+        [sys.executable, "-m", "metrics", "-m", "map", qrels, "-"],
+        input=GOOD_RUN.encode(), capture_output=True, cwd=ROOT, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode().splitlines() == ["map                   \tall\t0.6667"]
