@@ -55,11 +55,12 @@ def walkthrough() -> None:
         "k": int(row["rank"]), "item": md(row["item"]), "hits": int(row["hits"]), "m": m, "n": n,
         "p": num(row["precision"]), "r": num(row["recall"]),
     }  # fmt: skip
-    template = (
-        "step_empty"
-        if not row["item"]
-        else ("step_relevant" if row["rel"] else "step_not_relevant")
-    )
+    if not row["item"]:
+        template = "step_empty"
+    elif row["rel"]:
+        template = "step_relevant"
+    else:  # nothing found yet: precision has nothing to fall from
+        template = "step_not_relevant" if row["hits"] else "step_first_not_relevant"
     story = T[template].format(**fields)
     if shown == len(steps):
         story += "\n\n" + T["step_final"].format(**fields)

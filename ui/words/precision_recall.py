@@ -25,6 +25,10 @@ EN = {
         "Rank {k}: {item} is not relevant — still {hits} relevant in the top {k}, so P@{k} = {hits}/{k} = {p} "
         "falls while R@{k} = {hits}/{m} = {r} stays."
     ),
+    "step_first_not_relevant": (
+        "Rank {k}: {item} is not relevant — 0 relevant in the top {k}, so P@{k} = {hits}/{k} = {p} "
+        "and R@{k} = {hits}/{m} = {r}."
+    ),
     "step_empty": (
         "Rank {k}: nothing here — the list has only {n} item(s). trec_eval still divides by {k}: "
         "P@{k} = {hits}/{k} = {p}; R@{k} = {r}."
@@ -84,6 +88,10 @@ KO = {
     "step_not_relevant": (
         "{k}위: {item}은(는) 부적합 — 상위 {k}개 중 적합은 여전히 {hits}개이므로 P@{k} = {hits}/{k} = {p}로 "
         "떨어지고 R@{k} = {hits}/{m} = {r}은 그대로입니다."
+    ),
+    "step_first_not_relevant": (
+        "{k}위: {item}은(는) 부적합 — 상위 {k}개 중 적합 0개이므로 P@{k} = {hits}/{k} = {p}, "
+        "R@{k} = {hits}/{m} = {r}."
     ),
     "step_empty": (
         "{k}위: 비어 있음 — 목록에 항목이 {n}개뿐입니다. trec_eval은 그래도 {k}로 나눕니다: "
