@@ -223,6 +223,13 @@ if results_b is not None:
         col.metric(label, value)
     diffs = pd.DataFrame({"query": common, "difference": (b - a).to_numpy()})
     chart(charts.differences(diffs, T["diff_chart_x"], T["diff_chart_y"]), "differences")
+    st.markdown(f"**{T['scatter_heading']}**  \n:small[:gray[{T['scatter_caption']}]]")
+    pairs = pd.DataFrame({"query": common, "a": a.to_numpy(), "b": b.to_numpy()})
+    scatter_labels = {
+        "x": T["scatter_x"], "y": T["scatter_y"], "b_better": T["wins"], "a_better": T["losses"],
+        "tie": T["ties"],
+    }  # fmt: skip
+    chart(charts.scatter(pairs, scatter_labels), "a_vs_b", stretch=False)
     (t_low, t_high), (b_low, b_high) = result.t_interval, result.bootstrap_interval
     flip = T["sign_flip_exact" if result.exact else "randomization"]
     st.markdown(

@@ -32,6 +32,10 @@ BUILT = {
     "line": lambda: charts.line(pd.DataFrame({"rank": [1, 2], "value": [1.0, 0.6]}), "x", "y"),
     "contributions": lambda: charts.contributions(STEPS, "rank", "gain"),
     "histogram": lambda: charts.histogram(pd.DataFrame({"AP": [0.1, 0.5, 0.9]}), "AP", "AP", "n"),
+    "scatter": lambda: charts.scatter(
+        pd.DataFrame({"query": ["1", "2"], "a": [0.1, 0.5], "b": [0.3, 0.2]}),
+        {"x": "A", "y": "B", "b_better": "B", "a_better": "A", "tie": "tie"},
+    ),
     "differences": lambda: charts.differences(
         pd.DataFrame({"query": ["1", "2"], "difference": [0.1, -0.2]}), "query", "B − A"
     ),

@@ -242,3 +242,38 @@ def differences(diffs: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
         )
         .properties(height=220)
     )
+
+
+def scatter(pairs: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
+    """One point per query, run A's value across and run B's up (columns
+    ``query``, ``a``, ``b``), with the diagonal where the two are equal:
+    points above it are queries B does better on."""
+    data = pairs.assign(better=(pairs["b"] - pairs["a"]).map(
+        lambda d: labels["b_better"] if d > 1e-12 else (labels["a_better"] if d < -1e-12 else labels["tie"])
+    ))  # fmt: skip
+    top = max(1.0, float(pairs[["a", "b"]].max().max()) if len(pairs) else 1.0)
+    scale = alt.Scale(domain=[0, top], nice=False)
+    points = (
+        alt.Chart(_inline(data))
+        .mark_circle(size=70, opacity=0.8)
+        .encode(
+            x=alt.X("a:Q", title=labels["x"], scale=scale),
+            y=alt.Y("b:Q", title=labels["y"], scale=scale),
+            color=alt.Color(
+                "better:N",
+                title=None,
+                legend=alt.Legend(orient="top"),
+                scale=alt.Scale(
+                    domain=[labels["b_better"], labels["tie"], labels["a_better"]],
+                    range=[RELEVANT, NOT_RELEVANT, "#e03131"],
+                ),
+            ),
+            tooltip=["query:N", alt.Tooltip("a:Q", format=".4f"), alt.Tooltip("b:Q", format=".4f")],
+        )  # fmt: skip
+    )
+    diagonal = (
+        alt.Chart(_inline(pd.DataFrame({"a": [0.0, top], "b": [0.0, top]})))
+        .mark_line(color="#868e96", strokeDash=[4, 4])
+        .encode(x=alt.X("a:Q", scale=scale), y=alt.Y("b:Q", scale=scale))
+    )
+    return (diagonal + points).properties(width=380, height=380)  # square: the diagonal at 45°

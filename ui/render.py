@@ -234,9 +234,10 @@ def range_html(low: float, high: float, now: float, low_label: str, high_label: 
     )
 
 
-def chart(built: alt.TopLevelMixin, name: str = "chart") -> None:
-    """Show an Altair chart from :mod:`ui.charts`, full width, with a menu
-    to take it away as PNG or SVG (made only when asked for).
+def chart(built: alt.TopLevelMixin, name: str = "chart", *, stretch: bool = True) -> None:
+    """Show an Altair chart from :mod:`ui.charts`, full width (or at its own
+    size, ``stretch=False``), with a menu to take it away as PNG or SVG
+    (made only when asked for).
 
     Its Vega-Lite spec is handed over without Altair's schema validation
     (the builders are fixed code, validated once in the tests): validating
@@ -246,7 +247,7 @@ def chart(built: alt.TopLevelMixin, name: str = "chart") -> None:
     from .words.common import T as C
 
     spec = built.to_dict(validate=False)
-    st.vega_lite_chart(spec, width="stretch")
+    st.vega_lite_chart(spec, width="stretch" if stretch else "content")
     with st.popover(C["download_chart"], icon=":material/download:"):
         st.download_button(
             C["download_png"], lambda: export.chart_png(spec), file_name=f"{name}.png",

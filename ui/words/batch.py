@@ -95,6 +95,10 @@ EN = {
     "effect": "effect size d = {d} (the mean difference in units of its spread: about 0.2 is small, 0.5 medium, 0.8 large)",
     "intervals": "95 % interval of the mean difference: {t_low} to {t_high} (t), {b_low} to {b_high} (bootstrap)",
     "sign_flip_exact": "exact sign-flip test (all {trials:,} flips): p = {p}",
+    "scatter_heading": "Query by query: A across, B up",
+    "scatter_caption": "Each dot is a query. Above the dashed diagonal B does better, below it A does; on it they tie.",
+    "scatter_x": "run A",
+    "scatter_y": "run B",
     "all_heading": "Every measure at once",
     "all_caption": (
         "Testing several measures at once makes a small p more likely by luck alone, so the last "
@@ -199,6 +203,10 @@ KO = {
     "effect": "효과 크기 d = {d} (평균 차이를 그 흩어짐의 단위로 잰 값: 약 0.2는 작음, 0.5는 보통, 0.8은 큼)",
     "intervals": "평균 차이의 95% 구간: {t_low} ~ {t_high} (t), {b_low} ~ {b_high} (부트스트랩)",
     "sign_flip_exact": "정확한 부호 뒤집기 검정 (모든 {trials:,}가지): p = {p}",
+    "scatter_heading": "쿼리별로: 가로는 A, 세로는 B",
+    "scatter_caption": "점 하나가 쿼리 하나입니다. 점선 대각선 위는 B가, 아래는 A가 낫고, 선 위는 동점입니다.",
+    "scatter_x": "런 A",
+    "scatter_y": "런 B",
     "all_heading": "모든 지표를 한꺼번에",
     "all_caption": (
         "여러 지표를 한꺼번에 검정하면 운만으로도 작은 p가 나오기 쉬워지므로, 마지막 열은 부호 뒤집기 "
