@@ -6,6 +6,11 @@ same TREC files and computes map, ndcg_cut_10, P_10 and recip_rank; each time
 includes reading the files. Prints seconds and ratios (a benchmark, not a test).
 
     pip install -r requirements-bench.txt && python benchmarks/bench_cli.py
+    python benchmarks/bench_cli.py --shapes   # the scale shapes, with peak memory
+
+``--shapes`` times ours and pytrec_eval, each in a fresh process (so its peak
+memory is its own), on 10,000 x 100, 5,000 x 1,000 with document names shared
+across queries, and 50,000 x 100.
 """
 
 from __future__ import annotations
@@ -19,28 +24,37 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from metrics.batch import evaluate  # noqa: E402
-from metrics.trec import read_qrels, read_run  # noqa: E402
-
 N_QUERIES, DEPTH = 10_000, 100
 MEASURES = ["map", "ndcg_cut_10", "P_10", "recip_rank"]
 
 
-def make_files(folder: Path) -> tuple[Path, Path]:
+def make_files(
+    folder: Path, n_queries: int = N_QUERIES, depth: int = DEPTH, shared: bool = False
+) -> tuple[Path, Path]:
+    """A qrels and a run file; with ``shared``, every query retrieves from one
+    pool of document names (as a real collection does), not names of its own."""
     rnd = random.Random(7)
-    qrels, run = [], []
-    for q in range(N_QUERIES):
-        docs = [f"doc{q}_{i}" for i in range(DEPTH)]
-        judged = rnd.sample(docs, 20) + [f"doc{q}_x{i}" for i in range(10)]
-        qrels += [f"q{q} 0 {d} {rnd.choice([0, 0, 1, 2, 3])}\n" for d in judged]
-        run += [f"q{q} Q0 {d} {r + 1} {rnd.random():.6f} bench\n" for r, d in enumerate(docs)]
+    pool = [f"doc{i}" for i in range(depth * 20)]
     qrels_path, run_path = folder / "qrels.txt", folder / "run.txt"
-    qrels_path.write_text("".join(qrels))
-    run_path.write_text("".join(run))
+    with qrels_path.open("w") as qrels, run_path.open("w") as run:
+        for q in range(n_queries):
+            docs = rnd.sample(pool, depth) if shared else [f"doc{q}_{i}" for i in range(depth)]
+            judged = rnd.sample(docs, 20) + [f"doc{q}_x{i}" for i in range(10)]
+            qrels.write("".join(f"q{q} 0 {d} {rnd.choice([0, 0, 1, 2, 3])}\n" for d in judged))
+            run.write(
+                "".join(
+                    f"q{q} Q0 {d} {r + 1} {rnd.random():.6f} bench\n" for r, d in enumerate(docs)
+                )
+            )
     return qrels_path, run_path
 
 
 def ours(qrels_path, run_path):
+    # Imported here, so a process that runs only pytrec_eval does not carry
+    # pandas and pyarrow in its peak memory.
+    from metrics.batch import evaluate
+    from metrics.trec import read_qrels, read_run
+
     table, summary = evaluate(read_qrels(qrels_path), read_run(run_path), MEASURES)
     return summary
 
@@ -73,7 +87,42 @@ def timed(fn, *args, repeat=3):
     return min(times), result
 
 
+SHAPES = ((10_000, 100, False), (5_000, 1_000, True), (50_000, 100, False))
+
+
+def _child(tool: str, qrels_path: str, run_path: str) -> None:
+    """Run one tool once in this (fresh) process; print seconds and peak MB."""
+    import resource
+
+    # Each tool's imports happen before the clock starts (they count in memory).
+    __import__("metrics.batch" if tool == "ours" else "pytrec_eval")
+    start = time.perf_counter()
+    {"ours": ours, "pytrec": pytrec}[tool](qrels_path, run_path)
+    seconds = time.perf_counter() - start
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"{seconds:.3f} {peak_mb:.0f}")
+
+
+def shapes() -> None:
+    import subprocess
+
+    for n_queries, depth, shared in SHAPES:
+        with tempfile.TemporaryDirectory() as tmp:
+            qrels_path, run_path = make_files(Path(tmp), n_queries, depth, shared)
+            label = f"{n_queries:,} x {depth:,}" + (" (shared names)" if shared else "")
+            for tool in ("ours", "pytrec"):
+                out = subprocess.run(
+                    [sys.executable, __file__, "--child", tool, str(qrels_path), str(run_path)],
+                    capture_output=True, text=True, check=True,
+                ).stdout.split()  # fmt: skip
+                print(f"{label:<32} {tool:<7} {float(out[0]):7.2f} s   peak {out[1]:>6} MB")
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--child"]:
+        return _child(*sys.argv[2:5])
+    if sys.argv[1:2] == ["--shapes"]:
+        return shapes()
     with tempfile.TemporaryDirectory() as tmp:
         qrels_path, run_path = make_files(Path(tmp))
         print(f"data: {N_QUERIES:,} queries x {DEPTH} documents, measures {', '.join(MEASURES)}")
