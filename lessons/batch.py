@@ -47,15 +47,17 @@ def evaluate_files(
     return table, summary, only_in_one(qrels, ranked)
 
 
-def uploaded(label: str, key: str) -> tuple[bytes, str] | None:
-    file = st.file_uploader(label, key=key)
-    if file is None:
-        return None
+def _checked(file) -> tuple[bytes, str] | None:
     data = file.getvalue()
     if len(data) > MAX_FILE_BYTES:
         st.error(T["too_big"].format(name=file.name, size=len(data), limit=MAX_FILE_BYTES))
         return None
     return data, file.name
+
+
+def uploaded(label: str, key: str) -> tuple[bytes, str] | None:
+    file = st.file_uploader(label, key=key)
+    return None if file is None else _checked(file)
 
 
 cols = st.columns(3)
@@ -65,6 +67,14 @@ with cols[1]:
     run_a_file = uploaded(T["run_a"], "batch_run_a")
 with cols[2]:
     run_b_file = uploaded(T["run_b"], "batch_run_b")
+more_files = [
+    f
+    for f in map(
+        _checked,
+        st.file_uploader(T["more_runs"], key="batch_more_runs", accept_multiple_files=True) or [],
+    )
+    if f
+]
 
 if st.session_state.get("batch_samples"):
     st.info(T["samples_in_use"])
@@ -278,3 +288,49 @@ if results_b is not None:
         }
     )
     st.table(every.set_index(T["col_measure"]))
+
+
+# --- several runs at once -----------------------------------------------------
+runs = [(run_a_file[1], table)]
+if results_b is not None:
+    runs.append((run_b_file[1], results_b[0]))
+for extra in more_files:
+    try:
+        runs.append((extra[1], evaluate_files(*judged_file, *extra, measures, complete)[0]))
+    except ValueError as err:
+        st.error(T["error"].format(message=err))
+if len(runs) >= 3:
+    st.header(T["runs_heading"])
+    st.caption(T["runs_caption"])
+    means = pd.DataFrame(
+        {plain(c): [num(t[c].mean()) if c in t else "" for _, t in runs] for c in shown},
+        index=pd.Index([name for name, _ in runs], name=T["col_run"]),
+    )
+    st.table(means)
+    on = st.selectbox(
+        T["runs_pick"], shown, key="batch_runs_pick", format_func={c: plain(c) for c in shown}.get
+    )
+    everyone = runs[0][1].index
+    for _, t in runs[1:]:
+        everyone = everyone.union(t.index)
+    pairs, results_pairs = [], []
+    for i in range(len(runs)):
+        for j in range(i + 1, len(runs)):
+            x = runs[i][1][on].reindex(everyone, fill_value=0.0).to_numpy()
+            y = runs[j][1][on].reindex(everyone, fill_value=0.0).to_numpy()
+            pairs.append(T["pair"].format(a=runs[i][0], b=runs[j][0]))
+            results_pairs.append(stats.compare(x, y))
+    adjusted_pairs = stats.holm([r.randomization_p_value for r in results_pairs])
+    st.table(
+        pd.DataFrame(
+            {
+                T["mean_diff"]: [num(r.mean_difference) for r in results_pairs],
+                T["col_interval"]: [
+                    f"{num(r.t_interval[0])} … {num(r.t_interval[1])}" for r in results_pairs
+                ],
+                T["col_p"]: [stats.format_p(r.randomization_p_value) for r in results_pairs],
+                T["col_holm"]: [stats.format_p(p) for p in adjusted_pairs],
+            },
+            index=pd.Index(pairs, name=T["col_pair"]),
+        )
+    )

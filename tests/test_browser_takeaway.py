@@ -135,3 +135,30 @@ def test_a_korean_browser_gets_korean_without_lang_in_the_link(chromium_browser,
         expect(page.get_by_role("heading", name="랭킹 지표, 한 단계씩")).to_be_visible()
     finally:
         context.close()
+
+
+def test_several_runs_side_by_side_with_holm_adjusted_pairs(tab, server, tmp_path):
+    from .browser import ROOT
+
+    samples = ROOT / "samples"
+    third = tmp_path / "run_c.txt"
+    lines = (samples / "run_bm25.txt").read_text().splitlines()
+    # Run C: run A with each query's list reversed.
+    third.write_text(
+        "\n".join(
+            " ".join([*p[:4], str(-float(p[4])), "reversed"])
+            for p in (line.split() for line in lines)
+        )
+        + "\n"
+    )
+    goto(tab, server, "/batch")
+    uploaders = tab.get_by_test_id("stFileUploader")
+    for index, path in enumerate(
+        (samples / "qrels.txt", samples / "run_bm25.txt", samples / "run_neural.txt", third)
+    ):
+        uploaders.nth(index).locator("input[type=file]").set_input_files(str(path))
+        settled(tab)  # each upload reruns the page; the next waits for it
+    expect(tab.get_by_role("heading", name="Every run side by side")).to_be_visible(timeout=30_000)
+    pairs = tab.get_by_test_id("stTable").last.locator("tbody tr")
+    expect(pairs).to_have_count(3)  # B − A, C − A, C − B
+    expect(pairs.first).to_contain_text("run_neural.txt − run_bm25.txt")

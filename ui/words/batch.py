@@ -5,7 +5,7 @@ from .lang import Words
 EN = {
     "title": "Your own data: judgments and runs",
     "intuition": (
-        "Upload relevance judgments and one or two runs. Every number here is exactly what "
+        "Upload relevance judgments and one or more runs. Every number here is exactly what "
         "`python -m metrics` prints for the same files — and so what trec_eval prints, query by query."
     ),
     "formats": (
@@ -95,6 +95,16 @@ EN = {
     "effect": "effect size d = {d} (the mean difference in units of its spread: about 0.2 is small, 0.5 medium, 0.8 large)",
     "intervals": "95 % interval of the mean difference: {t_low} to {t_high} (t), {b_low} to {b_high} (bootstrap)",
     "sign_flip_exact": "exact sign-flip test (all {trials:,} flips): p = {p}",
+    "more_runs": "More runs (optional, to compare several at once)",
+    "runs_heading": "Every run side by side",
+    "runs_caption": (
+        "The mean of each measure for every run, then each pair of runs on one measure: queries "
+        "a run lacks score 0 there, and the p-values are Holm-adjusted over all the pairs."
+    ),
+    "col_run": "run",
+    "runs_pick": "Compare the pairs on",
+    "pair": "{b} − {a}",
+    "col_pair": "pair",
     "scatter_heading": "Query by query: A across, B up",
     "scatter_caption": "Each dot is a query. Above the dashed diagonal B does better, below it A does; on it they tie.",
     "scatter_x": "run A",
@@ -114,7 +124,7 @@ EN = {
 KO = {
     "title": "내 데이터로 평가: 판정 파일과 런 파일",
     "intuition": (
-        "적합도 판정 파일과 런(run) 파일 한두 개를 올리세요. 여기 나오는 모든 숫자는 같은 파일로 "
+        "적합도 판정 파일과 런(run) 파일 하나 이상을 올리세요. 여기 나오는 모든 숫자는 같은 파일로 "
         "`python -m metrics`가 출력하는 값과 정확히 같고, 따라서 쿼리마다 trec_eval이 출력하는 값과도 같습니다."
     ),
     "formats": (
@@ -203,6 +213,16 @@ KO = {
     "effect": "효과 크기 d = {d} (평균 차이를 그 흩어짐의 단위로 잰 값: 약 0.2는 작음, 0.5는 보통, 0.8은 큼)",
     "intervals": "평균 차이의 95% 구간: {t_low} ~ {t_high} (t), {b_low} ~ {b_high} (부트스트랩)",
     "sign_flip_exact": "정확한 부호 뒤집기 검정 (모든 {trials:,}가지): p = {p}",
+    "more_runs": "런 더 올리기 (선택, 여러 개를 한꺼번에 비교)",
+    "runs_heading": "모든 런 나란히",
+    "runs_caption": (
+        "런마다 각 지표의 평균, 그리고 한 지표에서 런 두 개씩의 비교: 런에 없는 쿼리는 0점이며, p값은 "
+        "모든 짝에 대해 Holm 방법으로 보정합니다."
+    ),
+    "col_run": "런",
+    "runs_pick": "짝을 비교할 지표",
+    "pair": "{b} − {a}",
+    "col_pair": "짝",
     "scatter_heading": "쿼리별로: 가로는 A, 세로는 B",
     "scatter_caption": "점 하나가 쿼리 하나입니다. 점선 대각선 위는 B가, 아래는 A가 낫고, 선 위는 동점입니다.",
     "scatter_x": "런 A",
