@@ -122,3 +122,13 @@ EXAMPLES: tuple[Example, ...] = (
 )
 
 BY_ID = {e.id: e for e in EXAMPLES}
+
+
+def example_of(query: Scenario) -> str | None:
+    """The id of the ready-made example ``query`` is (same list and labels), if any.
+
+    >>> example_of(BY_ID["ex1b"].scenario), example_of(Scenario(("x",)))
+    ('ex1b', None)
+    """
+    wanted = (query.ranking, query.qrels)
+    return next((e.id for e in EXAMPLES if (e.scenario.ranking, e.scenario.qrels) == wanted), None)

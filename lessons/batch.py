@@ -92,6 +92,33 @@ else:
               on_click=lambda: st.session_state.update(batch_samples=True))  # fmt: skip
 
 
+def aligned(results: pd.DataFrame, measure: str, queries: pd.Index):
+    """One run's values of ``measure`` for ``queries``; a query the run has
+    no results for scores 0 (trec_eval's -c rule)."""
+    return results[measure].reindex(queries, fill_value=0.0).to_numpy()
+
+
+def holm_table(compared: dict, label: str, *, means: bool = False) -> pd.DataFrame:
+    """Comparisons (label → stats.Comparison) as one table: the difference,
+    its 95 % interval, the sign-flip p and that p Holm-adjusted over them all."""
+    results = list(compared.values())
+    columns = {T["mean_a"]: [num(r.mean_a) for r in results],
+               T["mean_b"]: [num(r.mean_b) for r in results]} if means else {}  # fmt: skip
+    adjusted = stats.holm([r.randomization_p_value for r in results])
+    return pd.DataFrame(
+        {
+            **columns,
+            T["mean_diff"]: [num(r.mean_difference) for r in results],
+            T["col_interval"]: [
+                f"{num(r.t_interval[0])} … {num(r.t_interval[1])}" for r in results
+            ],
+            T["col_p"]: [stats.format_p(r.randomization_p_value) for r in results],
+            T["col_holm"]: [stats.format_p(p) for p in adjusted],
+        },
+        index=pd.Index(list(compared), name=label),
+    )
+
+
 def plain(column: str) -> str:
     """``"Precision@10 · P_10"``: the plain name first, trec_eval's beside it."""
     family, cutoff = batch.split_column(column)
@@ -220,8 +247,8 @@ if results_b is not None:
     if len(common) < 2:
         st.info(T["compare_none"])
         st.stop()
-    a = table[metric].reindex(common, fill_value=0.0)
-    b = table_b[metric].reindex(common, fill_value=0.0)
+    a = pd.Series(aligned(table, metric, common), index=common)
+    b = pd.Series(aligned(table_b, metric, common), index=common)
     result = stats.compare(a.to_numpy(), b.to_numpy())
     columns = st.columns(6)
     for col, label, value in zip(
@@ -266,28 +293,11 @@ if results_b is not None:
     # --- every measure at once, with Holm's correction -----------------------
     st.subheader(T["all_heading"])
     st.caption(T["all_caption"])
-    rows = []
-    for name in shown:
-        r = stats.compare(
-            table[name].reindex(common, fill_value=0.0).to_numpy(),
-            table_b[name].reindex(common, fill_value=0.0).to_numpy(),
-        )
-        rows.append((plain(name), r))
-    adjusted = stats.holm([r.randomization_p_value for _, r in rows])
-    every = pd.DataFrame(
-        {
-            T["col_measure"]: [label for label, _ in rows],
-            T["mean_a"]: [num(r.mean_a) for _, r in rows],
-            T["mean_b"]: [num(r.mean_b) for _, r in rows],
-            T["mean_diff"]: [num(r.mean_difference) for _, r in rows],
-            T["col_interval"]: [
-                f"{num(r.t_interval[0])} … {num(r.t_interval[1])}" for _, r in rows
-            ],
-            T["col_p"]: [stats.format_p(r.randomization_p_value) for _, r in rows],
-            T["col_holm"]: [stats.format_p(p) for p in adjusted],
-        }
-    )
-    st.table(every.set_index(T["col_measure"]))
+    every = {
+        plain(name): stats.compare(aligned(table, name, common), aligned(table_b, name, common))
+        for name in shown
+    }
+    st.table(holm_table(every, T["col_measure"], means=True))
 
 
 # --- several runs at once -----------------------------------------------------
@@ -313,24 +323,11 @@ if len(runs) >= 3:
     everyone = runs[0][1].index
     for _, t in runs[1:]:
         everyone = everyone.union(t.index)
-    pairs, results_pairs = [], []
-    for i in range(len(runs)):
-        for j in range(i + 1, len(runs)):
-            x = runs[i][1][on].reindex(everyone, fill_value=0.0).to_numpy()
-            y = runs[j][1][on].reindex(everyone, fill_value=0.0).to_numpy()
-            pairs.append(T["pair"].format(a=runs[i][0], b=runs[j][0]))
-            results_pairs.append(stats.compare(x, y))
-    adjusted_pairs = stats.holm([r.randomization_p_value for r in results_pairs])
-    st.table(
-        pd.DataFrame(
-            {
-                T["mean_diff"]: [num(r.mean_difference) for r in results_pairs],
-                T["col_interval"]: [
-                    f"{num(r.t_interval[0])} … {num(r.t_interval[1])}" for r in results_pairs
-                ],
-                T["col_p"]: [stats.format_p(r.randomization_p_value) for r in results_pairs],
-                T["col_holm"]: [stats.format_p(p) for p in adjusted_pairs],
-            },
-            index=pd.Index(pairs, name=T["col_pair"]),
+    pairs = {
+        T["pair"].format(a=name_a, b=name_b): stats.compare(
+            aligned(run_a, on, everyone), aligned(run_b, on, everyone)
         )
-    )
+        for i, (name_a, run_a) in enumerate(runs)
+        for name_b, run_b in runs[i + 1 :]
+    }
+    st.table(holm_table(pairs, T["col_pair"]))

@@ -5,6 +5,7 @@ import hashlib
 import pandas as pd
 import streamlit as st
 
+from course.examples import example_of
 from course.scenario import format_qrels, format_ranking
 from metrics import AP_MEASURES, average_precision_table, per_query_table
 from metrics.queries import column_means, map_under_each_rule
@@ -72,7 +73,7 @@ rule = st.radio(
 )
 
 
-examples = [state.example_of(q) for q in qs]
+examples = [example_of(q) for q in qs]
 labels = [
     T["query_label"].format(n=i + 1, tag=T["tag_example"] if e else T["tag_yours"])
     for i, e in enumerate(examples)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from course.examples import BY_ID, EXAMPLES
+from course.examples import BY_ID
 from course.scenario import Scenario, format_query, from_params, parse_k, parse_query, to_params
 
 from .words import lang
@@ -249,18 +249,6 @@ def _stored() -> list[Scenario]:
         if BY_ID[i].scenario.ranking != own.ranking or BY_ID[i].scenario.qrels != own.qrels
     )
     return [Scenario(own.ranking, own.qrels), Scenario(other.ranking, other.qrels)]
-
-
-def example_of(query: Scenario) -> str | None:
-    """The id of the ready-made example ``query`` is (same list and labels), if any."""
-    return next(
-        (
-            e.id
-            for e in EXAMPLES
-            if (e.scenario.ranking, e.scenario.qrels) == (query.ranking, query.qrels)
-        ),
-        None,
-    )
 
 
 def queries() -> list[Scenario]:
