@@ -8,7 +8,7 @@ from ui import state
 from ui.render import num
 from ui.text import scenario_summary
 from ui.words.common import T as C
-from ui.words.conventions import T
+from ui.words.conventions import RULES, T
 
 s = state.scenario()
 st.title(T["title"])
@@ -17,11 +17,11 @@ st.markdown(T["intuition"])
 rules = pd.DataFrame(
     {
         T["col_tool"]: [t.name for t in TOOLS],
-        T["col_precision"]: [t.precision for t in TOOLS],
-        T["col_ap"]: [t.ap for t in TOOLS],
-        T["col_no_relevant"]: [t.no_relevant for t in TOOLS],
-        T["col_ndcg"]: [t.ndcg for t in TOOLS],
-        T["col_ties"]: [t.ties for t in TOOLS],
+        T["col_precision"]: [RULES[t.id][0] for t in TOOLS],
+        T["col_ap"]: [RULES[t.id][1] for t in TOOLS],
+        T["col_no_relevant"]: [RULES[t.id][2] for t in TOOLS],
+        T["col_ndcg"]: [RULES[t.id][3] for t in TOOLS],
+        T["col_ties"]: [RULES[t.id][4] for t in TOOLS],
     }
 )
 st.table(rules.set_index(T["col_tool"]))

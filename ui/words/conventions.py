@@ -1,6 +1,14 @@
 """Words of the conventions page."""
 
+from metrics.conventions import TOOLS
+
 from .lang import Words
+
+#: Each tool's rules as the table shows them: (P@k, AP, no relevant item,
+#: nDCG, ties). English comes from metrics.conventions; where each rule was
+#: checked (file paths) is shown as it is there.
+_FIELDS = ("precision", "ap", "no_relevant", "ndcg", "ties")
+RULES_EN = {t.id: tuple(getattr(t, f) for f in _FIELDS) for t in TOOLS}
 
 EN = {
     "title": "Conventions: how each tool computes “the same” metric",
@@ -88,4 +96,78 @@ KO = {
     "dash": "—",
 }
 
+RULES_KO = {
+    "trec_eval": (
+        "÷ k, k개보다 적게 검색되어도 (P_k)",
+        "÷ m, 판정된 모든 적합 항목 (map, map_cut_k)",
+        "모든 지표 0점, 평균에 포함",
+        "이득 = 등급 (선형); IDCG는 모든 판정에서",
+        "점수 내림차순, 그다음 docno 내림차순 (strcmp); 순위 열은 무시",
+    ),
+    "ir_measures": (
+        "÷ k (P@k, pytrec_eval이 계산)",
+        "÷ m (AP, pytrec_eval이 계산)",
+        "trec_eval과 같음: 0점, 평균에 포함",
+        "trec_eval과 같음: 선형 이득, IDCG는 모든 판정에서",
+        "trec_eval과 같음 (이 지표들은 pytrec_eval로 계산)",
+    ),
+    "ranx": (
+        "÷ k (precision: hits / k)",
+        "÷ m (적합 순위의 P@r 합 / 전체 적합 수)",
+        "0 (적합 문서가 없는 쿼리에서 average_precision은 0.0을 반환)",
+        "ndcg: 선형 이득 (Järvelin); ndcg_burges: 2^g − 1; IDCG는 qrels에서",
+        "점수순; 동점 문서의 순서는 문서화되지 않음 (여기서는 확인하지 않음)",
+    ),
+    "sklearn": (
+        "순위용 P@k 없음",
+        "주어진 후보에 대한 average_precision_score: ÷ 그중 적합 수, 컷오프 없음",
+        "average_precision_score는 경고 후 0; ndcg_score는 0",
+        "ndcg_score: 이득 = y_true (선형); IDCG는 주어진 후보에서",
+        "동점 점수는 평균 (ndcg_score ignore_ties=False; AP는 동점을 한 임계값으로 취급)",
+    ),
+    "torchmetrics": (
+        "÷ top_k (RetrievalPrecision); adaptive_k=True이면 ÷ min(k, n)",
+        "÷ 상위 k 안의 적중 수 (top_k를 준 retrieval_average_precision)",
+        "기본 empty_target_action='neg': 0점 ('pos', 'skip', 'error'도 가능)",
+        "선형 이득; IDCG는 후보들의 target에서",
+        "AP와 P는 torch.topk 사용 (동점 순서 정해지지 않음); nDCG는 동점을 평균",
+    ),
+    "ml_metrics": (
+        "P@k 없음",
+        "÷ min(m, k), 기본 k = 10 (apk)",
+        "actual 목록이 비어 있으면 apk는 1.0을 반환",
+        "nDCG 없음",
+        "점수 없음: 예측 목록 자체의 순서; 반복된 예측은 건너뜀",
+    ),
+    "recommenders": (
+        "÷ k (precision_at_k)",
+        "map_at_k: ÷ min(m, k); map: ÷ m",
+        "적합 항목이 없는 사용자는 정답 데이터에 없으므로 제외",
+        "ndcg_at_k: 기본은 이진 이득 (score_type='binary'); IDCG는 정답 데이터에서",
+        "pandas로 예측값 정렬; 동점은 입력 순서 유지",
+    ),
+    "recbole": (
+        "÷ k (Precision)",
+        "÷ min(m, K) (MAP)",
+        "테스트 항목이 있는 사용자만 평가: 제외",
+        "이진 이득; IDCG는 모든 테스트 항목에서 min(m, K)개",
+        "전체 점수에 torch.topk (동점 순서 정해지지 않음)",
+    ),
+    "tf_ranking": (
+        "÷ topn (PrecisionMetric)",
+        "÷ 주어진 모든 후보 중 적합 수 (MeanAveragePrecisionMetric)",
+        "0",
+        "NDCGMetric: 기본 이득 2^g − 1; IDCG는 후보들의 레이블에서",
+        "sort_by_scores(shuffle_ties=True): 동점은 무작위로 정함",
+    ),
+    "evidently": (
+        "÷ min(k, 사용자에게 나열된 항목 수)",
+        "÷ m (데이터에 있는 사용자의 모든 적합 항목)",
+        "적합 항목이 없는 사용자는 제외, 단 no_feedback_users=True이면 0",
+        "선형 이득; IDCG는 사용자의 모든 적합 항목에서",
+        "순위는 데이터 자체의 순위 열에서",
+    ),
+}
+
 T = Words(en=EN, ko=KO)
+RULES = Words(en=RULES_EN, ko=RULES_KO)
