@@ -224,7 +224,9 @@ def test_batch_upload_evaluates_compares_and_survives_a_bad_file(tab, server, tm
     upload(tab, 2, SAMPLES / "run_neural.txt")
     expect(tab.get_by_text("Run B against run A")).to_be_visible(timeout=30_000)
     expect(tab.get_by_text("What p means.")).to_be_visible()
-    tab.get_by_test_id("stMain").get_by_role("button", name="Download table").first.click()
+    menu = tab.get_by_test_id("stMain").get_by_role("button", name="Download table").first
+    menu.evaluate("e => e.scrollIntoView({block: 'center'})")  # room below for its items
+    menu.click()
     with tab.expect_download() as download:
         tab.get_by_role("button", name="CSV (spreadsheets)").click()
     lines = Path(download.value.path()).read_text(encoding="utf-8-sig").splitlines()

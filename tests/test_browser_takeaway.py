@@ -21,7 +21,11 @@ def progress(page: Page):
 
 
 def download(page: Page, menu: str, button: str) -> Path:
-    page.get_by_test_id("stMain").get_by_role("button", name=menu).first.click()
+    trigger = page.get_by_test_id("stMain").get_by_role("button", name=menu).first
+    # In the middle of the screen, so the menu opens with room for its items
+    # (at the bottom edge they were drawn below the viewport).
+    trigger.evaluate("e => e.scrollIntoView({block: 'center'})")
+    trigger.click()
     with page.expect_download() as caught:
         page.get_by_role("button", name=button).click()
     return Path(caught.value.path())
