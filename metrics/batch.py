@@ -345,7 +345,13 @@ def evaluate(
     return table, summary
 
 
-def format_trec(table: pd.DataFrame, summary: dict[str, float], *, per_query: bool = False) -> str:
+def format_trec(
+    table: pd.DataFrame,
+    summary: dict[str, float],
+    *,
+    per_query: bool = False,
+    summary_lines: bool = True,
+) -> str:
     """Render results exactly as trec_eval prints them
     (``measure<TAB>qid<TAB>value``, measure padded to 22 characters)."""
 
@@ -358,5 +364,6 @@ def format_trec(table: pd.DataFrame, summary: dict[str, float], *, per_query: bo
     if per_query:
         for qid, row in zip(table.index, table.itertuples(index=False)):
             out += [line(c, qid, v) for c, v in zip(table.columns, row) if c != "num_q"]
-    out += [line(c, "all", summary[c]) for c in table.columns]
+    if summary_lines:
+        out += [line(c, "all", summary[c]) for c in table.columns]
     return "".join(out)

@@ -1,32 +1,48 @@
-"""``python -m metrics QRELS RUN``: trec_eval's output, from this library."""
+"""``python -m metrics QRELS RUN``: trec_eval's output, from this library.
+
+Every measure of trec_eval 10.0 (``-m all_trec``) and its options ``-q -c -n
+-l -M -N -J``, printed byte for byte as trec_eval prints them, plus the
+conventions trec_eval lacks. Measures the vectorised engine
+(:mod:`metrics.batch`) knows are computed there when the options allow;
+everything else by :mod:`metrics.trec_measures`, query by query.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
+import numpy as np
+
 from . import batch, trec
+from . import trec_measures as tm
 
 _EPILOG_HEAD = """\
-measures (-m; repeat it, or give a family with cutoffs as trec_eval does: -m P.5,10):
+measures (-m; repeat it; parameters after a dot as trec_eval takes them:
+-m P.5,10  -m iprec_at_recall..25,.5  -m ndcg.1=3,2=9  -m utility.2,-1,0,0):
 """
 
 _EPILOG_TAIL = """
 Output lines are 'measure<TAB>query<TAB>value', the 'all' lines last, exactly
 as trec_eval prints them. Documents are ordered by score, ties by docno in
-decreasing order (trec_eval's rule); the rank column of the run is ignored.
-Queries only in the run are ignored; queries only in the qrels too, unless -c.
+decreasing order (trec_eval's rule); the rank column of the run is ignored,
+and so is any text after the tag. Queries only in the run are ignored; queries
+only in the qrels too, unless -c (trec_eval 9's rule; trec_eval 10.0 stops
+with an error there).
 """
 
 
 def _epilog() -> str:
     rows = []
-    for f in batch.FAMILIES.values():
-        name = f"{f.name}_K" if f.cutoffs else f.name
-        origin = "" if f.trec_eval else "  [not in trec_eval]"
-        rows.append(f"  {name:<22} {f.help}{origin}")
-    default = " ".join(batch.DEFAULT_MEASURES)
-    return _EPILOG_HEAD + "\n".join(rows) + f"\n\n  default: {default}\n" + _EPILOG_TAIL
+    for m in tm.MEASURES.values():
+        name = {"cut_long": f"{m.name}.K", "cut_double": f"{m.name}.F"}.get(m.kind, m.name)
+        origin = "" if m.in_trec_eval else "  [not in trec_eval]"
+        rows.append(f"  {name:<22} {m.short}{origin}")
+    nick = "\n".join(f"  {k:<22} {' '.join(v)}" for k, v in tm.NICKNAMES.items())
+    return (
+        _EPILOG_HEAD + "\n".join(rows) + "\n\nnicknames:\n" + nick
+        + "\n\n  default: official\n" + _EPILOG_TAIL
+    )  # fmt: skip
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -48,6 +64,23 @@ def build_parser() -> argparse.ArgumentParser:
         "-c", action="store_true",
         help="average over every query in the qrels (missing ones score 0)",
     )  # fmt: skip
+    parser.add_argument("-n", action="store_true", help="no summary ('all') lines")
+    parser.add_argument(
+        "-l", type=int, default=1, metavar="LEVEL",
+        help="lowest grade that counts as relevant (default 1)",
+    )  # fmt: skip
+    parser.add_argument(
+        "-M", type=int, default=tm.MAX_DOCS, metavar="N",
+        help="use only the first N documents of each ranking",
+    )  # fmt: skip
+    parser.add_argument(
+        "-N", type=int, default=0, metavar="N",
+        help="documents in the collection (for utility's last coefficient)",
+    )  # fmt: skip
+    parser.add_argument(
+        "-J", action="store_true",
+        help="judged documents only: drop documents not in the qrels before ranking",
+    )  # fmt: skip
     parser.add_argument(
         "--float32-scores", action="store_true",
         help="read scores as single-precision floats, as trec_eval 9.x, pytrec_eval and "
@@ -56,10 +89,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def vectorised_columns(requests: list[tm.Request], options: tm.Options) -> list[str] | None:
+    """The batch engine's columns for these requests, or None when the
+    per-query engine is needed (a measure or option it does not have)."""
+    if options.level != 1 or options.judged_only or options.max_docs != tm.MAX_DOCS:
+        return None
+    columns = []
+    for r in requests:
+        if r.measure.name not in batch.FAMILIES:
+            return None
+        if r.measure.kind != "cut_long" and r.names != (r.measure.name,):
+            return None  # parameters the batch engine does not take (ndcg.1=3)
+        columns += r.names
+    return columns
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    options = tm.Options(
+        level=args.l, max_docs=args.M, judged_only=args.J, num_docs_in_coll=args.N,
+        complete=args.c,
+    )  # fmt: skip
     try:
-        measures = batch.parse_measures(args.m)
+        requests = tm.parse_requests(args.m)
         qrels = trec.read_qrels(trec.load(args.qrels))
         source = (
             trec.load(sys.stdin.buffer.read(), "standard input")
@@ -67,11 +119,22 @@ def main(argv: list[str] | None = None) -> int:
             else trec.load(args.run)
         )
         run = trec.read_run(source)
-        table, summary = batch.evaluate(
-            qrels, run, measures, complete=args.c, float32_scores=args.float32_scores
-        )
+        if args.float32_scores:
+            run = run.assign(score=run["score"].to_numpy(float).astype(np.float32).astype(float))
+        columns = vectorised_columns(requests, options)
+        if columns is not None:
+            table, summary = batch.evaluate(qrels, run, columns, complete=args.c)
+            out = batch.format_trec(table, summary, per_query=args.q, summary_lines=not args.n)
+        else:
+            per_query, summary = tm.evaluate(
+                trec.judgments_by_query(qrels), trec.rankings_by_query(run), requests,
+                options, run_id=trec.run_tag(source),
+            )  # fmt: skip
+            out = tm.format_lines(
+                per_query, summary, requests, per_query_lines=args.q, summary_lines=not args.n
+            )
     except ValueError as err:  # TrecFormatError is a ValueError
         print(f"python -m metrics: {err}", file=sys.stderr)
         return 2
-    sys.stdout.write(batch.format_trec(table, summary, per_query=args.q))
+    sys.stdout.write(out)
     return 0

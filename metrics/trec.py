@@ -5,7 +5,8 @@
   would silently read ``1.5`` as 1 and ``high`` as 0; here both are errors).
   A negative grade means judged, not relevant, as in trec_eval.
 * **run**: ``qid Q0 docno rank score tag``; ``Q0``, ``rank`` and ``tag`` are
-  ignored. trec_eval **does not use the rank column**: it orders a query's
+  ignored, and so is any text after the tag (trec_eval reads it the same way;
+  the tag of the last line is the run's id, :func:`run_tag`). trec_eval **does not use the rank column**: it orders a query's
   documents by score, highest first, and breaks ties by docno in *decreasing*
   byte order (``strcmp``), so ``d9`` comes before ``d10`` and ``b`` before
   ``a``. Two runs with the same scores but different rank columns score the
@@ -35,6 +36,7 @@ QRELS_FIELDS = ("qid", "iter", "docno", "grade")
 RUN_FIELDS = ("qid", "Q0", "docno", "rank", "score", "tag")
 
 _INT = re.compile(r"[+-]?\d+")
+_COMMENT = re.compile(r"(?:^|\n)[ \t]*#")  # a line starting with '#' (not one in a docno)
 
 
 class TrecFormatError(ValueError):
@@ -77,12 +79,15 @@ def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> So
     return Source(label, text)
 
 
-def _fields(src: Source, fields: tuple[str, ...]) -> pd.DataFrame:
-    """Split into columns; every kept row knows its line number (``line``)."""
+def _fields(src: Source, fields: tuple[str, ...], rest_ok: bool = False) -> pd.DataFrame:
+    """Split into columns; every kept row knows its line number (``line``).
+    With ``rest_ok``, text after the last field is dropped, not refused."""
     width = len(fields)
     if not src.text.strip():
         raise TrecFormatError(f"{src.name}: the file is empty")
     try:
+        if rest_ok:  # pandas would read extra fields as an index; split by hand
+            raise ValueError
         df = pd.read_csv(
             io.StringIO(src.text), sep=r"\s+", header=None, names=range(width + 1),
             dtype=str, keep_default_na=False, na_values=[], skip_blank_lines=False,
@@ -97,7 +102,7 @@ def _fields(src: Source, fields: tuple[str, ...]) -> pd.DataFrame:
     keep = (first != "") & ~first.str.startswith("#")
     df = df[keep]
     short = df[width - 1] == ""
-    extra = df[width] != ""
+    extra = (df[width] != "") & (not rest_ok)
     bad = short | extra
     if bad.any():
         row = df[bad].iloc[0]
@@ -130,7 +135,7 @@ def _fast(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.Da
     (The C parser refuses a line with too many fields; a line with too few
     leaves an empty last field, or an empty number, which refuses too.)"""
     text = src.text
-    if "#" in text or "\n\n" in text:
+    if _COMMENT.search(text) or "\n\n" in text:
         return None
     single_spaced = not any(s in text for s in ("\t", "  ", "\n ", " \n", "\r", "\x0b", "\x0c"))
     if single_spaced and not text.startswith(" "):
@@ -223,7 +228,7 @@ def read_run(source: Source | str | os.PathLike) -> pd.DataFrame:
     src = source if isinstance(source, Source) else load(source)
     df = _fast(src, RUN_FIELDS, {4: np.float64})
     if df is None or not np.isfinite(df["score"].to_numpy()).all():
-        df = _fields(src, RUN_FIELDS)
+        df = _fields(src, RUN_FIELDS, rest_ok=True)
         score = pd.to_numeric(df["score"], errors="coerce")
         bad = score.isna() | ~np.isfinite(score)
         if bad.any():
@@ -281,4 +286,46 @@ def order_run(run: pd.DataFrame) -> pd.DataFrame:
         ["qid", "score", "docno"], ascending=[True, False, False], kind="stable"
     ).reset_index(drop=True)
     out["rank"] = out.groupby("qid", sort=False).cumcount() + 1
+    return out
+
+
+def run_tag(source: Source) -> str:
+    """The run's id as trec_eval prints it (``runid``): the tag field of the
+    last line that is not blank or a comment.
+
+    >>> run_tag(Source("r", "q1 Q0 a 1 2.0 first\\nq1 Q0 b 2 1.0 second extra\\n# note\\n"))
+    'second'
+    """
+    text = source.text
+    end = len(text)
+    while end > 0:
+        start = text.rfind("\n", 0, end - 1) + 1
+        fields = text[start:end].split()
+        if fields and not fields[0].startswith("#"):
+            return fields[5] if len(fields) > 5 else ""
+        end = start
+    return ""
+
+
+def judgments_by_query(qrels: pd.DataFrame) -> dict[str, dict[str, int]]:
+    """``{qid: {docno: grade}}`` from :func:`read_qrels`' frame, refusing a
+    document judged twice for one query."""
+    q_codes, _ = pd.factorize(qrels["qid"])
+    d_codes, _ = pd.factorize(qrels["docno"])
+    check_duplicates(qrels, q_codes, d_codes)
+    out: dict[str, dict[str, int]] = {}
+    for qid, docno, grade in zip(qrels["qid"], qrels["docno"], qrels["grade"].tolist()):
+        out.setdefault(str(qid), {})[str(docno)] = grade
+    return out
+
+
+def rankings_by_query(run: pd.DataFrame) -> dict[str, list[tuple[str, float]]]:
+    """``{qid: [(docno, score), ...]}`` from :func:`read_run`' frame, refusing
+    a document listed twice for one query."""
+    q_codes, _ = pd.factorize(run["qid"])
+    d_codes, _ = pd.factorize(run["docno"])
+    check_duplicates(run, q_codes, d_codes)
+    out: dict[str, list[tuple[str, float]]] = {}
+    for qid, docno, score in zip(run["qid"], run["docno"], run["score"].tolist()):
+        out.setdefault(str(qid), []).append((str(docno), score))
     return out

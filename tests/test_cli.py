@@ -41,19 +41,24 @@ def test_prints_trec_eval_lines(files, capsys):
     ]
 
 
-def test_default_measures_are_trec_eval_official_ones_we_compute(files, capsys):
+def test_default_measures_are_trec_eval_official_set(files, capsys):
     main([*files(GOOD_QRELS, GOOD_RUN)])
     names = [line.split("\t")[0].strip() for line in capsys.readouterr().out.splitlines()]
-    assert names[:6] == ["num_q", "num_ret", "num_rel", "num_rel_ret", "map", "recip_rank"]
-    assert names[6:] == [f"P_{k}" for k in (5, 10, 15, 20, 30, 100, 200, 500, 1000)]
+    assert names[:10] == ["runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map",
+                          "gm_map", "Rprec", "bpref", "recip_rank"]  # fmt: skip
+    recall_levels = [f"iprec_at_recall_{x / 10:.2f}" for x in range(11)]
+    assert names[10:21] == recall_levels
+    assert names[21:] == [f"P_{k}" for k in (5, 10, 15, 20, 30, 100, 200, 500, 1000)]
 
 
 def test_our_conventions_have_names_in_help(capsys):
     with pytest.raises(SystemExit):
         main(["--help"])
     text = capsys.readouterr().out
-    for name in ("ap_trunc_K", "ap_hits_K", "ap_meanP_K", "ndcg_exp_cut_K", "P_minlen_K"):
+    for name in ("ap_trunc.K", "ap_hits.K", "ap_meanP.K", "ndcg_exp_cut.K", "P_minlen.K"):
         assert name in text
+    for name in ("infAP", "iprec_at_recall.F", "rbp_resid", "set_F", "all_trec"):
+        assert name in text  # trec_eval's own measures and nicknames too
 
 
 @pytest.mark.parametrize(

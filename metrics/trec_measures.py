@@ -1,0 +1,1091 @@
+"""Every trec_eval measure, one query at a time, computed as trec_eval 10.0 does.
+
+This is the reference engine of ``python -m metrics``: each function below is
+a line-by-line reading of trec_eval's ``m_<name>.c`` (usnistgov/trec_eval,
+10.0), so that the printed numbers agree with trec_eval byte for byte (the
+tests diff trec_eval's own ``test/out.*`` files). The vectorised engine in
+:mod:`metrics.batch` computes the most used measures much faster; the command
+line uses it when every requested measure has a kernel there and no option
+needs this engine, and the tests check that both agree.
+
+The ranking of one query is first turned into trec_eval's ``RES_RELS``
+(:class:`Judged`): the relevance value of each retrieved document in rank
+order, where a document not in the qrels is ``-1`` (not in the pool) and one
+judged with a negative grade is ``-2`` (in the pool, unjudged). Most measures
+treat both as not relevant. A document is relevant when its grade is at least
+the relevance level (``-l``, default 1).
+
+Every measure has a name, a short description, the rule for degenerate input
+and how its value is averaged over queries, in :data:`MEASURES`, in
+trec_eval's order (the order the output uses).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cmp_to_key
+
+NONPOOL = -1  #: retrieved, not in the qrels (trec_eval's RELVALUE_NONPOOL)
+UNJUDGED = -2  #: in the qrels with a negative grade (RELVALUE_UNJUDGED)
+MIN_GEO_MEAN = 0.00001  #: floor of a value before its logarithm (gm_map, gm_bpref)
+INFAP_EPSILON = 0.00001
+MAX_DOCS = 2_147_483_647  #: trec_eval's MAXLONG, the default of -M
+BOGUS_DOCNO = "ceci_nest_pas_un_docno"  #: what -c retrieves for a query missing from the run
+
+
+@dataclass(frozen=True)
+class Options:
+    """trec_eval's command-line options that change the numbers.
+
+    Attributes
+    ----------
+    level : int
+        ``-l``: the lowest grade that counts as relevant.
+    max_docs : int
+        ``-M``: only the first ``max_docs`` documents of each ranking count.
+    judged_only : bool
+        ``-J``: documents not in the qrels are removed before ranking.
+    num_docs_in_coll : int
+        ``-N``: collection size (only ``utility``'s fourth coefficient uses it).
+    complete : bool
+        ``-c``: average over every query in the qrels; a query missing from
+        the run is scored as if it retrieved one unknown document.
+    """
+
+    level: int = 1
+    max_docs: int = MAX_DOCS
+    judged_only: bool = False
+    num_docs_in_coll: int = 0
+    complete: bool = False
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One query's ranking as trec_eval sees it (its ``RES_RELS``).
+
+    ``rels[i]`` is the relevance value of the document at rank ``i + 1``
+    (``-1`` not in the qrels, ``-2`` judged with a negative grade);
+    ``rel_levels[g]`` counts the judged documents of grade ``g >= 0``.
+    """
+
+    rels: tuple[int, ...]
+    num_rel: int
+    num_rel_ret: int
+    num_nonpool: int
+    num_unjudged_in_pool: int
+    rel_levels: tuple[int, ...]
+
+    @property
+    def num_ret(self) -> int:
+        return len(self.rels)
+
+    @property
+    def num_rel_levels(self) -> int:
+        """One more than the highest grade any judged document has."""
+        return max((g + 1 for g, n in enumerate(self.rel_levels) if n), default=0)
+
+
+def judge(
+    judgments: dict[str, int], ranking: Sequence[tuple[str, float]], options: Options = Options()
+) -> Judged:
+    """Order a ranking as trec_eval does and look up each document's grade.
+
+    Documents are ordered by score, highest first; equal scores by docno in
+    *decreasing* byte order. Then ``-M`` keeps the first documents and ``-J``
+    drops those not judged.
+
+    >>> j = judge({"b": 1, "c": 0, "x": 2}, [("a", 0.5), ("b", 0.5), ("c", 0.9)])
+    >>> j.rels, j.num_rel, j.num_rel_ret
+    ((0, 1, -1), 2, 1)
+    """
+    ordered = sorted(ranking, key=lambda d: d[0].encode("utf-8"), reverse=True)
+    ordered.sort(key=lambda d: -d[1])
+    ordered = ordered[: max(options.max_docs, 0)]
+    rels = []
+    for docno, _ in ordered:
+        grade = judgments.get(docno)
+        rels.append(NONPOOL if grade is None else UNJUDGED if grade < 0 else grade)
+    if options.judged_only:
+        rels = [r for r in rels if r >= 0]
+    top = max((g for g in judgments.values() if g >= 0), default=-1)
+    levels = [0] * (top + 1)
+    for g in judgments.values():
+        if g >= 0:
+            levels[g] += 1
+    return Judged(
+        rels=tuple(rels),
+        num_rel=sum(levels[options.level :]) if options.level >= 0 else sum(levels),
+        num_rel_ret=sum(1 for r in rels if r >= options.level and r >= 0),
+        num_nonpool=rels.count(NONPOOL),
+        num_unjudged_in_pool=rels.count(UNJUDGED),
+        rel_levels=tuple(levels),
+    )
+
+
+# ---------------------------------------------------------------------------
+# Number parsing as C's atol / atof / lround do it.
+
+_ATOF = re.compile(r"\s*[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)")
+_ATOL = re.compile(r"\s*[+-]?\d+")
+
+
+def atof(text: str) -> float:
+    """C's ``atof``: the longest number at the start, else 0.0.
+
+    >>> atof(".25"), atof("23.4x"), atof("p")
+    (0.25, 23.4, 0.0)
+    """
+    match = _ATOF.match(text)
+    return float(match.group()) if match else 0.0
+
+
+def atol(text: str) -> int:
+    """C's ``atol``: the whole number at the start, else 0 (``"23.4"`` → 23)."""
+    match = _ATOL.match(text)
+    return int(match.group()) if match else 0
+
+
+def lround(x: float) -> int:
+    """C's ``lround``: halves round away from zero (2.5 → 3)."""
+    whole = math.floor(abs(x))
+    whole += abs(x) - whole >= 0.5
+    return int(math.copysign(whole, x))
+
+
+def _div(top: float, bottom: float) -> float:
+    """C's double division: x / 0 is ±inf, 0 / 0 is -nan (x86-64)."""
+    if bottom:
+        return top / bottom
+    return -math.nan if top == 0 or math.isnan(top) else math.copysign(math.inf, top)
+
+
+# ---------------------------------------------------------------------------
+# Gains for the nDCG family (trec_eval's gain_init.c).
+
+
+@dataclass
+class _Gain:
+    level: int
+    gain: float
+    count: int = 0
+
+
+def _valid_int(text: str) -> bool:
+    return bool(re.fullmatch(r"[+-]?\d+", text))
+
+
+def gains(j: Judged, pairs: Sequence[tuple[str, float]]) -> list[_Gain]:
+    """Each grade's gain, lowest gain first: ``grade=gain`` pairs from the
+    measure's parameters, any other grade's gain is the grade itself."""
+    out = [_Gain(atol(name), value) for name, value in pairs if _valid_int(name)]
+    for level in range(j.num_rel_levels):
+        known = next((g for g in out if g.level == level), None)
+        if known:
+            known.count = j.rel_levels[level]
+        else:
+            out.append(_Gain(level, float(level), j.rel_levels[level]))
+    # trec_eval compares gains by their difference cast to int (qsort, stable here).
+    return sorted(out, key=cmp_to_key(lambda a, b: int(a.gain - b.gain)))
+
+
+def gain_of(rel: int, table: list[_Gain]) -> float:
+    return next((g.gain for g in table if g.level == rel), 0.0)
+
+
+class _Ideal:
+    """Walks the ideal ranking: the best gain first, as many as judged."""
+
+    def __init__(self, table: list[_Gain]):
+        self.table, self.level, self.seen = table, len(table) - 1, 0
+        self.gain = table[self.level].gain if self.level >= 0 else 0.0
+
+    def step(self) -> float:
+        self.seen += 1
+        while self.level >= 0 and self.seen > self.table[self.level].count:
+            self.seen = 1
+            self.level -= 1
+            self.gain = self.table[self.level].gain if self.level >= 0 else 0.0
+        return self.gain
+
+
+# ---------------------------------------------------------------------------
+# The measures: ``f(j, options, params)`` → a value, or one value per cutoff.
+
+
+def _is_rel(r: int, o: Options) -> bool:
+    return r >= o.level
+
+
+def _cut(j: Judged, cutoffs, o: Options, at: Callable[[int, int], float]) -> list[float]:
+    """trec_eval's cutoff loop: ``at(i, rel_so_far)`` at each cutoff i; a
+    cutoff past the end of the ranking sees every retrieved document."""
+    values = [0.0] * len(cutoffs)
+    index, rel_so_far = 0, 0
+    for i, r in enumerate(j.rels):
+        if i == cutoffs[index]:
+            values[index] = at(i, rel_so_far)
+            index += 1
+            if index == len(cutoffs):
+                return values
+        rel_so_far += _is_rel(r, o)
+    for index in range(index, len(cutoffs)):
+        values[index] = at(cutoffs[index], rel_so_far)
+    return values
+
+
+def num_ret(j, o, p):
+    return float(j.num_ret)
+
+
+def num_rel(j, o, p):
+    return float(j.num_rel)
+
+
+def num_rel_ret(j, o, p):
+    return float(j.num_rel_ret)
+
+
+def _ap_sum(j: Judged, o: Options, stop: int | None = None) -> tuple[float, int]:
+    total, rel_so_far = 0.0, 0
+    for i, r in enumerate(j.rels[:stop]):
+        if _is_rel(r, o):
+            rel_so_far += 1
+            total += rel_so_far / (i + 1)
+    return total, rel_so_far
+
+
+def ap(j, o, p):
+    total, found = _ap_sum(j, o)
+    return total / j.num_rel if found else 0.0
+
+
+def gm_ap(j, o, p):
+    total, found = _ap_sum(j, o)
+    if found:
+        total = total / j.num_rel
+    return math.log(max(total, MIN_GEO_MEAN))
+
+
+def r_prec(j, o, p):
+    look = min(j.num_ret, j.num_rel)
+    if not look:
+        return 0.0
+    return sum(_is_rel(r, o) for r in j.rels[:look]) / j.num_rel
+
+
+def _bpref(j: Judged, o: Options) -> float:
+    num_nonrel = sum(j.rel_levels[: max(o.level, 0)])
+    nonrel_so_far, total = 0, 0.0
+    for r in j.rels:
+        if r < 0:
+            continue
+        if r < o.level:
+            nonrel_so_far += 1
+        elif nonrel_so_far > 0:
+            total += 1.0 - min(nonrel_so_far, j.num_rel) / min(num_nonrel, j.num_rel)
+        else:
+            total += 1.0
+    return total / j.num_rel if j.num_rel else total
+
+
+def bpref(j, o, p):
+    return _bpref(j, o)
+
+
+def gm_bpref(j, o, p):
+    return math.log(max(_bpref(j, o), MIN_GEO_MEAN))
+
+
+def recip_rank(j, o, p):
+    first = next((i for i, r in enumerate(j.rels) if _is_rel(r, o)), None)
+    return 0.0 if first is None else 1.0 / (first + 1)
+
+
+def _interpolated(j: Judged, o: Options, fractions) -> list[float]:
+    """Interpolated precision where recall reaches each fraction (the
+    highest precision at any rank at or after that point)."""
+    cutoffs = [lround(f * j.num_rel) for f in fractions]
+    values = [0.0] * len(cutoffs)
+    current = len(cutoffs) - 1
+    while current >= 0 and cutoffs[current] > j.num_rel_ret:
+        current -= 1
+    int_precis = _div(j.num_rel_ret, j.num_ret)
+    rel_so_far = j.num_rel_ret
+    i = j.num_ret
+    while i > 0 and rel_so_far > 0:
+        precis = rel_so_far / i
+        if int_precis < precis:
+            int_precis = precis
+        if _is_rel(j.rels[i - 1], o):
+            while current >= 0 and rel_so_far == cutoffs[current]:
+                values[current] = int_precis
+                current -= 1
+            rel_so_far -= 1
+        i -= 1
+    while current >= 0:
+        values[current] = int_precis
+        current -= 1
+    return values
+
+
+def iprec_at_recall(j, o, p):
+    return _interpolated(j, o, p)
+
+
+def eleven_pt_avg(j, o, p):
+    if not p:
+        raise ValueError("measure 11pt_avg needs at least one recall level")
+    return sum(_interpolated(j, o, p)) / len(p)
+
+
+def precision(j, o, p):
+    return _cut(j, p, o, lambda i, rel: rel / i)
+
+
+def recall(j, o, p):
+    if not j.num_rel:
+        return [0.0] * len(p)
+    return _cut(j, p, o, lambda i, rel: rel / j.num_rel)
+
+
+def relative_precision(j, o, p):
+    if not j.num_rel:
+        return [0.0] * len(p)
+    return _cut(j, p, o, lambda i, rel: rel / min(i, j.num_rel))
+
+
+def success(j, o, p):
+    return _cut(j, p, o, lambda i, rel: 1.0 if rel else 0.0)
+
+
+def ap_cut(j, o, p):
+    if not j.num_rel:
+        return [0.0] * len(p)
+    return [_ap_sum(j, o, k)[0] / j.num_rel for k in p]
+
+
+def unjudged(j, o, p):
+    values = [0.0] * len(p)
+    index, unj = 0, 0
+    for i, r in enumerate(j.rels):
+        if i == p[index]:
+            values[index] = unj / i
+            index += 1
+            if index == len(p):
+                return values
+        unj += r in (NONPOOL, UNJUDGED)
+    for index in range(index, len(p)):
+        values[index] = unj / p[index]
+    return values
+
+
+def relstring(j, o, p):
+    def char(r: int) -> str:
+        if r > 9:
+            return ">"
+        if r >= 0:
+            return str(r)
+        return {NONPOOL: "-", UNJUDGED: "."}.get(r, "<")
+
+    return "".join(char(r) for r in j.rels[: max(int(p[0]), 0)])
+
+
+def inf_ap(j, o, p):
+    nonrel, rel, unj, total = 0, 0, 0, 0.0
+    for i, r in enumerate(j.rels):
+        if r == NONPOOL:
+            continue
+        if r == UNJUDGED:
+            unj += 1
+            continue
+        if r < o.level:
+            nonrel += 1
+            continue
+        rel += 1
+        if i == 0:
+            total += 1.0
+        else:
+            fj = float(i)
+            total += 1.0 / (fj + 1.0) + (fj / (fj + 1.0)) * (
+                (rel - 1 + nonrel + unj) / fj
+            ) * ((rel - 1 + INFAP_EPSILON) / (rel - 1 + nonrel + 2 * INFAP_EPSILON))
+    return total / j.num_rel if j.num_rel else total
+
+
+def r_prec_mult(j, o, p):
+    cutoffs = [int(f * j.num_rel + 0.9) for f in p]
+    values = [0.0] * len(cutoffs)
+    current = len(cutoffs) - 1
+    while current >= 0 and cutoffs[current] > j.num_ret:
+        values[current] = _div(j.num_rel_ret, cutoffs[current])
+        current -= 1
+    rel_so_far = j.num_rel_ret
+    i = j.num_ret
+    while i > 0 and rel_so_far > 0:
+        precis = rel_so_far / i
+        while current >= 0 and i == cutoffs[current]:
+            values[current] = precis
+            current -= 1
+        if _is_rel(j.rels[i - 1], o):
+            rel_so_far -= 1
+        i -= 1
+    return values
+
+
+def utility(j, o, p):
+    if len(p) != 4:
+        raise ValueError("measure utility needs exactly 4 coefficients")
+    return (
+        p[0] * j.num_rel_ret
+        + p[1] * (j.num_ret - j.num_rel_ret)
+        + p[2] * (j.num_rel - j.num_rel_ret)
+        + p[3] * (o.num_docs_in_coll + j.num_rel_ret - j.num_ret - j.num_rel)
+    )
+
+
+def bin_g(j, o, p):
+    total, rel_so_far = 0.0, 0
+    for i, r in enumerate(j.rels):
+        if _is_rel(r, o):
+            rel_so_far += 1
+            total += 1.0 / math.log2(3 + i - rel_so_far)
+    return total / j.num_rel if rel_so_far else 0.0
+
+
+def g(j, o, p):
+    table = gains(j, p)
+    ideal = _Ideal(table)
+    results_g = sum_results = sum_ideal = sum_cost = 0.0
+    min_cost = 1.0
+    i = 0
+    while i < j.num_ret and ideal.gain > 0.0:
+        gain = gain_of(j.rels[i], table)
+        sum_results += gain
+        ideal_gain = ideal.step()
+        if ideal_gain > 0.0:
+            sum_ideal += ideal_gain
+        sum_cost += ideal_gain if ideal_gain >= min_cost else min_cost
+        if gain != 0:
+            results_g += gain / math.log2(2 + sum_cost - sum_results)
+        i += 1
+    while i < j.num_ret:
+        gain = gain_of(j.rels[i], table)
+        sum_results += gain
+        sum_cost += min_cost
+        if gain != 0:
+            results_g += gain / math.log2(2 + sum_cost - sum_results)
+        i += 1
+    while ideal.gain > 0.0:
+        ideal_gain = ideal.step()
+        if ideal_gain > 0.0:
+            sum_ideal += ideal_gain
+    return results_g / sum_ideal if sum_ideal > 0.0 else 0.0
+
+
+def _dcgs(j: Judged, p) -> tuple[float, float]:
+    """DCG of the ranking and of the ideal ranking (all judgments), whole lists."""
+    table = gains(j, p)
+    ideal = _Ideal(table)
+    dcg_value = ideal_dcg = 0.0
+    i = 0
+    while i < j.num_ret or ideal.gain > 0.0:
+        if i < j.num_ret:
+            gain = gain_of(j.rels[i], table)
+            if gain != 0:
+                dcg_value += gain / math.log2(i + 2)
+        if ideal.gain > 0.0:
+            ideal_gain = ideal.step()
+            if ideal_gain > 0.0:
+                ideal_dcg += ideal_gain / math.log2(i + 2)
+        i += 1
+    return dcg_value, ideal_dcg
+
+
+def ndcg(j, o, p):
+    dcg_value, ideal_dcg = _dcgs(j, p)
+    return dcg_value / ideal_dcg if ideal_dcg > 0.0 else 0.0
+
+
+def dcg(j, o, p):
+    return _dcgs(j, p)[0]
+
+
+def ideal_dcg(j, o, p):
+    return _dcgs(j, p)[1]
+
+
+def ndcg_rel(j, o, p):
+    table = gains(j, p)
+    ideal = _Ideal(table)
+    results_dcg = ideal_dcg_value = total = 0.0
+    num_rel_ret = n_rel = 0
+    i = 0
+    while i < j.num_ret and ideal.gain > 0.0:
+        gain = gain_of(j.rels[i], table)
+        if gain != 0:
+            results_dcg += gain / math.log2(i + 2)
+        ideal_gain = ideal.step()
+        if ideal_gain > 0.0:
+            n_rel += 1
+            ideal_dcg_value += ideal_gain / math.log2(i + 2)
+        if gain > 0:
+            total += _div(results_dcg, ideal_dcg_value)
+            num_rel_ret += 1
+        i += 1
+    while i < j.num_ret:
+        gain = gain_of(j.rels[i], table)
+        if gain != 0:
+            results_dcg += gain / math.log2(i + 2)
+        if gain > 0:
+            total += _div(results_dcg, ideal_dcg_value)
+            num_rel_ret += 1
+        i += 1
+    while ideal.gain > 0.0:
+        ideal_gain = ideal.step()
+        if ideal_gain > 0.0:
+            n_rel += 1
+            ideal_dcg_value += ideal_gain / math.log2(i + 2)
+        i += 1
+    total += (n_rel - num_rel_ret) * _div(results_dcg, ideal_dcg_value)
+    return total / n_rel if total > 0.0 else 0.0
+
+
+def r_ndcg(j, o, p):
+    table = gains(j, p)
+    if j.num_rel == 0:
+        return 0.0
+    ideal = _Ideal(table)
+    old_gain = ideal.gain
+    results_dcg = ideal_dcg_value = total = 0.0
+    changes = 0
+    i = 0
+    while i < j.num_ret and ideal.gain > 0.0:
+        gain = gain_of(j.rels[i], table)
+        ideal_gain = ideal.step()
+        if old_gain != ideal_gain:
+            if ideal_dcg_value > 0.0:
+                total += results_dcg / ideal_dcg_value
+                changes += 1
+            old_gain = ideal_gain
+        if gain != 0:
+            results_dcg += gain / math.log2(i + 2)
+        if ideal_gain > 0.0:
+            ideal_dcg_value += ideal_gain / math.log2(i + 2)
+        i += 1
+    if i < j.num_ret:
+        while i < j.num_ret:
+            gain = gain_of(j.rels[i], table)
+            if gain != 0:
+                results_dcg += gain / math.log2(i + 2)
+            i += 1
+        if ideal_dcg_value > 0.0:
+            total += results_dcg / ideal_dcg_value
+            changes += 1
+    while ideal.gain > 0.0:
+        ideal_gain = ideal.step()
+        if old_gain != ideal_gain:
+            if ideal_dcg_value > 0.0:
+                total += results_dcg / ideal_dcg_value
+                changes += 1
+            old_gain = ideal_gain
+        if ideal_gain > 0.0:
+            ideal_dcg_value += ideal_gain / math.log2(i + 2)
+        i += 1
+    return _div(total, changes)
+
+
+def ndcg_cut(j, o, p):
+    """nDCG at each cutoff; the gain is the grade itself (no parameters)."""
+    values = [0.0] * len(p)
+    index, total = 0, 0.0
+    for i, r in enumerate(j.rels):
+        if i == p[index]:
+            values[index] = total
+            index += 1
+            if index == len(p):
+                break
+        if r > 0:
+            total += r / math.log2(i + 2)
+    for index in range(index, len(p)):
+        values[index] = total
+    index, level, count, ideal = 0, j.num_rel_levels - 1, 0, 0.0
+    i = 0
+    while True:
+        count += 1
+        while level > 0 and count > j.rel_levels[level]:
+            level -= 1
+            count = 1
+        if level <= 0:
+            break
+        if i == p[index]:
+            if ideal > 0.0:
+                values[index] /= ideal
+            index += 1
+            if index == len(p):
+                return values
+        ideal += level / math.log2(i + 2)
+        i += 1
+    for index in range(index, len(p)):
+        if ideal > 0.0:
+            values[index] /= ideal
+    return values
+
+
+def set_p(j, o, p):
+    return j.num_rel_ret / j.num_ret if j.num_ret else 0.0
+
+
+def set_relative_p(j, o, p):
+    if j.num_ret and j.num_rel:
+        return j.num_rel_ret / min(j.num_ret, j.num_rel)
+    return 0.0
+
+
+def set_recall(j, o, p):
+    return j.num_rel_ret / j.num_rel if j.num_rel else 0.0
+
+
+def set_map(j, o, p):
+    if j.num_ret and j.num_rel:
+        return (j.num_rel_ret * j.num_rel_ret) / (j.num_ret * j.num_rel)
+    return 0.0
+
+
+def set_f(j, o, p):
+    if not j.num_rel_ret:
+        return 0.0
+    prec, rec, beta = j.num_rel_ret / j.num_ret, j.num_rel_ret / j.num_rel, p[0]
+    return (beta + 1.0) * prec * rec / (beta * prec + rec)
+
+
+def num_nonrel_judged_ret(j, o, p):
+    return float(j.num_ret - j.num_nonpool - j.num_unjudged_in_pool - j.num_rel_ret)
+
+
+def _persistence(pairs) -> float:
+    return next((value for name, value in pairs if name == "p"), 0.9)
+
+
+def rbp(j, o, p):
+    persistence = _persistence(p)
+    table = gains(j, p)
+    # trec_eval leaves min and max uninitialised; they behave as 0 and 1.
+    low = min([0.0, *(t.gain for t in table)])
+    high = max([1.0, *(t.gain for t in table)])
+    if low < 0 or high > 1:
+        for t in table:
+            t.gain = (t.gain - low) / (high - low)
+    total, weight = 0.0, 1.0
+    for r in j.rels:
+        gain = gain_of(r, table)
+        if gain != 0:
+            total += gain * weight
+        weight *= persistence
+    return (1.0 - persistence) * total
+
+
+def rbp_resid(j, o, p):
+    persistence = _persistence(p)
+    unj, total, weight = 0, 0.0, 1.0
+    for r in j.rels:
+        if r < 0:
+            unj += 1
+            total += weight
+        weight *= persistence
+    return weight + (1 - persistence) * total if unj else 0.0
+
+
+# ---------------------------------------------------------------------------
+# The table of measures.
+
+#: How a measure's parameters are read and its output lines named:
+#: ``single`` no parameters; ``cut_long`` whole-number cutoffs (``P_10``);
+#: ``cut_double`` fractions (``iprec_at_recall_0.10``); ``param_double``
+#: numbers, named by the text given (``utility_2,-1,0,0``); ``param_pair``
+#: ``name=value`` pairs (``ndcg_1=3,2=9``).
+KINDS = ("single", "cut_long", "cut_double", "param_double", "param_pair")
+
+
+@dataclass(frozen=True)
+class TrecMeasure:
+    """One trec_eval measure (or family with parameters).
+
+    Attributes
+    ----------
+    name : str
+        trec_eval's name.
+    short : str
+        What it measures, in one line (the command line's ``--help``).
+    compute : callable
+        ``compute(judged, options, params)``: a value, or one per cutoff.
+    kind : str
+        One of :data:`KINDS`.
+    defaults : tuple
+        Parameters used when ``-m`` gives none.
+    integer : bool
+        Printed as a whole number.
+    average : str
+        The ``all`` line: ``mean`` over queries, ``sum``, ``gm`` (geometric
+        mean, ``exp`` of the mean log), ``count`` (num_q), ``none`` (runid,
+        relstring: not averaged).
+    per_query : bool
+        Printed for each query with ``-q``.
+    degenerate : str
+        What a query with no relevant document, or no retrieved one, gets.
+    """
+
+    name: str
+    short: str
+    compute: Callable
+    kind: str = "single"
+    defaults: tuple = ()
+    integer: bool = False
+    average: str = "mean"
+    per_query: bool = True
+    degenerate: str = "no relevant document scores 0"
+    in_trec_eval: bool = True
+    extra: dict = field(default_factory=dict)
+
+
+_CUTS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
+_RECALLS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+
+MEASURES: dict[str, TrecMeasure] = {
+    m.name: m
+    for m in [
+        TrecMeasure("runid", "the run's tag (last field of the run file)", None, average="none", per_query=False, degenerate="-"),
+        TrecMeasure("num_q", "number of queries averaged over", None, integer=True, average="count", per_query=False, degenerate="-"),
+        TrecMeasure("num_ret", "documents retrieved (summed in 'all')", num_ret, integer=True, average="sum", degenerate="-"),
+        TrecMeasure("num_rel", "relevant documents judged (summed in 'all')", num_rel, integer=True, average="sum", degenerate="-"),
+        TrecMeasure("num_rel_ret", "relevant documents retrieved (summed in 'all')", num_rel_ret, integer=True, average="sum", degenerate="-"),
+        TrecMeasure("map", "average precision, / all relevant documents", ap),
+        TrecMeasure("gm_map", "geometric mean of AP over queries (AP floored at 0.00001)", gm_ap, average="gm", per_query=False),
+        TrecMeasure("Rprec", "precision after R documents, R = relevant documents", r_prec),
+        TrecMeasure("bpref", "how often judged relevant documents come before judged non-relevant ones", bpref),
+        TrecMeasure("recip_rank", "1 / rank of the first relevant document", recip_rank),
+        TrecMeasure("iprec_at_recall", "interpolated precision at recall levels", iprec_at_recall, "cut_double", _RECALLS),
+        TrecMeasure("P", "precision at k, / k even when fewer than k were retrieved", precision, "cut_long", _CUTS),
+        TrecMeasure("relstring", "grades of the first N documents as a string (per query only)", relstring, "param_double", (10.0,), average="none", degenerate="''"),
+        TrecMeasure("recall", "relevant in the top k / all relevant", recall, "cut_long", _CUTS),
+        TrecMeasure("infAP", "inferred AP (for sampled judgments)", inf_ap),
+        TrecMeasure("gm_bpref", "geometric mean of bpref over queries", gm_bpref, average="gm", per_query=False),
+        TrecMeasure("Rprec_mult", "precision after R x f documents", r_prec_mult, "cut_double", (0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0)),
+        TrecMeasure("utility", "a*rel_ret + b*nonrel_ret + c*rel_not_ret + d*nonrel_not_ret", utility, "param_double", (1.0, -1.0, 0.0, 0.0), degenerate="-"),
+        TrecMeasure("11pt_avg", "mean interpolated precision at 11 recall levels", eleven_pt_avg, "param_double", _RECALLS),
+        TrecMeasure("binG", "binary gain, discounted by log2 of the non-relevant seen", bin_g),
+        TrecMeasure("G", "normalised cumulative gain with a cost model", g, "param_pair"),
+        TrecMeasure("dcg", "DCG of the whole ranking (gain = grade, or -m dcg.grade=gain)", dcg, "param_pair"),
+        TrecMeasure("ideal_dcg", "DCG of the best order of all judged documents", ideal_dcg, "param_pair"),
+        TrecMeasure("ndcg", "nDCG of the whole ranking, IDCG from all judgments", ndcg, "param_pair"),
+        TrecMeasure("ndcg_rel", "nDCG averaged over the relevant documents", ndcg_rel, "param_pair"),
+        TrecMeasure("Rndcg", "nDCG averaged where the ideal gain changes", r_ndcg, "param_pair"),
+        TrecMeasure("ndcg_cut", "nDCG at k, gain = grade, IDCG from all judgments", ndcg_cut, "cut_long", _CUTS),
+        TrecMeasure("map_cut", "AP of the top k, / all relevant documents", ap_cut, "cut_long", _CUTS),
+        TrecMeasure("relative_P", "relevant in the top k / min(k, relevant)", relative_precision, "cut_long", _CUTS),
+        TrecMeasure("success", "1 if a relevant document is in the top k", success, "cut_long", (1, 5, 10)),
+        TrecMeasure("set_P", "relevant retrieved / retrieved", set_p),
+        TrecMeasure("set_relative_P", "relevant retrieved / min(retrieved, relevant)", set_relative_p),
+        TrecMeasure("set_recall", "relevant retrieved / relevant", set_recall),
+        TrecMeasure("set_map", "set_P x set_recall", set_map),
+        TrecMeasure("set_F", "F-measure of set_P and set_recall (beta = 1)", set_f, "param_double", (1.0,)),
+        TrecMeasure("num_nonrel_judged_ret", "judged non-relevant documents retrieved (summed)", num_nonrel_judged_ret, integer=True, average="sum", degenerate="-"),
+        TrecMeasure("rbp", "rank-biased precision, persistence p = 0.9", rbp, "param_pair"),
+        TrecMeasure("rbp_resid", "rank-biased precision's residual from unjudged documents", rbp_resid, "param_pair"),
+        TrecMeasure("unj", "fraction of the top k not judged", unjudged, "cut_long", (5, 10, 20)),
+    ]
+}  # fmt: skip
+
+#: trec_eval's nicknames for sets of measures.
+NICKNAMES = {
+    "official": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map",
+                 "Rprec", "bpref", "recip_rank", "iprec_at_recall", "P"),
+    "all_trec": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map",
+                 "Rprec", "bpref", "recip_rank", "iprec_at_recall", "P", "relstring",
+                 "recall", "unj", "rbp", "rbp_resid", "infAP", "gm_bpref", "utility",
+                 "11pt_avg", "ndcg", "relative_P", "Rprec_mult", "success", "map_cut",
+                 "ndcg_cut", "ndcg_rel", "Rndcg", "binG", "G", "set_P", "set_recall",
+                 "set_relative_P", "set_map", "set_F", "num_nonrel_judged_ret"),
+    "set": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P",
+            "set_recall", "set_relative_P", "set_map", "set_F"),
+}  # fmt: skip
+
+
+# ---------------------------------------------------------------------------
+# Conventions trec_eval does not have, on the same footing (``-m ap_trunc.10``).
+
+
+def _hits(j: Judged, k: int, o: Options) -> int:
+    return sum(_is_rel(r, o) for r in j.rels[:k])
+
+
+def precision_min_len(j, o, p):
+    return [_hits(j, k, o) / min(k, j.num_ret) if j.num_ret else 0.0 for k in p]
+
+
+def f1(j, o, p):
+    out = []
+    for k in p:
+        hits = _hits(j, k, o)
+        prec, rec = hits / k, hits / j.num_rel if j.num_rel else 0.0
+        out.append(2 * prec * rec / (prec + rec) if prec + rec > 0 else 0.0)
+    return out
+
+
+def ap_truncated(j, o, p):
+    return [_ap_sum(j, o, k)[0] / min(j.num_rel, k) if j.num_rel else 0.0 for k in p]
+
+
+def ap_over_hits(j, o, p):
+    out = []
+    for k in p:
+        total, found = _ap_sum(j, o, k)
+        out.append(total / found if found else 0.0)
+    return out
+
+
+def ap_mean_of_precisions(j, o, p):
+    out = []
+    for k in p:
+        total, hits = 0.0, 0
+        for i in range(k):  # ranks past the end of a short list keep the last count
+            hits += i < j.num_ret and _is_rel(j.rels[i], o)
+            total += hits / (i + 1)
+        out.append(total / k)
+    return out
+
+
+def _ndcg_at(j: Judged, k: int, gain: Callable[[int], float], ideal_from_list: bool) -> float:
+    got = [max(r, 0) for r in j.rels]
+    if ideal_from_list:
+        best = sorted(got, reverse=True)
+    else:
+        best = sorted((g for g, n in enumerate(j.rel_levels) for _ in range(n)), reverse=True)
+    dcg_k = sum(gain(g) / math.log2(i + 2) for i, g in enumerate(got[:k]))
+    ideal_k = sum(gain(g) / math.log2(i + 2) for i, g in enumerate(best[:k]))
+    return dcg_k / ideal_k if ideal_k > 0 else 0.0
+
+
+def ndcg_exponential(j, o, p):
+    return [_ndcg_at(j, k, lambda g: 2.0**g - 1, False) for k in p]
+
+
+def ndcg_list_ideal(j, o, p):
+    return [_ndcg_at(j, k, float, True) for k in p]
+
+
+for _m in [
+    TrecMeasure("P_minlen", "precision at k / min(k, documents retrieved)", precision_min_len, "cut_long", _CUTS),
+    TrecMeasure("F1", "harmonic mean of P_k and recall_k", f1, "cut_long", _CUTS),
+    TrecMeasure("ap_trunc", "truncated AP@k / min(m, k) (Kaggle apk)", ap_truncated, "cut_long", _CUTS),
+    TrecMeasure("ap_hits", "AP@k / relevant found in the top k (torchmetrics top_k)", ap_over_hits, "cut_long", _CUTS),
+    TrecMeasure("ap_meanP", "WRONG 'AP': mean of P@1..P@k, kept for teaching", ap_mean_of_precisions, "cut_long", _CUTS),
+    TrecMeasure("ndcg_exp_cut", "nDCG@k with exponential gain 2^grade - 1 (Burges)", ndcg_exponential, "cut_long", _CUTS),
+    TrecMeasure("ndcg_listidcg_cut", "nDCG@k with IDCG from the retrieved list only (the classic bug)", ndcg_list_ideal, "cut_long", _CUTS),
+]:  # fmt: skip
+    MEASURES[_m.name] = TrecMeasure(**{**_m.__dict__, "in_trec_eval": False})
+
+
+# ---------------------------------------------------------------------------
+# Reading -m arguments.
+
+
+@dataclass(frozen=True)
+class Request:
+    """A measure to compute, with its parameters and its output names."""
+
+    measure: TrecMeasure
+    params: tuple
+    names: tuple[str, ...]
+
+
+_PRINTED = re.compile(r"^(?P<name>.+?)_(?P<cutoffs>\d+(?:,\d+)*)$")
+
+
+def _split_spec(spec: str) -> tuple[str, str | None]:
+    name, dot, params = spec.partition(".")
+    if dot:
+        if not params:
+            raise ValueError(f"measure {spec!r} has a '.' but no parameters after it")
+        return name, params
+    if name not in MEASURES and name not in NICKNAMES:
+        match = _PRINTED.match(name)  # the printed form, P_10 for P.10
+        if match and match["name"] in MEASURES and MEASURES[match["name"]].kind == "cut_long":
+            return match["name"], match["cutoffs"]
+    return name, None
+
+
+def _params(m: TrecMeasure, text: str | None) -> tuple[tuple, tuple[str, ...]]:
+    if text is None:
+        values: tuple = m.defaults
+    elif m.kind == "single":
+        raise ValueError(f"measure {m.name!r} takes no parameters")
+    elif m.kind == "param_pair":
+        pieces = text.split(",")
+        if not all("=" in piece for piece in pieces):
+            raise ValueError(f"measure {m.name!r}: parameters must be name=value pairs, not {text!r}")
+        values = tuple((piece.split("=", 1)[0], atof(piece.split("=", 1)[1])) for piece in pieces)
+    else:
+        read = atol if m.kind == "cut_long" else atof
+        values = tuple(read(piece) for piece in text.split(","))
+        if m.kind.startswith("cut"):
+            values = tuple(sorted(values))
+            if m.kind == "cut_long" and values[0] <= 0:
+                raise ValueError(f"measure {m.name!r}: cutoffs must be at least 1, not {text!r}")
+            if len(set(values)) < len(values):
+                raise ValueError(f"measure {m.name!r}: the same cutoff twice in {text!r}")
+    if m.kind == "cut_long":
+        names = tuple(f"{m.name}_{k}" for k in values)
+    elif m.kind == "cut_double":
+        names = tuple(f"{m.name}_{v:3.2f}" for v in values)
+    else:
+        names = (m.name if text is None or m.kind == "single" else f"{m.name}_{text}",)
+    return values, names
+
+
+def parse_requests(specs: Sequence[str] | None) -> list[Request]:
+    """``-m`` arguments → the measures to compute, in trec_eval's order.
+
+    A measure is named as trec_eval names it (``P``, ``P.5,10``,
+    ``ndcg.1=3,2=9``), by a nickname (``official``, ``all_trec``, ``set``)
+    or in its printed form (``P_10``). Without ``-m``: ``official``.
+
+    >>> [r.names for r in parse_requests(["P.10,5", "map"])]
+    [('map',), ('P_5', 'P_10')]
+    >>> parse_requests(["Q_5"])
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown measure 'Q_5'; see --help for the list
+    """
+    marked: set[str] = set()
+    given: dict[str, str] = {}
+    for spec in specs or ["official"]:
+        name, params = _split_spec(spec)
+        if name in NICKNAMES:
+            marked.update(NICKNAMES[name])
+        elif name in MEASURES:
+            marked.add(name)
+        else:
+            raise ValueError(f"unknown measure {spec!r}; see --help for the list")
+        if params is not None:
+            given.setdefault(name, params)
+    out = []
+    for name, m in MEASURES.items():
+        if name in marked:
+            values, names = _params(m, given.get(name))
+            out.append(Request(m, values, names))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Evaluating and printing, as trec_eval's main loop does.
+
+
+def evaluate(
+    judgments: dict[str, dict[str, int]],
+    rankings: dict[str, list[tuple[str, float]]],
+    requests: Sequence[Request],
+    options: Options = Options(),
+    run_id: str = "",
+) -> tuple[list[tuple[str, list[tuple[str, object]]]], list[tuple[str, object]]]:
+    """Every requested measure for every query, and the ``all`` values.
+
+    Queries are taken in byte order of their ids from the qrels; a query only
+    in the run is ignored; one only in the qrels is ignored too (trec_eval
+    9.x; 10.0 stops with an error) unless ``options.complete``.
+
+    Returns ``(per_query, summary)``: ``per_query`` is a list of
+    ``(qid, [(name, value), ...])`` and ``summary`` ``[(name, value), ...]``;
+    a value is a float, or a string for ``runid`` and ``relstring``.
+
+    >>> per_query, summary = evaluate(
+    ...     {"q1": {"b": 1, "z": 1}}, {"q1": [("a", 3.0), ("b", 2.0)]},
+    ...     parse_requests(["map", "P.2"]))
+    >>> per_query
+    [('q1', [('map', 0.25), ('P_2', 0.5)])]
+    """
+    qids = sorted(judgments, key=lambda q: q.encode("utf-8"))
+    totals: dict[str, float] = {}
+    per_query = []
+    for qid in qids:
+        ranking = rankings.get(qid)
+        bogus = ranking is None
+        if bogus:
+            if not options.complete:
+                continue
+            ranking = [(BOGUS_DOCNO, 1.0)]
+        j = judge(judgments[qid], ranking, options)
+        values: list[tuple[str, object]] = []
+        for r in requests:
+            if r.measure.compute is None:
+                continue
+            got = r.measure.compute(j, options, r.params)
+            values += zip(r.names, got if isinstance(got, list) else [got])
+        if bogus:  # trec_eval's clean-up after the made-up ranking
+            values = [
+                (n, "" if n.startswith("relstring") else 0.0)
+                if n in ("num_ret", "utility", "rbp_resid") or n.startswith(("unj", "relstring"))
+                else (n, v)
+                for n, v in values
+            ]
+        for name, value in values:
+            if not isinstance(value, str):
+                totals[name] = totals.get(name, 0.0) + value
+        per_query.append((qid, values))
+    if not per_query:
+        raise ValueError("no query has both judgments (qrels) and a ranking (run)")
+    n = len(qids) if options.complete else len(per_query)
+    summary: list[tuple[str, object]] = []
+    for r in requests:
+        m = r.measure
+        if m.average == "none":
+            if m.name == "runid":
+                summary.append(("runid", run_id))
+            continue
+        if m.average == "count":
+            summary.append(("num_q", float(n)))
+            continue
+        for name in r.names:
+            total = totals.get(name, 0.0)
+            if m.average == "sum":
+                if name == "num_rel" and options.complete:
+                    total = float(sum(g > 0 for q in judgments.values() for g in q.values()))
+                summary.append((name, total))
+            elif m.average == "gm":
+                total += (n - len(per_query)) * math.log(MIN_GEO_MEAN)
+                summary.append((name, math.exp(total / n)))
+            else:
+                summary.append((name, total / n))
+    return per_query, summary
+
+
+def _shown(value: object, integer: bool) -> str:
+    if isinstance(value, str):
+        return value
+    if integer:
+        return str(int(value))
+    if math.isnan(value):
+        return f"{'-nan' if math.copysign(1, value) < 0 else 'nan':>6}"
+    return f"{value:6.4f}"
+
+
+def format_lines(
+    per_query, summary, requests: Sequence[Request], *, per_query_lines: bool, summary_lines: bool = True
+) -> str:
+    """trec_eval's output: ``name<TAB>qid<TAB>value``, the name padded to 22."""
+    kind = {name: r.measure for r in requests for name in r.names}
+    out = []
+    if per_query_lines:
+        for qid, values in per_query:
+            for name, value in values:
+                m = kind[name]
+                if not m.per_query:
+                    continue
+                shown = f"'{value}'" if m.name == "relstring" else _shown(value, m.integer)
+                out.append(f"{name:<22}\t{qid}\t{shown}\n")
+    if summary_lines:
+        for name, value in summary:
+            out.append(f"{name:<22}\tall\t{_shown(value, kind[name].integer)}\n")
+    return "".join(out)

@@ -1,0 +1,142 @@
+"""trec_eval's own quick test (``make quicktest``), with ``python -m metrics``
+in place of ``trec_eval``: every case on qrels and TREC run files must print
+trec_eval 10.0's expected output byte for byte."""
+
+import gzip
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+from metrics import trec_measures as tm
+from metrics.cli import main, vectorised_columns
+
+DATA = Path(__file__).resolve().parent / "data" / "trec_eval"
+
+PARAMS = (
+    "-q -miprec_at_recall..10,.20,.25,.75,.50 -m P.5,7,3 -m recall.20,2000 "
+    "-m Rprec_mult.5.0,0.2,0.35 -mutility.2,-1,0,0 -m 11pt_avg..25,.5,.75 "
+    "-mndcg.1=3,2=9,4=4.5 -mndcg_cut.10,20,23.4 -msuccess.2,5,20"
+)
+
+#: (arguments, expected output file), as in trec_eval's Makefile.
+QUICKTEST = [
+    ("qrels.test results.test", "out.test"),
+    ("qrels.test.with-comments results.test", "out.test"),
+    ("qrels.comment.test results.comment.test", "out.comment.test"),
+    ("-m all_trec qrels.test results.test", "out.test.a"),
+    ("-m all_trec -q qrels.test results.test", "out.test.aq"),
+    ("-m all_trec -q -c qrels.test results.trunc", "out.test.aqc"),
+    ("-m all_trec -q -c -M100 qrels.test results.trunc", "out.test.aqcM"),
+    ("-m all_trec -mrelstring.20 -q -l2 qrels.rel_level results.test", "out.test.aql"),
+    (f"{PARAMS} qrels.test results.test", "out.test.meas_params"),
+]
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory):
+    """The test files in one folder, the two large ones decompressed."""
+    folder = tmp_path_factory.mktemp("trec_eval")
+    for path in DATA.iterdir():
+        if path.suffix == ".gz":
+            with gzip.open(path, "rb") as src, open(folder / path.stem, "wb") as dst:
+                shutil.copyfileobj(src, dst)
+        else:
+            shutil.copy(path, folder / path.name)
+    return folder
+
+
+@pytest.mark.parametrize("args, expected", QUICKTEST, ids=[e for _, e in QUICKTEST])
+def test_quicktest_case_prints_trec_eval_output_byte_for_byte(files, capsys, args, expected):
+    argv = [a if not (files / a).exists() else str(files / a) for a in args.split()]
+    assert main(argv) == 0
+    got = capsys.readouterr().out
+    want = (DATA / expected).read_text()
+    assert got.splitlines() == want.splitlines()  # readable diff on failure
+    assert got == want
+
+
+def test_all_trec_covers_every_measure_trec_eval_lists():
+    names = {r.measure.name for r in tm.parse_requests(["all_trec"])}
+    assert names == set(tm.NICKNAMES["all_trec"])
+    assert {"infAP", "rbp", "Rndcg", "set_F", "unj", "11pt_avg", "binG", "G"} <= names
+
+
+def _random_files(folder: Path, seed: int) -> tuple[str, str]:
+    rnd = random.Random(seed)
+    qrels, run = [], []
+    for q in range(12):
+        docs = [f"d{rnd.randrange(40)}" for _ in range(rnd.randrange(0, 25))]
+        for d in sorted(set(docs)):
+            qrels.append(f"q{q} 0 {d} {rnd.choice([-1, 0, 0, 1, 1, 2, 3])}")
+        if q % 5 == 4:
+            continue  # a query only in the qrels
+        ranked = rnd.sample([f"d{i}" for i in range(40)], rnd.randrange(1, 30))
+        for i, d in enumerate(ranked):
+            score = rnd.choice([1.0, 0.5, 0.25, rnd.random()])  # many ties
+            run.append(f"q{q} Q0 {d} {i} {score} tag{seed}")
+    qrels.append("q99 0 dx 1")
+    (folder / "qrels").write_text("\n".join(qrels) + "\n")
+    (folder / "run").write_text("\n".join(run) + "\n")
+    return str(folder / "qrels"), str(folder / "run")
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("flags", [[], ["-c"], ["-q"], ["-q", "-c"]])
+def test_vectorised_and_per_query_engines_print_the_same(tmp_path, capsys, seed, flags):
+    qrels, run = _random_files(tmp_path, seed)
+    measures = ["num_q", "num_ret", "num_rel", "num_rel_ret", "map", "recip_rank", "P",
+                "recall", "ndcg", "ndcg_cut", "map_cut", "success", "P_minlen", "F1",
+                "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut"]  # fmt: skip
+    args = [*flags, *(f"-m{m}" for m in measures), qrels, run]
+    requests = tm.parse_requests(measures)
+    assert vectorised_columns(requests, tm.Options()) is not None
+    assert main(args) == 0
+    fast = capsys.readouterr().out
+    # -M with a huge limit changes nothing but sends the run to the per-query engine
+    assert vectorised_columns(requests, tm.Options(max_docs=10**6)) is None
+    assert main(["-M", str(10**6), *args]) == 0
+    slow = capsys.readouterr().out
+    assert fast.splitlines() == slow.splitlines()
+
+
+def test_relevance_level_judged_only_and_max_docs_change_the_numbers(tmp_path, capsys):
+    (tmp_path / "q").write_text("q 0 a 2\nq 0 b 1\nq 0 c 0\n")
+    (tmp_path / "r").write_text("q Q0 x 1 4 t\nq Q0 b 2 3 t\nq Q0 a 3 2 t\n")
+    files = [str(tmp_path / "q"), str(tmp_path / "r")]
+
+    def value(*flags):
+        assert main([*flags, "-m", "map", "-m", "num_ret", *files]) == 0
+        return capsys.readouterr().out.split()[2::3]
+
+    assert value() == ["3", "0.5833"]  # (1/2 + 2/3) / 2
+    assert value("-l2") == ["3", "0.3333"]  # only a is relevant, at rank 3
+    assert value("-J") == ["2", "1.0000"]  # x is not judged: dropped
+    assert value("-M2") == ["2", "0.2500"]  # b at rank 2 only: (1/2) / 2
+
+
+def test_no_summary_flag_prints_only_query_lines(tmp_path, capsys):
+    (tmp_path / "q").write_text("q 0 a 1\n")
+    (tmp_path / "r").write_text("q Q0 a 1 4 t\n")
+    assert main(["-n", "-q", "-m", "map", "-m", "bpref", str(tmp_path / "q"), str(tmp_path / "r")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split("\t")[1] for line in lines] == ["q", "q"]
+
+
+@pytest.mark.parametrize(
+    "spec, message",
+    [
+        ("P.0", "cutoffs must be at least 1"),
+        ("P.5,5", "the same cutoff twice"),
+        ("ndcg.1", "name=value pairs"),
+        ("map.3", "takes no parameters"),
+        ("P.", "no parameters after it"),
+    ],
+)
+def test_bad_measure_parameters_are_clear_errors(tmp_path, capsys, spec, message):
+    (tmp_path / "q").write_text("q 0 a 1\n")
+    (tmp_path / "r").write_text("q Q0 a 1 4 t\n")
+    assert main(["-m", spec, str(tmp_path / "q"), str(tmp_path / "r")]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
