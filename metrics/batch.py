@@ -18,59 +18,59 @@ that value by value) but over whole columns with numpy, so 10,000 queries of
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
 from .trec import check_duplicates
+from .trec_measures import MAX_DOCS, Options, Request, TrecMeasure
+from .trec_measures import MEASURES as _MEASURES
 
 #: trec_eval's default cutoffs for P, recall, map_cut and ndcg_cut.
 DEFAULT_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
 
 
-@dataclass(frozen=True)
-class Family:
-    """A measure (or a measure family with a cutoff) of the command line."""
-
-    name: str
-    help: str
-    cutoffs: tuple[int, ...] = ()  # default cutoffs; empty = not parameterised
-    integer: bool = False  # printed as a whole number and summed in "all"
-    trec_eval: bool = True  # trec_eval has it under this name
-
-
-#: Every measure the command line knows, in output order (trec_eval's order,
-#: then the conventions trec_eval lacks).
-FAMILIES: dict[str, Family] = {
-    f.name: f
-    for f in [
-        Family("num_q", "number of queries evaluated (only in the 'all' line)", integer=True),
-        Family("num_ret", "documents retrieved", integer=True),
-        Family("num_rel", "relevant documents judged (grade >= 1)", integer=True),
-        Family("num_rel_ret", "relevant documents retrieved", integer=True),
-        Family("map", "average precision over the whole list, / m (all relevant)"),
-        Family("recip_rank", "1 / rank of the first relevant document"),
-        Family("P", "precision at k, / k even when fewer than k were retrieved", DEFAULT_CUTOFFS),
-        Family("recall", "relevant in the top k / m", DEFAULT_CUTOFFS),
-        Family("ndcg", "nDCG of the whole list, linear gain, IDCG from all judgments"),
-        Family("ndcg_cut", "nDCG@k, linear gain, IDCG from all judgments", DEFAULT_CUTOFFS),
-        Family("map_cut", "AP@k / m (all relevant)", DEFAULT_CUTOFFS),
-        Family("success", "1 if a relevant document is in the top k (Hit@k)", (1, 5, 10)),
-        Family("P_minlen", "precision at k / min(k, documents retrieved)", DEFAULT_CUTOFFS, trec_eval=False),
-        Family("F1", "harmonic mean of P_k and recall_k", DEFAULT_CUTOFFS, trec_eval=False),
-        Family("ap_trunc", "truncated AP@k / min(m, k) (Kaggle apk)", DEFAULT_CUTOFFS, trec_eval=False),
-        Family("ap_hits", "AP@k / relevant found in the top k (torchmetrics top_k)", DEFAULT_CUTOFFS, trec_eval=False),
-        Family("ap_meanP", "WRONG 'AP': mean of P@1..P@k, kept for teaching", DEFAULT_CUTOFFS, trec_eval=False),
-        Family("ndcg_exp_cut", "nDCG@k with exponential gain 2^grade - 1 (Burges)", DEFAULT_CUTOFFS, trec_eval=False),
-        Family("ndcg_listidcg_cut", "nDCG@k with IDCG from the retrieved list only (the classic bug)", DEFAULT_CUTOFFS, trec_eval=False),
+#: The measures this engine computes, in output order. Each is described
+#: once, in :data:`metrics.trec_measures.MEASURES` (name, help, default
+#: cutoffs, how "all" is formed); this engine only adds a vectorised kernel
+#: (:func:`_compute`), checked against that module's per-query functions.
+FAMILIES: dict[str, TrecMeasure] = {
+    name: _MEASURES[name]
+    for name in [
+        "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "recip_rank", "P", "recall",
+        "ndcg", "ndcg_cut", "map_cut", "success", "P_minlen", "F1", "ap_trunc", "ap_hits",
+        "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut",
     ]
 }  # fmt: skip
 
-#: What is printed when no ``-m`` is given: trec_eval's "official" set, less
-#: the measures this tool does not compute (runid, gm_map, Rprec, bpref,
-#: iprec_at_recall).
+#: This engine's default: trec_eval's "official" set, less the measures only
+#: the per-query engine computes (runid, gm_map, Rprec, bpref, iprec_at_recall).
 DEFAULT_MEASURES = ("num_q", "num_ret", "num_rel", "num_rel_ret", "map", "recip_rank", "P")
+
+
+def vectorised_columns(requests: list[Request], options: Options | None = None) -> list[str] | None:
+    """This engine's columns for requests from
+    :func:`metrics.trec_measures.parse_requests`, or None when one of them
+    (or an option: ``-l``, ``-J``, ``-M``) needs the per-query engine.
+
+    >>> from metrics.trec_measures import parse_requests
+    >>> vectorised_columns(parse_requests(["map", "P.10"]))
+    ['map', 'P_10']
+    >>> vectorised_columns(parse_requests(["bpref"])) is None
+    True
+    """
+    options = options or Options()
+    if options.level != 1 or options.judged_only or options.max_docs != MAX_DOCS:
+        return None
+    columns = []
+    for r in requests:
+        if r.measure.name not in FAMILIES:
+            return None
+        if r.measure.kind != "cut_long" and r.names != (r.measure.name,):
+            return None  # parameters this engine does not take (ndcg.1=3)
+        columns += r.names
+    return columns
+
 
 _WITH_CUTOFF = re.compile(r"^(?P<family>.+?)(?:[._](?P<cutoffs>\d+(?:,\d+)*))?$")
 

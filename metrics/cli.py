@@ -83,32 +83,18 @@ def build_parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     parser.add_argument(
         "--float32-scores", action="store_true",
-        help="read scores as single-precision floats, as trec_eval 9.x, pytrec_eval and "
-        "ir-measures do (near-equal scores then tie); the default is trec_eval 10.0's doubles",
+        help="behave as trec_eval 9.x, inside pytrec_eval and ir-measures: scores read as "
+        "single-precision floats (near-equal scores then tie), and iprec_at_recall / 11pt_avg "
+        "turn a recall level f into int(f*R + 0.9) relevant documents, not 10.0's round(f*R)",
     )  # fmt: skip
     return parser
-
-
-def vectorised_columns(requests: list[tm.Request], options: tm.Options) -> list[str] | None:
-    """The batch engine's columns for these requests, or None when the
-    per-query engine is needed (a measure or option it does not have)."""
-    if options.level != 1 or options.judged_only or options.max_docs != tm.MAX_DOCS:
-        return None
-    columns = []
-    for r in requests:
-        if r.measure.name not in batch.FAMILIES:
-            return None
-        if r.measure.kind != "cut_long" and r.names != (r.measure.name,):
-            return None  # parameters the batch engine does not take (ndcg.1=3)
-        columns += r.names
-    return columns
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     options = tm.Options(
         level=args.l, max_docs=args.M, judged_only=args.J, num_docs_in_coll=args.N,
-        complete=args.c,
+        complete=args.c, version9=args.float32_scores,
     )  # fmt: skip
     try:
         requests = tm.parse_requests(args.m)
@@ -121,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         run = trec.read_run(source)
         if args.float32_scores:
             run = run.assign(score=run["score"].to_numpy(float).astype(np.float32).astype(float))
-        columns = vectorised_columns(requests, options)
+        columns = batch.vectorised_columns(requests, options)
         if columns is not None:
             table, summary = batch.evaluate(qrels, run, columns, complete=args.c)
             out = batch.format_trec(table, summary, per_query=args.q, summary_lines=not args.n)

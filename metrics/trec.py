@@ -268,9 +268,9 @@ def check_duplicates(df: pd.DataFrame, qid_codes: np.ndarray, doc_codes: np.ndar
     if len(rows):
         row = df.iloc[rows[0]]
         name = df.attrs.get("source", "file")
+        where = f"line {row['line']}" if "line" in row else f"row {rows[0] + 1}"
         raise TrecFormatError(
-            f"{name} line {row['line']}: document {row['docno']!r} is listed "
-            f"twice for query {row['qid']!r}"
+            f"{name} {where}: document {row['docno']!r} is listed twice for query {row['qid']!r}"
         )
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cmp_to_key
 
 NONPOOL = -1  #: retrieved, not in the qrels (trec_eval's RELVALUE_NONPOOL)
@@ -53,6 +53,10 @@ class Options:
     complete : bool
         ``-c``: average over every query in the qrels; a query missing from
         the run is scored as if it retrieved one unknown document.
+    version9 : bool
+        trec_eval 9.x's rule (pytrec_eval, ir-measures) for turning a recall
+        level into a number of relevant documents in ``iprec_at_recall`` and
+        ``11pt_avg``: ``int(f * R + 0.9)``; 10.0 rounds, ``lround(f * R)``.
     """
 
     level: int = 1
@@ -60,6 +64,7 @@ class Options:
     judged_only: bool = False
     num_docs_in_coll: int = 0
     complete: bool = False
+    version9: bool = False
 
 
 @dataclass(frozen=True)
@@ -231,8 +236,8 @@ def _cut(j: Judged, cutoffs, o: Options, at: Callable[[int, int], float]) -> lis
             if index == len(cutoffs):
                 return values
         rel_so_far += _is_rel(r, o)
-    for index in range(index, len(cutoffs)):
-        values[index] = at(cutoffs[index], rel_so_far)
+    for rest in range(index, len(cutoffs)):
+        values[rest] = at(cutoffs[rest], rel_so_far)
     return values
 
 
@@ -307,7 +312,10 @@ def recip_rank(j, o, p):
 def _interpolated(j: Judged, o: Options, fractions) -> list[float]:
     """Interpolated precision where recall reaches each fraction (the
     highest precision at any rank at or after that point)."""
-    cutoffs = [lround(f * j.num_rel) for f in fractions]
+    if o.version9:
+        cutoffs = [int(f * j.num_rel + 0.9) for f in fractions]
+    else:
+        cutoffs = [lround(f * j.num_rel) for f in fractions]
     values = [0.0] * len(cutoffs)
     current = len(cutoffs) - 1
     while current >= 0 and cutoffs[current] > j.num_rel_ret:
@@ -377,8 +385,8 @@ def unjudged(j, o, p):
             if index == len(p):
                 return values
         unj += r in (NONPOOL, UNJUDGED)
-    for index in range(index, len(p)):
-        values[index] = unj / p[index]
+    for rest in range(index, len(p)):
+        values[rest] = unj / p[rest]
     return values
 
 
@@ -409,9 +417,9 @@ def inf_ap(j, o, p):
             total += 1.0
         else:
             fj = float(i)
-            total += 1.0 / (fj + 1.0) + (fj / (fj + 1.0)) * (
-                (rel - 1 + nonrel + unj) / fj
-            ) * ((rel - 1 + INFAP_EPSILON) / (rel - 1 + nonrel + 2 * INFAP_EPSILON))
+            total += 1.0 / (fj + 1.0) + (fj / (fj + 1.0)) * ((rel - 1 + nonrel + unj) / fj) * (
+                (rel - 1 + INFAP_EPSILON) / (rel - 1 + nonrel + 2 * INFAP_EPSILON)
+            )
     return total / j.num_rel if j.num_rel else total
 
 
@@ -609,8 +617,8 @@ def ndcg_cut(j, o, p):
                 break
         if r > 0:
             total += r / math.log2(i + 2)
-    for index in range(index, len(p)):
-        values[index] = total
+    for rest in range(index, len(p)):
+        values[rest] = total
     index, level, count, ideal = 0, j.num_rel_levels - 1, 0, 0.0
     i = 0
     while True:
@@ -628,9 +636,9 @@ def ndcg_cut(j, o, p):
                 return values
         ideal += level / math.log2(i + 2)
         i += 1
-    for index in range(index, len(p)):
+    for rest in range(index, len(p)):
         if ideal > 0.0:
-            values[index] /= ideal
+            values[rest] /= ideal
     return values
 
 
@@ -747,7 +755,11 @@ class TrecMeasure:
     per_query: bool = True
     degenerate: str = "no relevant document scores 0"
     in_trec_eval: bool = True
-    extra: dict = field(default_factory=dict)
+
+    @property
+    def cutoffs(self) -> tuple[int, ...]:
+        """Default cutoffs of a ``cut_long`` family (``P``: 5, 10, …); else ()."""
+        return self.defaults if self.kind == "cut_long" else ()
 
 
 _CUTS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
@@ -925,7 +937,9 @@ def _params(m: TrecMeasure, text: str | None) -> tuple[tuple, tuple[str, ...]]:
     elif m.kind == "param_pair":
         pieces = text.split(",")
         if not all("=" in piece for piece in pieces):
-            raise ValueError(f"measure {m.name!r}: parameters must be name=value pairs, not {text!r}")
+            raise ValueError(
+                f"measure {m.name!r}: parameters must be name=value pairs, not {text!r}"
+            )
         values = tuple((piece.split("=", 1)[0], atof(piece.split("=", 1)[1])) for piece in pieces)
     else:
         read = atol if m.kind == "cut_long" else atof
@@ -1072,7 +1086,12 @@ def _shown(value: object, integer: bool) -> str:
 
 
 def format_lines(
-    per_query, summary, requests: Sequence[Request], *, per_query_lines: bool, summary_lines: bool = True
+    per_query,
+    summary,
+    requests: Sequence[Request],
+    *,
+    per_query_lines: bool,
+    summary_lines: bool = True,
 ) -> str:
     """trec_eval's output: ``name<TAB>qid<TAB>value``, the name padded to 22."""
     kind = {name: r.measure for r in requests for name in r.names}

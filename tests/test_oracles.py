@@ -245,3 +245,67 @@ def test_float32_scores_match_pytrec_eval_with_near_equal_scores(seed):
     for qid, values in expected.items():
         for name, value in values.items():
             assert table.loc[qid, name] == pytest.approx(value, abs=1e-12), (qid, name)
+
+
+#: Every measure pytrec_eval computes per query (runid and relstring are not numbers).
+PYTREC_ALL = set(pytrec_eval.supported_measures) - {"runid", "relstring", "num_q"}
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("level", [1, 2])
+def test_every_trec_eval_measure_matches_pytrec_eval_in_trec_eval_9_mode(seed, level):
+    from metrics import evaluate as evaluate_dicts
+
+    qrels_text, run_text = random_collection(seed)
+    qrels, run = _dicts(qrels_text, run_text)
+    expected = pytrec_eval.RelevanceEvaluator(qrels, PYTREC_ALL, relevance_level=level).evaluate(
+        run
+    )
+    got = evaluate_dicts(qrels, run, sorted(PYTREC_ALL), float32_scores=True, level=level)
+    assert got.keys() == expected.keys()
+    checked = set()
+    for qid, values in expected.items():
+        for name, value in values.items():
+            assert got[qid][name] == pytest.approx(value, abs=1e-12), (qid, name)
+            checked.add(name.split("_")[0])
+    assert {"bpref", "infAP", "Rndcg", "iprec", "11pt", "G", "binG", "utility"} <= checked
+
+
+def test_trec_eval_10_rounds_recall_levels_where_9_truncated():
+    # 7 relevant, recall level 0.3: 9.x takes int(2.1 + 0.9) = 3 relevant
+    # documents, 10.0 takes round(2.1) = 2.
+    from metrics import evaluate as evaluate_dicts
+
+    qrels = {"q": {f"r{i}": 1 for i in range(7)}}
+    run = {"q": {"r0": 9, "x1": 8, "r1": 7, "x2": 6, "x3": 5, "x4": 4, "r2": 3}}
+    v10 = evaluate_dicts(qrels, run, ["iprec_at_recall.0.3"])["q"]["iprec_at_recall.0.3"]
+    v9 = evaluate_dicts(qrels, run, ["iprec_at_recall.0.3"], float32_scores=True)
+    assert v10 == pytest.approx(2 / 3)  # best precision once 2 are found: at rank 3
+    assert v9["q"]["iprec_at_recall.0.3"] == pytest.approx(3 / 7)  # 3 found at rank 7
+    expected = pytrec_eval.RelevanceEvaluator(qrels, {"iprec_at_recall"}).evaluate(run)
+    assert expected["q"]["iprec_at_recall_0.30"] == pytest.approx(3 / 7)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_ir_measures_rel_parameter_is_trec_eval_relevance_level(seed):
+    from metrics import evaluate as evaluate_dicts
+
+    qrels, run = _dicts(*random_collection(seed))
+    expected = pytrec_eval.RelevanceEvaluator(
+        qrels, {"P.10", "map", "recip_rank", "bpref"}, relevance_level=2
+    ).evaluate(run)
+    got = evaluate_dicts(
+        qrels, run, ["P(rel=2)@10", "AP(rel=2)", "RR(rel=2)", "Bpref(rel=2)", "AP"]
+    )
+    for qid, values in expected.items():
+        assert got[qid]["P(rel=2)@10"] == pytest.approx(values["P_10"], abs=1e-12)
+        assert got[qid]["AP(rel=2)"] == pytest.approx(values["map"], abs=1e-12)
+        assert got[qid]["RR(rel=2)"] == pytest.approx(values["recip_rank"], abs=1e-12)
+        assert got[qid]["Bpref(rel=2)"] == pytest.approx(values["bpref"], abs=1e-12)
+    assert list(next(iter(got.values()))) == [
+        "P(rel=2)@10",
+        "AP(rel=2)",
+        "RR(rel=2)",
+        "Bpref(rel=2)",
+        "AP",
+    ]

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from metrics import trec_measures as tm
-from metrics.cli import main, vectorised_columns
+from metrics.batch import vectorised_columns
+from metrics.cli import main
 
 DATA = Path(__file__).resolve().parent / "data" / "trec_eval"
 
@@ -119,7 +120,10 @@ def test_relevance_level_judged_only_and_max_docs_change_the_numbers(tmp_path, c
 def test_no_summary_flag_prints_only_query_lines(tmp_path, capsys):
     (tmp_path / "q").write_text("q 0 a 1\n")
     (tmp_path / "r").write_text("q Q0 a 1 4 t\n")
-    assert main(["-n", "-q", "-m", "map", "-m", "bpref", str(tmp_path / "q"), str(tmp_path / "r")]) == 0
+    assert (
+        main(["-n", "-q", "-m", "map", "-m", "bpref", str(tmp_path / "q"), str(tmp_path / "r")])
+        == 0
+    )
     lines = capsys.readouterr().out.splitlines()
     assert [line.split("\t")[1] for line in lines] == ["q", "q"]
 
