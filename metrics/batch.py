@@ -17,13 +17,19 @@ that value by value) but over whole columns with numpy, so 10,000 queries of
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 import pandas as pd
 
 from .trec import check_duplicates
-from .trec_measures import MAX_DOCS, Options, Request, TrecMeasure
+from .trec_measures import (
+    MAX_DOCS,
+    MIN_GEO_MEAN,
+    NICKNAMES,
+    Options,
+    Request,
+    TrecMeasure,
+    parse_requests,
+)
 from .trec_measures import MEASURES as _MEASURES
 
 #: trec_eval's default cutoffs for P, recall, map_cut and ndcg_cut.
@@ -37,15 +43,16 @@ DEFAULT_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
 FAMILIES: dict[str, TrecMeasure] = {
     name: _MEASURES[name]
     for name in [
-        "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "recip_rank", "P", "recall",
-        "ndcg", "ndcg_cut", "map_cut", "success", "P_minlen", "F1", "ap_trunc", "ap_hits",
-        "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut",
+        "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
+        "recip_rank", "iprec_at_recall", "P", "recall", "ndcg", "ndcg_cut", "map_cut",
+        "success", "P_minlen", "F1", "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut",
+        "ndcg_listidcg_cut",
     ]
 }  # fmt: skip
 
-#: This engine's default: trec_eval's "official" set, less the measures only
-#: the per-query engine computes (runid, gm_map, Rprec, bpref, iprec_at_recall).
-DEFAULT_MEASURES = ("num_q", "num_ret", "num_rel", "num_rel_ret", "map", "recip_rank", "P")
+#: This engine's default: trec_eval's "official" set but runid (the run's tag,
+#: which the command line prints itself).
+DEFAULT_MEASURES = tuple(m for m in NICKNAMES["official"] if m != "runid")
 
 
 def vectorised_columns(requests: list[Request], options: Options | None = None) -> list[str] | None:
@@ -56,7 +63,7 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
     >>> from metrics.trec_measures import parse_requests
     >>> vectorised_columns(parse_requests(["map", "P.10"]))
     ['map', 'P_10']
-    >>> vectorised_columns(parse_requests(["bpref"])) is None
+    >>> vectorised_columns(parse_requests(["infAP"])) is None
     True
     """
     options = options or Options()
@@ -64,23 +71,24 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
         return None
     columns = []
     for r in requests:
+        if r.measure.name == "runid":
+            continue  # the run's tag, printed by the command line
         if r.measure.name not in FAMILIES:
             return None
-        if r.measure.kind != "cut_long" and r.names != (r.measure.name,):
+        if r.measure.kind not in ("cut_long", "cut_double") and r.names != (r.measure.name,):
             return None  # parameters this engine does not take (ndcg.1=3)
+        if r.measure.kind == "cut_double" and options.version9:
+            return None  # trec_eval 9's recall-level rule: per-query engine only
         columns += r.names
     return columns
 
 
-_WITH_CUTOFF = re.compile(r"^(?P<family>.+?)(?:[._](?P<cutoffs>\d+(?:,\d+)*))?$")
-
-
 def parse_measures(specs: list[str] | tuple[str, ...] | None) -> list[str]:
-    """Turn ``-m`` arguments into output column names, in output order.
+    """Turn ``-m`` arguments into this engine's column names, in output order.
 
-    Accepts trec_eval's form (``P.5,10``, ``ndcg_cut.10``), the printed form
-    (``P_5``, ``ndcg_cut_10``), a family alone (its default cutoffs) and
-    ``official`` (the default set).
+    Accepts what the command line accepts (:func:`metrics.trec_measures.parse_requests`):
+    trec_eval's form (``P.5,10``, ``ndcg_cut.10``), the printed form (``P_5``),
+    a family alone (its default cutoffs) and ``official``.
 
     >>> parse_measures(["ndcg_cut_10", "map", "P.10,5"])
     ['map', 'P_5', 'P_10', 'ndcg_cut_10']
@@ -88,33 +96,19 @@ def parse_measures(specs: list[str] | tuple[str, ...] | None) -> list[str]:
     Traceback (most recent call last):
     ...
     ValueError: unknown measure 'Q_5'; see --help for the list
+    >>> parse_measures(["infAP"])
+    Traceback (most recent call last):
+    ...
+    ValueError: measure 'infAP' is computed by the command line's per-query engine only
     """
-    wanted: dict[str, set[int]] = {}
-    for spec in specs or DEFAULT_MEASURES:
-        for part in [spec] if spec != "official" else DEFAULT_MEASURES:
-            family, cutoffs = _split(part)
-            wanted.setdefault(family, set()).update(cutoffs)
-    columns = []
-    for family in FAMILIES:
-        if family in wanted:
-            if FAMILIES[family].cutoffs:
-                columns += [f"{family}_{k}" for k in sorted(wanted[family])]
-            else:
-                columns.append(family)
+    requests = parse_requests(list(specs or DEFAULT_MEASURES))
+    columns = vectorised_columns(requests)
+    if columns is None:
+        slow = [r.measure.name for r in requests if vectorised_columns([r]) is None]
+        raise ValueError(
+            f"measure {slow[0]!r} is computed by the command line's per-query engine only"
+        )
     return columns
-
-
-def _split(spec: str) -> tuple[str, tuple[int, ...]]:
-    if spec in FAMILIES:
-        return spec, FAMILIES[spec].cutoffs
-    match = _WITH_CUTOFF.match(spec)
-    family = match["family"] if match else ""
-    if match and match["cutoffs"] and family in FAMILIES and FAMILIES[family].cutoffs:
-        cutoffs = tuple(int(c) for c in match["cutoffs"].split(","))
-        if min(cutoffs) < 1:
-            raise ValueError(f"cutoffs in measure {spec!r} must be at least 1")
-        return family, cutoffs
-    raise ValueError(f"unknown measure {spec!r}; see --help for the list")
 
 
 def _group_ranks(groups: np.ndarray, n_groups: int) -> tuple[np.ndarray, np.ndarray]:
@@ -211,6 +205,8 @@ class _Batch:
         # Judged grades of evaluated queries, best first, for the ideal DCG.
         q_judged, g_judged = q_rel[keep], qrels["grade"].to_numpy()[keep]
         self.num_rel = np.bincount(q_judged, weights=g_judged >= 1, minlength=self.n)
+        self.num_nonrel = np.bincount(q_judged, weights=g_judged == 0, minlength=self.n)
+        self._best = None
         ideal = np.lexsort((-g_judged, q_judged))
         self.ideal_q, self.ideal_grade = q_judged[ideal], g_judged[ideal]
         self.ideal_rank, _ = _group_ranks(self.ideal_q, self.n)
@@ -222,6 +218,54 @@ class _Batch:
         if k is not None:
             weights = np.where(rank <= k, weights, 0.0)
         return np.bincount(q, weights=weights, minlength=self.n)
+
+    def bpref(self) -> np.ndarray:
+        """For each relevant document: 1 - (judged non-relevant above it) /
+        min(judged non-relevant, R), both capped at R; summed, / R."""
+        judged_nonrel = (self.grade == 0).astype(np.int64)
+        cum = np.cumsum(judged_nonrel)
+        start = self._starts()
+        above = cum - (cum - judged_nonrel)[start] if len(cum) else cum
+        r = self.num_rel[self.q]
+        n = self.num_nonrel[self.q]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            term = np.where(above > 0, 1.0 - np.minimum(above, r) / np.minimum(n, r), 1.0)
+        return _ratio(self.total(np.where(self.rel == 1, term, 0.0)), self.num_rel)
+
+    def interpolated_precision(self, fraction: float) -> np.ndarray:
+        """trec_eval 10.0's iprec_at_recall: the best precision at or after
+        the rank where round(fraction x R) relevant documents are found."""
+        x = fraction * self.num_rel
+        whole = np.floor(x)
+        cut = (whole + (x - whole >= 0.5)).astype(np.int64)  # C's lround
+        found = self.total(self.rel).astype(np.int64)
+        best = self.best_precision_from()  # by (query, k-th relevant)
+        out = np.zeros(self.n)
+        has = (cut >= 1) & (cut <= found)
+        out[has] = best[self.rel_start[has] + cut[has] - 1]
+        zero = (cut == 0) & (found > 0)
+        out[zero] = best[self.rel_start[zero]]
+        return out
+
+    def best_precision_from(self) -> np.ndarray:
+        """For the k-th relevant document retrieved by each query, the highest
+        precision at its rank or any later relevant one (computed once)."""
+        if self._best is None:
+            at = np.flatnonzero(self.rel == 1)
+            precision = self.hits[at] / self.rank[at]
+            counts = np.bincount(self.q[at], minlength=self.n)
+            self.rel_start = np.cumsum(counts) - counts
+            best = precision.copy()
+            for start, count in zip(self.rel_start.tolist(), counts.tolist()):
+                if count > 1:
+                    part = best[start : start + count]
+                    best[start : start + count] = np.maximum.accumulate(part[::-1])[::-1]
+            self._best = best
+        return self._best
+
+    def _starts(self) -> np.ndarray:
+        counts = np.bincount(self.q, minlength=self.n)
+        return (np.cumsum(counts) - counts)[self.q]
 
     def ap_sum(self, k=None):
         return self.total(self.rel * self.hits / self.rank, k)
@@ -259,6 +303,15 @@ def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
     if family == "recip_rank":
         first = (b.rel == 1) & (b.hits == 1)
         return b.total(np.where(first, 1.0 / b.rank, 0.0))
+    if family == "gm_map":  # per query the log; "all" is exp of the mean
+        return np.log(np.maximum(_ratio(b.ap_sum(), b.num_rel), MIN_GEO_MEAN))
+    if family == "Rprec":
+        look = np.minimum(b.num_ret, b.num_rel)[b.q]
+        return _ratio(b.total(np.where(b.rank <= look, b.rel, 0)), b.num_rel)
+    if family == "bpref":
+        return b.bpref()
+    if family == "iprec_at_recall":
+        return b.interpolated_precision(k)
     if family == "P":
         return hits_k / k
     if family == "P_minlen":
@@ -289,12 +342,13 @@ def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
     raise ValueError(f"unknown measure {family!r}")  # pragma: no cover
 
 
-def split_column(column: str) -> tuple[str, int | None]:
-    """``"ndcg_cut_10"`` → ``("ndcg_cut", 10)``; ``"map"`` → ``("map", None)``."""
+def split_column(column: str) -> tuple[str, int | float | None]:
+    """``"ndcg_cut_10"`` → ``("ndcg_cut", 10)``; ``"map"`` → ``("map", None)``;
+    ``"iprec_at_recall_0.10"`` → ``("iprec_at_recall", 0.1)``."""
     if column in FAMILIES:
         return column, None
     family, _, k = column.rpartition("_")
-    return family, int(k)
+    return family, float(k) if FAMILIES[family].kind == "cut_double" else int(k)
 
 
 def evaluate(
@@ -341,7 +395,11 @@ def evaluate(
         total = 0.0
         for v in values:  # in query order, one by one, as trec_eval adds them
             total += v
-        summary[c] = total if FAMILIES[family].integer else total / len(values)
+        average = FAMILIES[family].average
+        if average == "gm":
+            summary[c] = float(np.exp(total / len(values)))
+        else:
+            summary[c] = total if average in ("sum", "count") else total / len(values)
     return table, summary
 
 
@@ -351,9 +409,11 @@ def format_trec(
     *,
     per_query: bool = False,
     summary_lines: bool = True,
+    run_id: str | None = None,
 ) -> str:
     """Render results exactly as trec_eval prints them
-    (``measure<TAB>qid<TAB>value``, measure padded to 22 characters)."""
+    (``measure<TAB>qid<TAB>value``, measure padded to 22 characters); with
+    ``run_id``, the ``runid`` line first among the ``all`` lines."""
 
     def line(column: str, qid: str, value: float) -> str:
         family = split_column(column)[0]
@@ -363,7 +423,13 @@ def format_trec(
     out = []
     if per_query:
         for qid, row in zip(table.index, table.itertuples(index=False)):
-            out += [line(c, qid, v) for c, v in zip(table.columns, row) if c != "num_q"]
+            out += [
+                line(c, qid, v)
+                for c, v in zip(table.columns, row)
+                if FAMILIES[split_column(c)[0]].per_query
+            ]
     if summary_lines:
+        if run_id is not None:
+            out.append(f"{'runid':<22}\tall\t{run_id}\n")
         out += [line(c, "all", summary[c]) for c in table.columns]
     return "".join(out)

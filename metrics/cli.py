@@ -110,7 +110,11 @@ def main(argv: list[str] | None = None) -> int:
         columns = batch.vectorised_columns(requests, options)
         if columns is not None:
             table, summary = batch.evaluate(qrels, run, columns, complete=args.c)
-            out = batch.format_trec(table, summary, per_query=args.q, summary_lines=not args.n)
+            wants_id = any(r.measure.name == "runid" for r in requests)
+            out = batch.format_trec(
+                table, summary, per_query=args.q, summary_lines=not args.n,
+                run_id=trec.run_tag(source) if wants_id else None,
+            )  # fmt: skip
         else:
             per_query, summary = tm.evaluate(
                 trec.judgments_by_query(qrels), trec.rankings_by_query(run), requests,

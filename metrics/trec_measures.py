@@ -913,20 +913,22 @@ class Request:
     names: tuple[str, ...]
 
 
-_PRINTED = re.compile(r"^(?P<name>.+?)_(?P<cutoffs>\d+(?:,\d+)*)$")
+_PRINTED = re.compile(r"^(?P<name>.+?)_(?P<cutoffs>\d+(?:\.\d+)?(?:,\d+(?:\.\d+)?)*)$")
 
 
-def _split_spec(spec: str) -> tuple[str, str | None]:
+def _split_spec(spec: str) -> tuple[str, str | None, bool]:
+    """``(name, parameters, printed form?)`` of one ``-m`` argument."""
+    if spec not in MEASURES and spec not in NICKNAMES:
+        match = _PRINTED.match(spec)  # the printed form: P_10, iprec_at_recall_0.30
+        m = match and MEASURES.get(match["name"])
+        if m and m.kind in ("cut_long", "cut_double"):
+            return m.name, match["cutoffs"], True
     name, dot, params = spec.partition(".")
     if dot:
         if not params:
             raise ValueError(f"measure {spec!r} has a '.' but no parameters after it")
-        return name, params
-    if name not in MEASURES and name not in NICKNAMES:
-        match = _PRINTED.match(name)  # the printed form, P_10 for P.10
-        if match and match["name"] in MEASURES and MEASURES[match["name"]].kind == "cut_long":
-            return match["name"], match["cutoffs"]
-    return name, None
+        return name, params, False
+    return name, None, False
 
 
 def _params(m: TrecMeasure, text: str | None) -> tuple[tuple, tuple[str, ...]]:
@@ -975,16 +977,23 @@ def parse_requests(specs: Sequence[str] | None) -> list[Request]:
     """
     marked: set[str] = set()
     given: dict[str, str] = {}
+    printed: dict[str, list[str]] = {}
     for spec in specs or ["official"]:
-        name, params = _split_spec(spec)
+        name, params, is_printed = _split_spec(spec)
         if name in NICKNAMES:
             marked.update(NICKNAMES[name])
         elif name in MEASURES:
             marked.add(name)
         else:
             raise ValueError(f"unknown measure {spec!r}; see --help for the list")
-        if params is not None:
-            given.setdefault(name, params)
+        if is_printed:  # P_5 and P_10 add up (trec_eval has no such form)
+            printed.setdefault(name, []).extend(params.split(","))
+        elif params is not None:
+            given.setdefault(name, params)  # trec_eval: the first -m P.x counts
+    for name, cutoffs in printed.items():
+        known = given.get(name, "").split(",") if name in given else []
+        extra = [c for c in dict.fromkeys(cutoffs) if c not in known]
+        given[name] = ",".join(known + extra)
     out = []
     for name, m in MEASURES.items():
         if name in marked:
