@@ -18,6 +18,9 @@ from ui.words.batch import T
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 SAMPLE_FILES = {"judgments": "qrels.txt", "run_a": "run_bm25.txt", "run_b": "run_neural.txt"}
 DEFAULT_FAMILIES = ["map", "recip_rank", "P", "recall", "ndcg_cut", "ap_trunc", "ap_hits"]
+#: The engine's measures a person can pick here: not gm_map (its per-query
+#: value is log AP) nor iprec_at_recall (eleven columns); the command line has both.
+CHOICES = [f for f in batch.FAMILIES if f not in ("gm_map", "iprec_at_recall")]
 LAST = "batch_last_results"
 #: Largest upload the page evaluates (Streamlit itself refuses above
 #: server.maxUploadSize); the environment variable lets tests lower it.
@@ -127,8 +130,8 @@ def plain(column: str) -> str:
 
 
 families = st.multiselect(
-    T["measures"], list(batch.FAMILIES), default=DEFAULT_FAMILIES, key="batch_measures",
-    format_func={f: plain(f) for f in batch.FAMILIES}.get,
+    T["measures"], CHOICES, default=DEFAULT_FAMILIES, key="batch_measures",
+    format_func={f: plain(f) for f in CHOICES}.get,
 )  # fmt: skip
 k = st.number_input(T["k"], min_value=1, max_value=1000, value=10, step=1, key="batch_k")
 complete = st.checkbox(T["complete"], key="batch_complete")

@@ -52,10 +52,15 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("qrels", help="judgments: 'qid 0 docno grade' per line")
+    parser.add_argument("qrels", nargs="?", help="judgments: 'qid 0 docno grade' per line")
     parser.add_argument(
-        "run", help="ranking: 'qid Q0 docno rank score tag' per line; '-' reads standard input"
-    )
+        "run", nargs="?",
+        help="ranking: 'qid Q0 docno rank score tag' per line; '-' reads standard input",
+    )  # fmt: skip
+    parser.add_argument(
+        "--describe", metavar="MEASURE", action="append",
+        help="print a measure's formula, its rule for degenerate input and who computes it",
+    )  # fmt: skip
     parser.add_argument("-q", action="store_true", help="also print one line per query")
     parser.add_argument(
         "-m", action="append", metavar="MEASURE", help="measure to print (repeatable)"
@@ -91,7 +96,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.describe:
+        try:
+            print("\n\n".join(tm.describe(name) for name in args.describe))
+        except ValueError as err:
+            print(f"python -m metrics: {err}", file=sys.stderr)
+            return 2
+        return 0
+    if args.run is None:
+        parser.error("the qrels and run files are required")
     options = tm.Options(
         level=args.l, max_docs=args.M, judged_only=args.J, num_docs_in_coll=args.N,
         complete=args.c, version9=args.float32_scores,

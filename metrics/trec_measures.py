@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cmp_to_key
 
 NONPOOL = -1  #: retrieved, not in the qrels (trec_eval's RELVALUE_NONPOOL)
@@ -743,6 +743,14 @@ class TrecMeasure:
         Printed for each query with ``-q``.
     degenerate : str
         What a query with no relevant document, or no retrieved one, gets.
+    in_trec_eval : bool
+        trec_eval has it under this name (else one of this library's
+        conventions, on the same footing).
+    formula : str
+        The formula in plain text: R relevant judged, N judged non-relevant,
+        n retrieved, rel(i) 1 when rank i is relevant, P@i precision at i.
+    computed_by : tuple of str
+        Tools that compute it exactly this way.
     """
 
     name: str
@@ -755,6 +763,8 @@ class TrecMeasure:
     per_query: bool = True
     degenerate: str = "no relevant document scores 0"
     in_trec_eval: bool = True
+    formula: str = ""
+    computed_by: tuple[str, ...] = ()
 
     @property
     def cutoffs(self) -> tuple[int, ...]:
@@ -898,6 +908,85 @@ for _m in [
     TrecMeasure("ndcg_listidcg_cut", "nDCG@k with IDCG from the retrieved list only (the classic bug)", ndcg_list_ideal, "cut_long", _CUTS),
 ]:  # fmt: skip
     MEASURES[_m.name] = TrecMeasure(**{**_m.__dict__, "in_trec_eval": False})
+
+
+_TE = ("trec_eval 10.0",)
+_PT = ("trec_eval 10.0", "pytrec_eval (trec_eval 9)")
+_TE9 = (*_PT, "ir-measures")
+#: Formula, rule for degenerate input and who computes it, by measure.
+_DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "runid": ("the tag field of the run file's last line", "-", _PT),
+    "num_q": ("number of queries evaluated (with -c: every query in the qrels)", "-", _TE9),
+    "num_ret": ("n", "-", _TE9),
+    "num_rel": ("R (with -c, 'all' counts every grade > 0 in the qrels)", "-", _TE9),
+    "num_rel_ret": ("sum_i rel(i)", "-", _TE9),
+    "map": ("AP = (1/R) sum_i rel(i) P@i", "R = 0 or nothing relevant retrieved: 0", (*_TE9, "ranx map")),
+    "gm_map": ("exp(mean over queries of log max(AP, 0.00001))", "AP = 0 counts as 0.00001", _PT),
+    "Rprec": ("(relevant in the top R) / R", "R = 0 or n = 0: 0", _TE9),
+    "bpref": ("(1/R) sum over relevant retrieved d of 1 - min(N above d, R) / min(N, R)", "R = 0: 0; unjudged documents are skipped", _TE9),
+    "recip_rank": ("1 / rank of the first relevant document", "nothing relevant retrieved: 0", (*_TE9, "ranx mrr")),
+    "iprec_at_recall": ("max P@j over ranks j at or after the point where round(f x R) relevant were found", "R = 0: 0; 9.x (pytrec_eval, ir-measures IPrec) used int(f x R + 0.9)", _TE),
+    "P": ("(relevant in the top k) / k", "divides by k even when n < k", (*_TE9, "ranx precision")),
+    "relstring": ("the grade of each of the first N documents: 0-9, '>' above 9, '-' not judged, '.' judged negative", "-", _TE),
+    "recall": ("(relevant in the top k) / R", "R = 0: 0", (*_TE9, "ranx recall")),
+    "infAP": ("AP estimated from sampled judgments (Yilmaz & Aslam 2006); equals AP when judgments are complete", "R = 0: 0", _TE9),
+    "gm_bpref": ("exp(mean over queries of log max(bpref, 0.00001))", "bpref = 0 counts as 0.00001", _PT),
+    "Rprec_mult": ("(relevant in the top int(f x R + 0.9)) / that rank", "R = 0: 0", _PT),
+    "utility": ("a x rel_ret + b x nonrel_ret + c x rel_not_ret + d x (-N collection rest)", "-", _PT),
+    "11pt_avg": ("mean of iprec_at_recall over the recall levels (default 0, 0.1, ..., 1)", "R = 0: 0", _TE),
+    "binG": ("(1/R) sum over relevant d at rank i of 1 / log2(2 + non-relevant above d)", "R = 0: 0", _PT),
+    "G": ("cumulative gain with a cost model (trec_eval's m_G.c), / ideal", "no gain: 0", _PT),
+    "dcg": ("sum_i gain(i) / log2(i + 1)", "-", _TE),
+    "ideal_dcg": ("DCG of all judged documents, best grade first", "-", _TE),
+    "ndcg": ("DCG / ideal DCG, gain = grade (or -m ndcg.grade=gain)", "no positive grade: 0", (*_TE9, "ranx ndcg")),
+    "ndcg_rel": ("mean over relevant documents of nDCG at their ranks", "no positive grade: 0", _PT),
+    "Rndcg": ("mean of nDCG where the ideal gain changes (ranks R_g)", "R = 0: 0", _PT),
+    "ndcg_cut": ("DCG@k / ideal DCG@k, gain = grade, ideal from all judgments", "no positive grade: 0", (*_TE9, "ranx ndcg")),
+    "map_cut": ("(1/R) sum_{i<=k} rel(i) P@i", "R = 0: 0", _TE9),
+    "relative_P": ("(relevant in the top k) / min(k, R)", "R = 0: 0", _PT),
+    "success": ("1 if a relevant document is in the top k, else 0", "nothing relevant retrieved: 0", (*_TE9, "ranx hit_rate")),
+    "set_P": ("relevant retrieved / n", "n = 0: 0", _TE9),
+    "set_relative_P": ("relevant retrieved / min(n, R)", "n = 0 or R = 0: 0", _TE9),
+    "set_recall": ("relevant retrieved / R", "R = 0: 0", _TE9),
+    "set_map": ("set_P x set_recall", "n = 0 or R = 0: 0", _TE9),
+    "set_F": ("(b + 1) P R / (b P + R) of set_P and set_recall, b = 1", "nothing relevant retrieved: 0", _TE9),
+    "num_nonrel_judged_ret": ("retrieved documents judged with a grade below the level", "-", _PT),
+    "rbp": ("(1 - p) sum_i gain(i) p^(i-1), gains scaled into [0, 1], p = 0.9", "-", _TE),
+    "rbp_resid": ("rbp's possible gain from unjudged documents: p^n + (1 - p) sum over unjudged p^(i-1)", "no unjudged document: 0", _TE),
+    "unj": ("(documents not judged in the top k) / k", "-", _TE),
+    "P_minlen": ("(relevant in the top k) / min(k, n)", "n = 0: 0", ("torchmetrics RetrievalPrecision(adaptive_k=True)",)),
+    "F1": ("2 P@k R@k / (P@k + R@k)", "nothing relevant in the top k: 0", ("ranx f1",)),
+    "ap_trunc": ("(1/min(R, k)) sum_{i<=k} rel(i) P@i", "R = 0: 0", ("Kaggle ml_metrics apk", "Microsoft recommenders map_at_k", "RecBole MAP")),
+    "ap_hits": ("(1/hits@k) sum_{i<=k} rel(i) P@i", "nothing relevant in the top k: 0", ("torchmetrics RetrievalMAP(top_k=k)",)),
+    "ap_meanP": ("(1/k) sum_{i<=k} P@i: a misreading of AP", "-", ("no well-known library",)),
+    "ndcg_exp_cut": ("DCG@k / ideal DCG@k with gain 2^grade - 1", "no positive grade: 0", ("ranx ndcg_burges", "LightGBM", "XGBoost")),
+    "ndcg_listidcg_cut": ("DCG@k / DCG@k of the retrieved documents sorted by grade", "nothing relevant retrieved: 0", ("hand-written code",)),
+}  # fmt: skip
+for _name, (_formula, _degenerate, _by) in _DOCS.items():
+    MEASURES[_name] = replace(
+        MEASURES[_name], formula=_formula, degenerate=_degenerate, computed_by=_by
+    )
+
+
+def describe(name: str) -> str:
+    """A measure's description as the command line's ``--describe`` prints it.
+
+    >>> print(describe("map"))
+    map: average precision, / all relevant documents
+      formula:      AP = (1/R) sum_i rel(i) P@i
+      degenerate:   R = 0 or nothing relevant retrieved: 0
+      'all' line:   mean over queries
+      computed by:  trec_eval 10.0; pytrec_eval (trec_eval 9); ir-measures; ranx map
+    """
+    m = MEASURES.get(_split_spec(name)[0])
+    if m is None:
+        raise ValueError(f"unknown measure {name!r}; see --help for the list")
+    average = {"mean": "mean over queries", "sum": "sum over queries", "gm": "geometric mean",
+               "count": "number of queries", "none": "not printed"}[m.average]  # fmt: skip
+    return (
+        f"{m.name}: {m.short}\n  formula:      {m.formula}\n  degenerate:   {m.degenerate}\n"
+        f"  'all' line:   {average}\n  computed by:  {'; '.join(m.computed_by)}"
+    )
 
 
 # ---------------------------------------------------------------------------

@@ -145,3 +145,25 @@ def test_bad_measure_parameters_are_clear_errors(tmp_path, capsys, spec, message
     assert main(["-m", spec, str(tmp_path / "q"), str(tmp_path / "r")]) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+def test_every_measure_is_documented_with_formula_degenerate_rule_and_who_computes_it():
+    for m in tm.MEASURES.values():
+        assert m.short and m.formula and m.degenerate and m.computed_by, m.name
+        assert ("trec_eval 10.0" in m.computed_by) == m.in_trec_eval, m.name
+
+
+def test_describe_prints_a_measures_documentation(capsys):
+    assert main(["--describe", "bpref", "--describe", "ap_trunc.10"]) == 0
+    out = capsys.readouterr().out
+    assert "bpref: how often" in out and "min(N above d, R)" in out
+    assert "ap_trunc: truncated AP@k" in out and "Kaggle" in out
+    assert main(["--describe", "nope"]) == 2
+    assert "unknown measure 'nope'" in capsys.readouterr().err
+
+
+def test_missing_files_without_describe_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main([])
+    assert exit_info.value.code == 2
+    assert "qrels and run files are required" in capsys.readouterr().err

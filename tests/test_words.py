@@ -120,3 +120,12 @@ def test_outside_a_session_the_words_are_english():
     from ui.words.frame import T
 
     assert T["page_home"] == "Home"
+
+
+def test_every_measure_of_the_batch_engine_has_a_plain_name_in_both_languages():
+    from metrics.batch import FAMILIES
+    from ui.words.batch import EN, KO
+
+    for words in (EN, KO):
+        missing = set(FAMILIES) - {"gm_map", "iprec_at_recall"} - set(words["plain"])
+        assert not missing, missing
