@@ -34,6 +34,16 @@ if ! fc-list 2>/dev/null | grep -qi "nanum\|cjk"; then
   fi
 fi
 
+# A C compiler and make, to build trec_eval 10.0 from its source for the
+# oracle tests (tests/test_trec_eval_binary.py).
+if ! command -v cc >/dev/null || ! command -v make >/dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing gcc and make to build trec_eval for the oracle tests…"
+    (apt-get install -y -qq gcc make libc6-dev >/dev/null 2>&1 \
+      || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gcc make libc6-dev >/dev/null))
+  fi
+fi
+
 python3 -m ruff check .
 python3 -m ruff format --check .
 python3 -m pytest "$@"
