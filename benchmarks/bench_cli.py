@@ -10,12 +10,15 @@ includes reading the files. Prints seconds and ratios (a benchmark, not a test).
 
 ``--shapes`` times ours and pytrec_eval, each in a fresh process (so its peak
 memory is its own), on 10,000 x 100, 5,000 x 1,000 with document names shared
-across queries, and 50,000 x 100.
+across queries, and 50,000 x 100; with ``TREC_EVAL=/path/to/trec_eval`` (10.0,
+e.g. built from tests/data/trec_eval/source.tar.gz with make) trec_eval too.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -26,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 N_QUERIES, DEPTH = 10_000, 100
 MEASURES = ["map", "ndcg_cut_10", "P_10", "recip_rank"]
+_CUTOFF = re.compile(r"_(\d+)$")  # P_10 → P.10, trec_eval's spelling
 
 
 def make_files(
@@ -94,6 +98,19 @@ def _child(tool: str, qrels_path: str, run_path: str) -> None:
     """Run one tool once in this (fresh) process; print seconds and peak MB."""
     import resource
 
+    if tool == "trec_eval":  # the C program, in a process of its own
+        import subprocess
+
+        start = time.perf_counter()
+        subprocess.run(
+            [os.environ["TREC_EVAL"], *("-m" + _CUTOFF.sub(r".\1", m) for m in MEASURES),
+             qrels_path, run_path],
+            check=True, capture_output=True,
+        )  # fmt: skip
+        seconds = time.perf_counter() - start
+        peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        print(f"{seconds:.3f} {peak_mb:.0f}")
+        return
     # Each tool's imports happen before the clock starts (they count in memory).
     __import__("metrics.batch" if tool == "ours" else "pytrec_eval")
     start = time.perf_counter()
@@ -110,12 +127,17 @@ def shapes() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             qrels_path, run_path = make_files(Path(tmp), n_queries, depth, shared)
             label = f"{n_queries:,} x {depth:,}" + (" (shared names)" if shared else "")
-            for tool in ("ours", "pytrec"):
+            tools = (
+                ("ours", "pytrec", "trec_eval")
+                if os.environ.get("TREC_EVAL")
+                else ("ours", "pytrec")
+            )
+            for tool in tools:
                 out = subprocess.run(
                     [sys.executable, __file__, "--child", tool, str(qrels_path), str(run_path)],
                     capture_output=True, text=True, check=True,
                 ).stdout.split()  # fmt: skip
-                print(f"{label:<32} {tool:<7} {float(out[0]):7.2f} s   peak {out[1]:>6} MB")
+                print(f"{label:<32} {tool:<9} {float(out[0]):7.2f} s   peak {out[1]:>6} MB")
 
 
 def main() -> None:

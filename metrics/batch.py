@@ -21,6 +21,8 @@ from collections.abc import Callable
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from .trec import check_duplicates
 from .trec_measures import (
@@ -164,19 +166,31 @@ def _shared_codes(first: pd.Series, second: pd.Series) -> tuple[np.ndarray, np.n
     return codes, np.asarray(uniques, dtype=object)
 
 
+def _index_in(names: pd.Series, known) -> np.ndarray:
+    """Position of each name among ``known`` (distinct names), -1 if absent."""
+    try:
+        found = pc.index_in(pa.array(names), value_set=pa.array(known, type=pa.string()))
+        return found.fill_null(-1).to_numpy(zero_copy_only=False).astype(np.int64)
+    except (pa.ArrowException, TypeError):  # not plain strings: pandas does it
+        return pd.Index(known).get_indexer(names)
+
+
 class _Batch:
     """Columns shared by every measure, for the evaluated queries."""
 
     def __init__(self, qrels: pd.DataFrame, run: pd.DataFrame, complete: bool):
         q_codes, q_names = _shared_codes(run["qid"], qrels["qid"])
-        # One numbering of the document names of both files. Factorizing the
-        # columns as they are (Arrow strings from the reader) is about twice
-        # as fast as turning millions of names into Python strings first.
-        names = pd.concat([run["docno"], qrels["docno"]], ignore_index=True)
-        d_codes, _ = pd.factorize(names)
+        # Document names: each file numbered on its own (for its duplicate
+        # check), then each run row looked up among the judged names. With
+        # the reader's Arrow strings this is several times faster than one
+        # numbering of both files, and no name becomes a Python string.
+        run_doc, _ = pd.factorize(run["docno"])
+        doc_rel, judged_names = pd.factorize(qrels["docno"])
         nr = len(run)
-        check_duplicates(run, q_codes[:nr], d_codes[:nr])
-        check_duplicates(qrels, q_codes[nr:], d_codes[nr:])
+        check_duplicates(run, q_codes[:nr], run_doc)
+        check_duplicates(qrels, q_codes[nr:], doc_rel)
+        del run_doc
+        doc_run = _index_in(run["docno"], judged_names)
         # Evaluated queries, in trec_eval's order (qid by byte order).
         judged = np.zeros(len(q_names), bool)
         judged[q_codes[nr:]] = True
@@ -189,7 +203,6 @@ class _Batch:
         position = np.full(len(q_names), -1)
         position[chosen] = np.arange(self.n)
         q_run, q_rel = position[q_codes[:nr]], position[q_codes[nr:]]
-        doc_run, doc_rel = d_codes[:nr], d_codes[nr:]
         keep = q_run >= 0
         kept = np.flatnonzero(keep)
         run_docno = run["docno"]
@@ -201,11 +214,11 @@ class _Batch:
         self.q, doc_run = q_run[order], doc_run[order]
         # Grade of each retrieved document (-1 when not judged: no gain, not relevant).
         keep = q_rel >= 0
-        width = int(d_codes.max(initial=0)) + 1
+        width = len(judged_names) + 1
         keys = q_rel[keep].astype(np.int64) * width + doc_rel[keep]
         by_key = np.argsort(keys, kind="stable")
         keys, judged_grade = keys[by_key], qrels["grade"].to_numpy()[keep][by_key]
-        wanted = self.q.astype(np.int64) * width + doc_run
+        wanted = np.where(doc_run >= 0, self.q.astype(np.int64) * width + doc_run, -1)
         pos = np.minimum(np.searchsorted(keys, wanted), max(len(keys) - 1, 0))
         found = keys[pos] == wanted if len(keys) else np.zeros(len(wanted), bool)
         self.grade = np.where(found, judged_grade[pos] if len(keys) else 0, -1)
