@@ -24,7 +24,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .trec import check_duplicates
+from .trec import check_duplicates, duplicate_error, duplicate_rows
 from .trec_measures import (
     MAX_DOCS,
     MIN_GEO_MEAN,
@@ -119,8 +119,10 @@ def _group_ranks(groups: np.ndarray, n_groups: int) -> tuple[np.ndarray, np.ndar
     """1-based rank of each row inside its group (rows sorted by group), and
     the start row of each row's group."""
     counts = np.bincount(groups, minlength=n_groups)
-    starts = np.cumsum(counts) - counts
-    return np.arange(len(groups)) - starts[groups] + 1, starts[groups]
+    starts = (np.cumsum(counts) - counts)[groups]
+    ranks = np.arange(1, len(groups) + 1, dtype=np.int64)
+    ranks -= starts
+    return ranks.astype(np.int32), starts
 
 
 def _tie_order(
@@ -175,6 +177,31 @@ def _index_in(names: pd.Series, known) -> np.ndarray:
         return pd.Index(known).get_indexer(names)
 
 
+#: Rows of the run whose names are numbered at once in the duplicate check.
+_BLOCK_ROWS = 1_000_000
+
+
+def _check_run_duplicates(run: pd.DataFrame, q_run: np.ndarray) -> None:
+    """A document listed twice for an evaluated query is an error (trec_eval:
+    "duplicate docs"). Names are numbered a block of whole queries at a time,
+    so the table of names stays small even for a run of millions of
+    distinct names (a pair can only repeat inside its own query)."""
+    rows = np.flatnonzero(q_run >= 0)
+    if not len(rows):
+        return
+    per_query = np.bincount(q_run[rows])
+    block_of_query = (np.cumsum(per_query) - 1) // _BLOCK_ROWS
+    block = block_of_query[q_run[rows]]
+    repeats = []
+    for b in range(int(block_of_query[-1]) + 1):
+        mine = rows if block_of_query[-1] == 0 else rows[block == b]
+        names = run["docno"] if len(mine) == len(run) else run["docno"].iloc[mine]
+        codes, _ = pd.factorize(names)
+        repeats += mine[duplicate_rows(q_run[mine], codes)].tolist()
+    if repeats:
+        raise duplicate_error(run, min(repeats))
+
+
 class _Batch:
     """Columns shared by every measure, for the evaluated queries."""
 
@@ -184,12 +211,9 @@ class _Batch:
         # check), then each run row looked up among the judged names. With
         # the reader's Arrow strings this is several times faster than one
         # numbering of both files, and no name becomes a Python string.
-        run_doc, _ = pd.factorize(run["docno"])
         doc_rel, judged_names = pd.factorize(qrels["docno"])
         nr = len(run)
-        check_duplicates(run, q_codes[:nr], run_doc)
         check_duplicates(qrels, q_codes[nr:], doc_rel)
-        del run_doc
         doc_run = _index_in(run["docno"], judged_names)
         # Evaluated queries, in trec_eval's order (qid by byte order).
         judged = np.zeros(len(q_names), bool)
@@ -200,9 +224,12 @@ class _Batch:
         chosen = chosen[np.argsort(np.asarray(q_names, dtype=object)[chosen].astype(str))]
         self.qids = [str(q_names[c]) for c in chosen]
         self.n = len(chosen)
-        position = np.full(len(q_names), -1)
-        position[chosen] = np.arange(self.n)
+        # int32 where values stay small: millions of rows, so half the memory.
+        position = np.full(len(q_names), -1, dtype=np.int32)
+        position[chosen] = np.arange(self.n, dtype=np.int32)
         q_run, q_rel = position[q_codes[:nr]], position[q_codes[nr:]]
+        del q_codes
+        _check_run_duplicates(run, q_run)
         keep = q_run >= 0
         kept = np.flatnonzero(keep)
         run_docno = run["docno"]
@@ -211,7 +238,9 @@ class _Batch:
             return [str(d) for d in run_docno.iloc[kept[rows]]]
 
         order = kept[_tie_order(q_run[keep], run["score"].to_numpy(float)[keep], docno)]
+        del keep
         self.q, doc_run = q_run[order], doc_run[order]
+        del order, q_run
         # Grade of each retrieved document (-1 when not judged: no gain, not relevant).
         keep = q_rel >= 0
         width = len(judged_names) + 1
@@ -221,11 +250,14 @@ class _Batch:
         wanted = np.where(doc_run >= 0, self.q.astype(np.int64) * width + doc_run, -1)
         pos = np.minimum(np.searchsorted(keys, wanted), max(len(keys) - 1, 0))
         found = keys[pos] == wanted if len(keys) else np.zeros(len(wanted), bool)
-        self.grade = np.where(found, judged_grade[pos] if len(keys) else 0, -1)
+        grade = np.where(found, judged_grade[pos] if len(keys) else 0, -1)
+        self.grade = grade.astype(np.int32)
+        del wanted, pos, found, grade, doc_run
         self.rank, start = _group_ranks(self.q, self.n)
-        self.rel = (self.grade >= 1).astype(np.int64)
-        cum = np.cumsum(self.rel)
-        self.hits = cum - (cum - self.rel)[start] if len(cum) else cum
+        self.rel = (self.grade >= 1).astype(np.int32)
+        cum = np.cumsum(self.rel, dtype=np.int64)
+        self.hits = (cum - (cum - self.rel)[start] if len(cum) else cum).astype(np.int32)
+        del cum, start
         self.num_ret = np.bincount(self.q, minlength=self.n).astype(float)
         # Judged grades of evaluated queries, best first, for the ideal DCG.
         q_judged, g_judged = q_rel[keep], qrels["grade"].to_numpy()[keep]

@@ -120,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
             else trec.load(args.run)
         )
         run = trec.read_run(source)
+        run_id = trec.run_tag(source)
+        del source  # the file's bytes: not needed any more (a run can be large)
         if args.float32_scores:
             run = run.assign(score=run["score"].to_numpy(float).astype(np.float32).astype(float))
         columns = batch.vectorised_columns(requests, options)
@@ -128,12 +130,13 @@ def main(argv: list[str] | None = None) -> int:
             wants_id = any(r.measure.name == "runid" for r in requests)
             out = batch.format_trec(
                 table, summary, per_query=args.q, summary_lines=not args.n,
-                run_id=trec.run_tag(source) if wants_id else None,
+                run_id=run_id if wants_id else None,
             )  # fmt: skip
         else:
+            judgments = trec.judgments_by_query(qrels)
             per_query, summary = tm.evaluate(
-                trec.judgments_by_query(qrels), trec.rankings_by_query(run), requests,
-                options, run_id=trec.run_tag(source),
+                judgments, trec.rankings_by_query(run, judgments), requests,
+                options, run_id=run_id,
             )  # fmt: skip
             out = tm.format_lines(
                 per_query, summary, requests, per_query_lines=args.q, summary_lines=not args.n

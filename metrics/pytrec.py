@@ -193,7 +193,6 @@ def _per_query(qrels: pd.DataFrame, run: pd.DataFrame, requests: list[Request], 
             qid: {c: float(v) for c, v in row.items()}
             for qid, row in table.to_dict(orient="index").items()
         }
-    per_query, _ = evaluate_queries(
-        judgments_by_query(qrels), rankings_by_query(run), requests, options
-    )
+    judgments = judgments_by_query(qrels)
+    per_query, _ = evaluate_queries(judgments, rankings_by_query(run, judgments), requests, options)
     return {qid: dict(values) for qid, values in per_query}

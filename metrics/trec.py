@@ -25,6 +25,7 @@ import csv
 import io
 import os
 import re
+from collections.abc import Iterable
 
 import numpy as np
 import pandas as pd
@@ -285,12 +286,17 @@ def check_duplicates(df: pd.DataFrame, qid_codes: np.ndarray, doc_codes: np.ndar
     """Raise :class:`TrecFormatError` at the first document listed twice for a query."""
     rows = duplicate_rows(qid_codes, doc_codes)
     if len(rows):
-        row = df.iloc[rows[0]]
-        name = df.attrs.get("source", "file")
-        where = f"line {row['line']}" if "line" in row else f"row {rows[0] + 1}"
-        raise TrecFormatError(
-            f"{name} {where}: document {row['docno']!r} is listed twice for query {row['qid']!r}"
-        )
+        raise duplicate_error(df, int(rows[0]))
+
+
+def duplicate_error(df: pd.DataFrame, position: int) -> TrecFormatError:
+    """The error for row ``position`` of ``df``, which repeats a (query, document) pair."""
+    row = df.iloc[position]
+    name = df.attrs.get("source", "file")
+    where = f"line {row['line']}" if "line" in row else f"row {position + 1}"
+    return TrecFormatError(
+        f"{name} {where}: document {row['docno']!r} is listed twice for query {row['qid']!r}"
+    )
 
 
 def order_run(run: pd.DataFrame) -> pd.DataFrame:
@@ -338,12 +344,16 @@ def judgments_by_query(qrels: pd.DataFrame) -> dict[str, dict[str, int]]:
     return out
 
 
-def rankings_by_query(run: pd.DataFrame) -> dict[str, list[tuple[str, float]]]:
+def rankings_by_query(
+    run: pd.DataFrame, judged: Iterable[str] | None = None
+) -> dict[str, list[tuple[str, float]]]:
     """``{qid: [(docno, score), ...]}`` from :func:`read_run`' frame, refusing
-    a document listed twice for one query."""
-    q_codes, _ = pd.factorize(run["qid"])
-    d_codes, _ = pd.factorize(run["docno"])
-    check_duplicates(run, q_codes, d_codes)
+    a document listed twice for one query (only queries in ``judged``, when
+    given: trec_eval checks the queries it evaluates)."""
+    checked = run if judged is None else run[run["qid"].isin(set(judged))]
+    q_codes, _ = pd.factorize(checked["qid"])
+    d_codes, _ = pd.factorize(checked["docno"])
+    check_duplicates(checked, q_codes, d_codes)
     out: dict[str, list[tuple[str, float]]] = {}
     for qid, docno, score in zip(run["qid"], run["docno"], run["score"].tolist()):
         out.setdefault(str(qid), []).append((str(docno), score))

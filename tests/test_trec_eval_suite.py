@@ -167,3 +167,34 @@ def test_missing_files_without_describe_is_a_usage_error(capsys):
         main([])
     assert exit_info.value.code == 2
     assert "qrels and run files are required" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("block_rows", [1, 2, 3, 1_000_000])
+def test_duplicate_document_is_found_whatever_the_block_size(
+    tmp_path, capsys, monkeypatch, block_rows
+):
+    from metrics import batch
+
+    monkeypatch.setattr(batch, "_BLOCK_ROWS", block_rows)
+    (tmp_path / "q").write_text("a 0 x 1\nb 0 x 1\nc 0 x 1\n")
+    run = "a Q0 x 1 3 t\na Q0 y 2 2 t\nb Q0 x 1 3 t\nc Q0 z 1 1 t\nb Q0 y 1 2 t\nc Q0 z 2 0 t\n"
+    (tmp_path / "r").write_text(run + "zz Q0 w 1 1 t\nzz Q0 w 2 1 t\n")
+    assert main(["-m", "map", str(tmp_path / "q"), str(tmp_path / "r")]) == 2
+    assert "r line 6: document 'z' is listed twice for query 'c'" in capsys.readouterr().err
+
+
+def test_duplicates_in_a_query_without_judgments_are_ignored_as_trec_eval_does(tmp_path, capsys):
+    (tmp_path / "q").write_text("a 0 x 1\n")
+    (tmp_path / "r").write_text("a Q0 x 1 3 t\nzz Q0 w 1 1 t\nzz Q0 w 2 1 t\n")
+    assert main(["-m", "map", str(tmp_path / "q"), str(tmp_path / "r")]) == 0
+    assert capsys.readouterr().out == "map                   \tall\t1.0000\n"
+
+
+@pytest.mark.parametrize("measure", ["map", "infAP"])  # one per engine
+def test_both_engines_refuse_a_duplicate_only_in_evaluated_queries(tmp_path, capsys, measure):
+    (tmp_path / "q").write_text("a 0 x 1\n")
+    (tmp_path / "r").write_text("a Q0 x 1 3 t\nzz Q0 w 1 1 t\nzz Q0 w 2 1 t\n")
+    assert main(["-m", measure, str(tmp_path / "q"), str(tmp_path / "r")]) == 0
+    (tmp_path / "r").write_text("a Q0 x 1 3 t\na Q0 x 2 1 t\n")
+    assert main(["-m", measure, str(tmp_path / "q"), str(tmp_path / "r")]) == 2
+    assert "r line 2: document 'x' is listed twice for query 'a'" in capsys.readouterr().err
