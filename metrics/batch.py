@@ -139,8 +139,13 @@ def _tie_order(
     # fewer than 65,536 queries a 16-bit key lets numpy use its radix sort.
     key = q.astype(np.uint16) if q.max(initial=0) < 65_536 else q
     order = by_score[np.argsort(key[by_score], kind="stable")]
-    qs, ss = q[order], score[order]
-    same = (qs[1:] == qs[:-1]) & (ss[1:] == ss[:-1])
+    del by_score, key  # millions of rows: free what is done with
+    qs = q[order]
+    same = qs[1:] == qs[:-1]
+    del qs
+    ss = score[order]
+    same &= ss[1:] == ss[:-1]
+    del ss
     if same.any():
         tied = np.zeros(len(order), bool)
         tied[1:] |= same
