@@ -243,6 +243,25 @@ def test_batch_upload_evaluates_compares_and_survives_a_bad_file(tab, server, tm
     expect(tab.get_by_text("Traceback")).to_have_count(0)
 
 
+def test_batch_measure_picker_adds_bpref_and_r_precision_one_at_a_time(tab, server):
+    goto(tab, server, "/batch")
+    tab.get_by_role("button", name="Use the sample files").click()
+    expect(tab.get_by_text("Means over 30 queries")).to_be_visible(timeout=30_000)
+    picker = tab.get_by_test_id("stMultiSelect").first
+    # trec_eval 10.0 prints bpref 0.7785 and Rprec 0.5360 for the sample files
+    for name, value in (("bpref", "0.7785"), ("R-precision", "0.536")):
+        picker.locator("input").click()
+        tab.keyboard.type(name)
+        tab.get_by_role("option", name=name).first.click()
+        metric = tab.get_by_test_id("stMetric").filter(has_text=name).first
+        expect(metric).to_contain_text(value, timeout=30_000)
+        tab.keyboard.press("Escape")
+    table = tab.get_by_test_id("stDataFrame").first
+    for trec_name in ("· bpref", "· Rprec"):
+        expect(table.locator("th").filter(has_text=trec_name).first).to_be_attached(timeout=20_000)
+    expect(tab.get_by_text("Traceback")).to_have_count(0)
+
+
 def test_batch_accepts_csv_and_refuses_a_binary_file(tab, server, tmp_path):
     goto(tab, server, "/batch")
     binary = tmp_path / "judged.bin"
