@@ -959,7 +959,7 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "ap_trunc": ("(1/min(R, k)) sum_{i<=k} rel(i) P@i", "R = 0: 0", ("Kaggle ml_metrics apk", "Microsoft recommenders map_at_k", "RecBole MAP")),
     "ap_hits": ("(1/hits@k) sum_{i<=k} rel(i) P@i", "nothing relevant in the top k: 0", ("torchmetrics RetrievalMAP(top_k=k)",)),
     "ap_meanP": ("(1/k) sum_{i<=k} P@i: a misreading of AP", "-", ("no well-known library",)),
-    "ndcg_exp_cut": ("DCG@k / ideal DCG@k with gain 2^grade - 1", "no positive grade: 0", ("ranx ndcg_burges", "LightGBM", "XGBoost")),
+    "ndcg_exp_cut": ("DCG@k / ideal DCG@k with gain 2^grade - 1", "no positive grade: 0", ("ranx ndcg_burges",)),
     "ndcg_listidcg_cut": ("DCG@k / DCG@k of the retrieved documents sorted by grade", "nothing relevant retrieved: 0", ("hand-written code",)),
 }  # fmt: skip
 for _name, (_formula, _degenerate, _by) in _DOCS.items():

@@ -8,10 +8,13 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
 
 from metrics import trec_measures as tm
 from metrics.batch import vectorised_columns
 from metrics.cli import main
+
+from .strategies import queries
 
 DATA = Path(__file__).resolve().parent / "data" / "trec_eval"
 
@@ -198,3 +201,26 @@ def test_both_engines_refuse_a_duplicate_only_in_evaluated_queries(tmp_path, cap
     (tmp_path / "r").write_text("a Q0 x 1 3 t\na Q0 x 2 1 t\n")
     assert main(["-m", measure, str(tmp_path / "q"), str(tmp_path / "r")]) == 2
     assert "r line 2: document 'x' is listed twice for query 'a'" in capsys.readouterr().err
+
+
+@settings(max_examples=150, deadline=None)
+@given(queries())
+def test_each_lesson_convention_is_the_command_line_measure_it_names(q):
+    """metrics.MEASURES (the lessons' conventions, on item lists) and
+    trec_measures.MEASURES (the command line's) describe the same measures:
+    every convention's trec_eval name exists there and gives the same value."""
+    from metrics import MEASURES as LESSON_MEASURES
+
+    ranking, judgments, k = q
+    k = k or max(len(ranking), 1)
+    ranked = [(item, float(len(ranking) - i)) for i, item in enumerate(ranking)]
+    judged = tm.judge(judgments, ranked)
+    for m in LESSON_MEASURES.values():
+        if m.trec_name is None:
+            continue
+        (request,) = tm.parse_requests([m.trec_name.format(k=k)])
+        got = request.measure.compute(judged, tm.Options(), request.params)
+        got = got[0] if isinstance(got, list) else got
+        # A name without a cutoff (recip_rank) is over the whole list.
+        cut = k if "{k}" in m.trec_name else max(len(ranking), 1)
+        assert got == pytest.approx(m(ranking, judgments, cut), abs=1e-12), m.id
