@@ -38,7 +38,10 @@ EN = {
         "that differ only in their last digits (1.000000001 and 1; 0.1 + 0.2 and 0.3) are "
         "different for trec_eval 10 but equal for trec_eval 9, which then orders them by "
         "document name, so the same run can score differently. This app and `python -m metrics` "
-        "follow trec_eval 10; `--float32-scores` reproduces trec_eval 9. trec_eval 10 also stops "
+        "follow trec_eval 10. A second change: to read interpolated precision at a recall level "
+        "f (iprec_at_recall, 11pt_avg), trec_eval 10 rounds f × R to a number of relevant "
+        "documents, where trec_eval 9 added 0.9 and cut off the fraction (with R = 7 and f = 0.3: "
+        "2 against 3). `--float32-scores` reproduces trec_eval 9 in both. trec_eval 10 also stops "
         "(exit code 4) on a query that has judgments but no ranking unless `-c` is given; this "
         "tool skips such a query, as trec_eval 9 does."
     ),
@@ -80,7 +83,10 @@ KO = {
         "들어 있는 trec_eval 9는 단정밀도(float)로 읽습니다. 끝자리만 다른 점수(1.000000001과 1, "
         "0.1 + 0.2와 0.3)는 trec_eval 10에게는 다르지만 trec_eval 9에게는 같아서, 문서 이름 순서로 "
         "놓이게 됩니다. 그래서 같은 런이 다른 점수를 받을 수 있습니다. 이 앱과 `python -m metrics`는 "
-        "trec_eval 10을 따르며, `--float32-scores`로 trec_eval 9를 재현합니다. trec_eval 10은 판정만 "
+        "trec_eval 10을 따릅니다. 바뀐 점이 하나 더 있습니다: 재현율 수준 f에서의 보간 정밀도"
+        "(iprec_at_recall, 11pt_avg)를 읽을 때 trec_eval 10은 f × R을 반올림해 적합 문서 수로 삼고, "
+        "trec_eval 9는 0.9를 더한 뒤 소수점 아래를 버렸습니다(R = 7, f = 0.3이면 2 대 3). "
+        "`--float32-scores`는 두 가지 모두 trec_eval 9대로 재현합니다. trec_eval 10은 판정만 "
         "있고 순위가 없는 쿼리가 있으면 `-c` 없이는 멈추지만(종료 코드 4), 이 도구는 trec_eval 9처럼 "
         "그 쿼리를 건너뜁니다."
     ),
