@@ -7,9 +7,9 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
-from .browser import EX1, ROOT, Server, goto, wait_metrics
+from .browser import EX1, ROOT, Server, goto, upload, wait_metrics
 
 pytestmark = pytest.mark.browser
 
@@ -207,12 +207,6 @@ def test_conventions_page_lists_every_tool(tab, server):
 
 
 SAMPLES = ROOT / "samples"
-
-
-def upload(tab: Page, index: int, path) -> None:
-    tab.get_by_test_id("stFileUploader").nth(index).locator("input[type=file]").set_input_files(
-        str(path)
-    )
 
 
 def test_batch_upload_evaluates_compares_and_survives_a_bad_file(tab, server, tmp_path):

@@ -109,7 +109,7 @@ def test_korean_downloads_keep_hangul(tab, server):
 
 
 def test_a_query_missing_from_run_b_scores_zero_and_is_named(tab, server, tmp_path):
-    from .browser import ROOT
+    from .browser import ROOT, upload
 
     samples = ROOT / "samples"
     lines = (samples / "run_neural.txt").read_text().splitlines()
@@ -117,9 +117,8 @@ def test_a_query_missing_from_run_b_scores_zero_and_is_named(tab, server, tmp_pa
     short = tmp_path / "run_b_without_one_query.txt"
     short.write_text("\n".join(line for line in lines if line.split()[0] != first) + "\n")
     goto(tab, server, "/batch")
-    uploaders = tab.get_by_test_id("stFileUploader")
     for index, path in enumerate((samples / "qrels.txt", samples / "run_bm25.txt", short)):
-        uploaders.nth(index).locator("input[type=file]").set_input_files(str(path))
+        upload(tab, index, path)
     expect(tab.get_by_text("Run B against run A")).to_be_visible(timeout=30_000)
     expect(
         tab.get_by_text("has no results for 1 judged quer(ies); they score 0 there")
@@ -142,7 +141,7 @@ def test_a_korean_browser_gets_korean_without_lang_in_the_link(chromium_browser,
 
 
 def test_several_runs_side_by_side_with_holm_adjusted_pairs(tab, server, tmp_path):
-    from .browser import ROOT
+    from .browser import ROOT, upload
 
     samples = ROOT / "samples"
     third = tmp_path / "run_c.txt"
@@ -156,12 +155,10 @@ def test_several_runs_side_by_side_with_holm_adjusted_pairs(tab, server, tmp_pat
         + "\n"
     )
     goto(tab, server, "/batch")
-    uploaders = tab.get_by_test_id("stFileUploader")
     for index, path in enumerate(
         (samples / "qrels.txt", samples / "run_bm25.txt", samples / "run_neural.txt", third)
     ):
-        uploaders.nth(index).locator("input[type=file]").set_input_files(str(path))
-        settled(tab)  # each upload reruns the page; the next waits for it
+        upload(tab, index, path)  # each waits for the page's rerun
     expect(tab.get_by_role("heading", name="Every run side by side")).to_be_visible(timeout=30_000)
     pairs = tab.get_by_test_id("stTable").last.locator("tbody tr")
     expect(pairs).to_have_count(3)  # B − A, C − A, C − B
