@@ -16,10 +16,12 @@ import numpy as np
 
 from . import batch, trec
 from . import trec_measures as tm
+from .pytrec import measure_name
 
 _EPILOG_HEAD = """\
 measures (-m; repeat it; parameters after a dot as trec_eval takes them:
--m P.5,10  -m iprec_at_recall..25,.5  -m ndcg.1=3,2=9  -m utility.2,-1,0,0):
+-m P.5,10  -m iprec_at_recall..25,.5  -m ndcg.1=3,2=9  -m utility.2,-1,0,0;
+ir-measures' names work too: -m nDCG@10 -m AP -m "P(rel=2)@5" with -l2):
 """
 
 _EPILOG_TAIL = """
@@ -95,6 +97,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _trec_names(specs: list[str] | None, level: int) -> list[str] | None:
+    """ir-measures' names (``nDCG@10``, ``AP``, ``P(rel=2)@5``) in trec_eval's
+    spelling; a ``rel=`` must be the run's ``-l``, which applies to every measure."""
+    if specs is None:
+        return None
+    names = []
+    for spec in specs:
+        name, rel = measure_name(spec)
+        if rel is not None and rel != level:
+            raise ValueError(
+                f"measure {spec!r}: rel={rel} differs from the relevance level -l {level}; "
+                f"give -l{rel} (it applies to every measure)"
+            )
+        names.append(name)
+    return names
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -112,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         complete=args.c, version9=args.float32_scores,
     )  # fmt: skip
     try:
-        requests = tm.parse_requests(args.m)
+        requests = tm.parse_requests(_trec_names(args.m, args.l))
         qrels = trec.read_qrels(trec.load(args.qrels))
         source = (
             trec.load(sys.stdin.buffer.read(), "standard input")

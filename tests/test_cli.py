@@ -147,3 +147,14 @@ def test_the_run_can_come_from_standard_input(files):
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert done.stdout.decode().splitlines() == ["map                   \tall\t0.6667"]
+
+
+def test_ir_measures_names_work_on_the_command_line(files, capsys):
+    paths = files(GOOD_QRELS, GOOD_RUN)
+    assert main(["-m", "AP", "-m", "P@5", "-m", "nDCG@10", *paths]) == 0
+    by_ir = capsys.readouterr().out
+    assert main(["-m", "map", "-m", "P.5", "-m", "ndcg_cut.10", *paths]) == 0
+    assert by_ir == capsys.readouterr().out
+    assert main(["-l2", "-m", "P(rel=2)@5", *paths]) == 0
+    assert main(["-m", "P(rel=2)@5", *paths]) == 2
+    assert "give -l2" in capsys.readouterr().err
