@@ -343,8 +343,9 @@ def judgments_by_query(qrels: pd.DataFrame) -> dict[str, dict[str, int]]:
     d_codes, _ = pd.factorize(qrels["docno"])
     check_duplicates(qrels, q_codes, d_codes)
     out: dict[str, dict[str, int]] = {}
-    for qid, docno, grade in zip(qrels["qid"], qrels["docno"], qrels["grade"].tolist()):
-        out.setdefault(str(qid), {})[str(docno)] = grade
+    columns = (qrels["qid"].astype(str).tolist(), qrels["docno"].astype(str).tolist())
+    for qid, docno, grade in zip(*columns, qrels["grade"].tolist()):
+        out.setdefault(qid, {})[docno] = grade
     return out
 
 
@@ -359,6 +360,7 @@ def rankings_by_query(
     d_codes, _ = pd.factorize(checked["docno"])
     check_duplicates(checked, q_codes, d_codes)
     out: dict[str, list[tuple[str, float]]] = {}
-    for qid, docno, score in zip(run["qid"], run["docno"], run["score"].tolist()):
-        out.setdefault(str(qid), []).append((str(docno), score))
+    columns = (run["qid"].astype(str).tolist(), run["docno"].astype(str).tolist())
+    for qid, docno, score in zip(*columns, run["score"].tolist()):
+        out.setdefault(qid, []).append((docno, score))
     return out

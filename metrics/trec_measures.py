@@ -77,15 +77,12 @@ class Judged:
     """
 
     rels: tuple[int, ...]
+    num_ret: int
     num_rel: int
     num_rel_ret: int
     num_nonpool: int
     num_unjudged_in_pool: int
     rel_levels: tuple[int, ...]
-
-    @property
-    def num_ret(self) -> int:
-        return len(self.rels)
 
     @property
     def num_rel_levels(self) -> int:
@@ -122,6 +119,7 @@ def judge(
             levels[g] += 1
     return Judged(
         rels=tuple(rels),
+        num_ret=len(rels),
         num_rel=sum(levels[options.level :]) if options.level >= 0 else sum(levels),
         num_rel_ret=sum(1 for r in rels if r >= options.level and r >= 0),
         num_nonpool=rels.count(NONPOOL),
@@ -196,8 +194,13 @@ def gains(j: Judged, pairs: Sequence[tuple[str, float]]) -> list[_Gain]:
     return sorted(out, key=cmp_to_key(lambda a, b: int(a.gain - b.gain)))
 
 
-def gain_of(rel: int, table: list[_Gain]) -> float:
-    return next((g.gain for g in table if g.level == rel), 0.0)
+def gain_lookup(table: list[_Gain]) -> dict[int, float]:
+    """grade → gain (the first entry for a grade counts, as trec_eval's
+    get_gain finds it); a grade not in the table has gain 0."""
+    lookup: dict[int, float] = {}
+    for g in table:
+        lookup.setdefault(g.level, g.gain)
+    return lookup
 
 
 class _Ideal:
@@ -235,7 +238,7 @@ def _cut(j: Judged, cutoffs, o: Options, at: Callable[[int, int], float]) -> lis
             index += 1
             if index == len(cutoffs):
                 return values
-        rel_so_far += _is_rel(r, o)
+        rel_so_far += r >= o.level
     for rest in range(index, len(cutoffs)):
         values[rest] = at(cutoffs[rest], rel_so_far)
     return values
@@ -256,7 +259,7 @@ def num_rel_ret(j, o, p):
 def _ap_sum(j: Judged, o: Options, stop: int | None = None) -> tuple[float, int]:
     total, rel_so_far = 0.0, 0
     for i, r in enumerate(j.rels[:stop]):
-        if _is_rel(r, o):
+        if r >= o.level:
             rel_so_far += 1
             total += rel_so_far / (i + 1)
     return total, rel_so_far
@@ -372,7 +375,20 @@ def success(j, o, p):
 def ap_cut(j, o, p):
     if not j.num_rel:
         return [0.0] * len(p)
-    return [_ap_sum(j, o, k)[0] / j.num_rel for k in p]
+    values = [0.0] * len(p)
+    index, rel_so_far, total = 0, 0, 0.0
+    for i, r in enumerate(j.rels):
+        if i == p[index]:
+            values[index] = total / j.num_rel
+            index += 1
+            if index == len(p):
+                return values
+        if r >= o.level:
+            rel_so_far += 1
+            total += rel_so_far / (i + 1)
+    for rest in range(index, len(p)):
+        values[rest] = total / j.num_rel
+    return values
 
 
 def unjudged(j, o, p):
@@ -465,12 +481,13 @@ def bin_g(j, o, p):
 
 def g(j, o, p):
     table = gains(j, p)
+    lookup = gain_lookup(table)
     ideal = _Ideal(table)
     results_g = sum_results = sum_ideal = sum_cost = 0.0
     min_cost = 1.0
     i = 0
     while i < j.num_ret and ideal.gain > 0.0:
-        gain = gain_of(j.rels[i], table)
+        gain = lookup.get(j.rels[i], 0.0)
         sum_results += gain
         ideal_gain = ideal.step()
         if ideal_gain > 0.0:
@@ -480,7 +497,7 @@ def g(j, o, p):
             results_g += gain / math.log2(2 + sum_cost - sum_results)
         i += 1
     while i < j.num_ret:
-        gain = gain_of(j.rels[i], table)
+        gain = lookup.get(j.rels[i], 0.0)
         sum_results += gain
         sum_cost += min_cost
         if gain != 0:
@@ -496,12 +513,13 @@ def g(j, o, p):
 def _dcgs(j: Judged, p) -> tuple[float, float]:
     """DCG of the ranking and of the ideal ranking (all judgments), whole lists."""
     table = gains(j, p)
+    lookup = gain_lookup(table)
     ideal = _Ideal(table)
     dcg_value = ideal_dcg = 0.0
     i = 0
     while i < j.num_ret or ideal.gain > 0.0:
         if i < j.num_ret:
-            gain = gain_of(j.rels[i], table)
+            gain = lookup.get(j.rels[i], 0.0)
             if gain != 0:
                 dcg_value += gain / math.log2(i + 2)
         if ideal.gain > 0.0:
@@ -527,12 +545,13 @@ def ideal_dcg(j, o, p):
 
 def ndcg_rel(j, o, p):
     table = gains(j, p)
+    lookup = gain_lookup(table)
     ideal = _Ideal(table)
     results_dcg = ideal_dcg_value = total = 0.0
     num_rel_ret = n_rel = 0
     i = 0
     while i < j.num_ret and ideal.gain > 0.0:
-        gain = gain_of(j.rels[i], table)
+        gain = lookup.get(j.rels[i], 0.0)
         if gain != 0:
             results_dcg += gain / math.log2(i + 2)
         ideal_gain = ideal.step()
@@ -544,7 +563,7 @@ def ndcg_rel(j, o, p):
             num_rel_ret += 1
         i += 1
     while i < j.num_ret:
-        gain = gain_of(j.rels[i], table)
+        gain = lookup.get(j.rels[i], 0.0)
         if gain != 0:
             results_dcg += gain / math.log2(i + 2)
         if gain > 0:
@@ -565,13 +584,14 @@ def r_ndcg(j, o, p):
     table = gains(j, p)
     if j.num_rel == 0:
         return 0.0
+    lookup = gain_lookup(table)
     ideal = _Ideal(table)
     old_gain = ideal.gain
     results_dcg = ideal_dcg_value = total = 0.0
     changes = 0
     i = 0
     while i < j.num_ret and ideal.gain > 0.0:
-        gain = gain_of(j.rels[i], table)
+        gain = lookup.get(j.rels[i], 0.0)
         ideal_gain = ideal.step()
         if old_gain != ideal_gain:
             if ideal_dcg_value > 0.0:
@@ -585,7 +605,7 @@ def r_ndcg(j, o, p):
         i += 1
     if i < j.num_ret:
         while i < j.num_ret:
-            gain = gain_of(j.rels[i], table)
+            gain = lookup.get(j.rels[i], 0.0)
             if gain != 0:
                 results_dcg += gain / math.log2(i + 2)
             i += 1
@@ -686,9 +706,10 @@ def rbp(j, o, p):
     if low < 0 or high > 1:
         for t in table:
             t.gain = (t.gain - low) / (high - low)
+    lookup = gain_lookup(table)
     total, weight = 0.0, 1.0
     for r in j.rels:
-        gain = gain_of(r, table)
+        gain = lookup.get(r, 0.0)
         if gain != 0:
             total += gain * weight
         weight *= persistence
