@@ -25,15 +25,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .trec import check_duplicates, duplicate_error, duplicate_rows
-from .trec_measures import (
-    MAX_DOCS,
-    MIN_GEO_MEAN,
-    NICKNAMES,
-    Options,
-    Request,
-    TrecMeasure,
-    parse_requests,
-)
+from .trec_engine import Request, parse_requests
+from .trec_measures import MAX_DOCS, MIN_GEO_MEAN, NICKNAMES, Options, TrecMeasure
 from .trec_measures import MEASURES as _MEASURES
 
 #: trec_eval's default cutoffs for P, recall, map_cut and ndcg_cut.
@@ -61,10 +54,10 @@ DEFAULT_MEASURES = tuple(m for m in NICKNAMES["official"] if m != "runid")
 
 def vectorised_columns(requests: list[Request], options: Options | None = None) -> list[str] | None:
     """This engine's columns for requests from
-    :func:`metrics.trec_measures.parse_requests`, or None when one of them
+    :func:`metrics.trec_engine.parse_requests`, or None when one of them
     (or an option: ``-l``, ``-J``, ``-M``) needs the per-query engine.
 
-    >>> from metrics.trec_measures import parse_requests
+    >>> from metrics.trec_engine import parse_requests
     >>> vectorised_columns(parse_requests(["map", "P.10"]))
     ['map', 'P_10']
     >>> vectorised_columns(parse_requests(["infAP"])) is None
@@ -90,7 +83,7 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
 def parse_measures(specs: list[str] | tuple[str, ...] | None) -> list[str]:
     """Turn ``-m`` arguments into this engine's column names, in output order.
 
-    Accepts what the command line accepts (:func:`metrics.trec_measures.parse_requests`):
+    Accepts what the command line accepts (:func:`metrics.trec_engine.parse_requests`):
     trec_eval's form (``P.5,10``, ``ndcg_cut.10``), the printed form (``P_5``),
     a family alone (its default cutoffs) and ``official``.
 

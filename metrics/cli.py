@@ -4,7 +4,8 @@ Every measure of trec_eval 10.0 (``-m all_trec``) and its options ``-q -c -n
 -l -M -N -J``, printed byte for byte as trec_eval prints them, plus the
 conventions trec_eval lacks. Measures the vectorised engine
 (:mod:`metrics.batch`) knows are computed there when the options allow;
-everything else by :mod:`metrics.trec_measures`, query by query.
+everything else query by query (:mod:`metrics.trec_engine` running the
+measures of :mod:`metrics.trec_measures`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import sys
 import numpy as np
 
 from . import batch, trec
+from . import trec_engine as engine
 from . import trec_measures as tm
 from .pytrec import measure_name
 
@@ -119,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.describe:
         try:
-            print("\n\n".join(tm.describe(name) for name in args.describe))
+            print("\n\n".join(engine.describe(name) for name in args.describe))
         except ValueError as err:
             print(f"python -m metrics: {err}", file=sys.stderr)
             return 2
@@ -131,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         complete=args.c, version9=args.float32_scores,
     )  # fmt: skip
     try:
-        requests = tm.parse_requests(_trec_names(args.m, args.l))
+        requests = engine.parse_requests(_trec_names(args.m, args.l))
         qrels = trec.read_qrels(trec.load(args.qrels))
         source = (
             trec.load(sys.stdin.buffer.read(), "standard input")
@@ -153,11 +155,11 @@ def main(argv: list[str] | None = None) -> int:
             )  # fmt: skip
         else:
             judgments = trec.judgments_by_query(qrels)
-            per_query, summary = tm.evaluate(
+            per_query, summary = engine.evaluate(
                 judgments, trec.rankings_by_query(run, judgments), requests,
                 options, run_id=run_id,
             )  # fmt: skip
-            out = tm.format_lines(
+            out = engine.format_lines(
                 per_query, summary, requests, per_query_lines=args.q, summary_lines=not args.n
             )
     except ValueError as err:  # TrecFormatError is a ValueError

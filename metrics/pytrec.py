@@ -17,8 +17,9 @@ import pandas as pd
 from .batch import evaluate as evaluate_frames
 from .batch import vectorised_columns
 from .trec import judgments_by_query, rankings_by_query
-from .trec_measures import Options, Request, parse_requests
-from .trec_measures import evaluate as evaluate_queries
+from .trec_engine import Request, parse_requests
+from .trec_engine import evaluate as evaluate_queries
+from .trec_measures import Options
 
 #: ir-measures' names → trec_eval's; ``{k}`` is the cutoff (or recall level).
 IR_MEASURES = {

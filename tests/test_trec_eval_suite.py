@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 
+from metrics import trec_engine as engine
 from metrics import trec_measures as tm
 from metrics.batch import vectorised_columns
 from metrics.cli import main
@@ -62,7 +63,7 @@ def test_quicktest_case_prints_trec_eval_output_byte_for_byte(files, capsys, arg
 
 
 def test_all_trec_covers_every_measure_trec_eval_lists():
-    names = {r.measure.name for r in tm.parse_requests(["all_trec"])}
+    names = {r.measure.name for r in engine.parse_requests(["all_trec"])}
     assert names == set(tm.NICKNAMES["all_trec"])
     assert {"infAP", "rbp", "Rndcg", "set_F", "unj", "11pt_avg", "binG", "G"} <= names
 
@@ -95,7 +96,7 @@ def test_vectorised_and_per_query_engines_print_the_same(tmp_path, capsys, seed,
                 "recall", "ndcg", "ndcg_cut", "map_cut", "success", "P_minlen", "F1",
                 "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut"]  # fmt: skip
     args = [*flags, *(f"-m{m}" for m in measures), qrels, run]
-    requests = tm.parse_requests(measures)
+    requests = engine.parse_requests(measures)
     assert vectorised_columns(requests, tm.Options()) is not None
     assert main(args) == 0
     fast = capsys.readouterr().out
@@ -218,7 +219,7 @@ def test_each_lesson_convention_is_the_command_line_measure_it_names(q):
     for m in LESSON_MEASURES.values():
         if m.trec_name is None:
             continue
-        (request,) = tm.parse_requests([m.trec_name.format(k=k)])
+        (request,) = engine.parse_requests([m.trec_name.format(k=k)])
         got = request.measure.compute(judged, tm.Options(), request.params)
         got = got[0] if isinstance(got, list) else got
         # A name without a cutoff (recip_rank) is over the whole list.

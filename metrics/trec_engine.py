@@ -1,0 +1,267 @@
+"""The command line's per-query engine: reading ``-m`` arguments, evaluating
+every query as trec_eval's main loop does, and printing its lines.
+
+The measures themselves, with their descriptions, are in
+:mod:`metrics.trec_measures`; the vectorised engine (:mod:`metrics.batch`)
+takes the same requests when it has every measure asked for.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .trec_measures import (
+    BOGUS_DOCNO,
+    MEASURES,
+    MIN_GEO_MEAN,
+    NICKNAMES,
+    Options,
+    TrecMeasure,
+    atof,
+    atol,
+    judge,
+)
+
+
+def describe(name: str) -> str:
+    """A measure's description as the command line's ``--describe`` prints it.
+
+    >>> print(describe("map"))
+    map: average precision, / all relevant documents
+      formula:      AP = (1/R) sum_i rel(i) P@i
+      degenerate:   R = 0 or nothing relevant retrieved: 0
+      'all' line:   mean over queries
+      computed by:  trec_eval 10.0; pytrec_eval (trec_eval 9); ir-measures; ranx map
+    """
+    m = MEASURES.get(_split_spec(name)[0])
+    if m is None:
+        raise ValueError(f"unknown measure {name!r}; see --help for the list")
+    average = {"mean": "mean over queries", "sum": "sum over queries", "gm": "geometric mean",
+               "count": "number of queries", "none": "not printed"}[m.average]  # fmt: skip
+    return (
+        f"{m.name}: {m.short}\n  formula:      {m.formula}\n  degenerate:   {m.degenerate}\n"
+        f"  'all' line:   {average}\n  computed by:  {'; '.join(m.computed_by)}"
+    )
+
+
+# ---------------------------------------------------------------------------
+# Reading -m arguments.
+
+
+@dataclass(frozen=True)
+class Request:
+    """A measure to compute, with its parameters and its output names."""
+
+    measure: TrecMeasure
+    params: tuple
+    names: tuple[str, ...]
+
+
+_PRINTED = re.compile(r"^(?P<name>.+?)_(?P<cutoffs>\d+(?:\.\d+)?(?:,\d+(?:\.\d+)?)*)$")
+
+
+def _split_spec(spec: str) -> tuple[str, str | None, bool]:
+    """``(name, parameters, printed form?)`` of one ``-m`` argument."""
+    if spec not in MEASURES and spec not in NICKNAMES:
+        match = _PRINTED.match(spec)  # the printed form: P_10, iprec_at_recall_0.30
+        m = match and MEASURES.get(match["name"])
+        if m and m.kind in ("cut_long", "cut_double"):
+            return m.name, match["cutoffs"], True
+    name, dot, params = spec.partition(".")
+    if dot:
+        if not params:
+            raise ValueError(f"measure {spec!r} has a '.' but no parameters after it")
+        return name, params, False
+    return name, None, False
+
+
+def _params(m: TrecMeasure, text: str | None) -> tuple[tuple, tuple[str, ...]]:
+    if text is None:
+        values: tuple = m.defaults
+    elif m.kind == "single":
+        raise ValueError(f"measure {m.name!r} takes no parameters")
+    elif m.kind == "param_pair":
+        pieces = text.split(",")
+        if not all("=" in piece for piece in pieces):
+            raise ValueError(
+                f"measure {m.name!r}: parameters must be name=value pairs, not {text!r}"
+            )
+        values = tuple((piece.split("=", 1)[0], atof(piece.split("=", 1)[1])) for piece in pieces)
+    else:
+        read = atol if m.kind == "cut_long" else atof
+        values = tuple(read(piece) for piece in text.split(","))
+        if m.kind.startswith("cut"):
+            values = tuple(sorted(values))
+            if m.kind == "cut_long" and values[0] <= 0:
+                raise ValueError(f"measure {m.name!r}: cutoffs must be at least 1, not {text!r}")
+            if len(set(values)) < len(values):
+                raise ValueError(f"measure {m.name!r}: the same cutoff twice in {text!r}")
+    if m.kind == "cut_long":
+        names = tuple(f"{m.name}_{k}" for k in values)
+    elif m.kind == "cut_double":
+        names = tuple(f"{m.name}_{v:3.2f}" for v in values)
+    else:
+        names = (m.name if text is None or m.kind == "single" else f"{m.name}_{text}",)
+    return values, names
+
+
+def parse_requests(specs: Sequence[str] | None) -> list[Request]:
+    """``-m`` arguments → the measures to compute, in trec_eval's order.
+
+    A measure is named as trec_eval names it (``P``, ``P.5,10``,
+    ``ndcg.1=3,2=9``), by a nickname (``official``, ``all_trec``, ``set``)
+    or in its printed form (``P_10``). Without ``-m``: ``official``.
+
+    >>> [r.names for r in parse_requests(["P.10,5", "map"])]
+    [('map',), ('P_5', 'P_10')]
+    >>> parse_requests(["Q_5"])
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown measure 'Q_5'; see --help for the list
+    """
+    marked: set[str] = set()
+    given: dict[str, str] = {}
+    printed: dict[str, list[str]] = {}
+    for spec in specs or ["official"]:
+        name, params, is_printed = _split_spec(spec)
+        if name in NICKNAMES:
+            marked.update(NICKNAMES[name])
+        elif name in MEASURES:
+            marked.add(name)
+        else:
+            raise ValueError(f"unknown measure {spec!r}; see --help for the list")
+        if is_printed:  # P_5 and P_10 add up (trec_eval has no such form)
+            printed.setdefault(name, []).extend(params.split(","))
+        elif params is not None:
+            given.setdefault(name, params)  # trec_eval: the first -m P.x counts
+    for name, cutoffs in printed.items():
+        known = given.get(name, "").split(",") if name in given else []
+        extra = [c for c in dict.fromkeys(cutoffs) if c not in known]
+        given[name] = ",".join(known + extra)
+    out = []
+    for name, m in MEASURES.items():
+        if name in marked:
+            values, names = _params(m, given.get(name))
+            out.append(Request(m, values, names))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Evaluating and printing, as trec_eval's main loop does.
+
+
+def evaluate(
+    judgments: dict[str, dict[str, int]],
+    rankings: dict[str, list[tuple[str, float]]],
+    requests: Sequence[Request],
+    options: Options | None = None,
+    run_id: str = "",
+) -> tuple[list[tuple[str, list[tuple[str, object]]]], list[tuple[str, object]]]:
+    """Every requested measure for every query, and the ``all`` values.
+
+    Queries are taken in byte order of their ids from the qrels; a query only
+    in the run is ignored; one only in the qrels is ignored too (trec_eval
+    9.x; 10.0 stops with an error) unless ``options.complete``.
+
+    Returns ``(per_query, summary)``: ``per_query`` is a list of
+    ``(qid, [(name, value), ...])`` and ``summary`` ``[(name, value), ...]``;
+    a value is a float, or a string for ``runid`` and ``relstring``.
+
+    >>> per_query, summary = evaluate(
+    ...     {"q1": {"b": 1, "z": 1}}, {"q1": [("a", 3.0), ("b", 2.0)]},
+    ...     parse_requests(["map", "P.2"]))
+    >>> per_query
+    [('q1', [('map', 0.25), ('P_2', 0.5)])]
+    """
+    options = options or Options()
+    qids = sorted(judgments, key=lambda q: q.encode("utf-8"))
+    totals: dict[str, float] = {}
+    per_query = []
+    for qid in qids:
+        ranking = rankings.get(qid)
+        bogus = ranking is None
+        if bogus:
+            if not options.complete:
+                continue
+            ranking = [(BOGUS_DOCNO, 1.0)]
+        j = judge(judgments[qid], ranking, options)
+        values: list[tuple[str, object]] = []
+        for r in requests:
+            if r.measure.compute is None:
+                continue
+            got = r.measure.compute(j, options, r.params)
+            values += zip(r.names, got if isinstance(got, list) else [got])
+        if bogus:  # trec_eval's clean-up after the made-up ranking
+            values = [
+                (n, "" if n.startswith("relstring") else 0.0)
+                if n in ("num_ret", "utility", "rbp_resid") or n.startswith(("unj", "relstring"))
+                else (n, v)
+                for n, v in values
+            ]
+        for name, value in values:
+            if not isinstance(value, str):
+                totals[name] = totals.get(name, 0.0) + value
+        per_query.append((qid, values))
+    if not per_query:
+        raise ValueError("no query has both judgments (qrels) and a ranking (run)")
+    n = len(qids) if options.complete else len(per_query)
+    summary: list[tuple[str, object]] = []
+    for r in requests:
+        m = r.measure
+        if m.average == "none":
+            if m.name == "runid":
+                summary.append(("runid", run_id))
+            continue
+        if m.average == "count":
+            summary.append(("num_q", float(n)))
+            continue
+        for name in r.names:
+            total = totals.get(name, 0.0)
+            if m.average == "sum":
+                if name == "num_rel" and options.complete:
+                    total = float(sum(g > 0 for q in judgments.values() for g in q.values()))
+                summary.append((name, total))
+            elif m.average == "gm":
+                total += (n - len(per_query)) * math.log(MIN_GEO_MEAN)
+                summary.append((name, math.exp(total / n)))
+            else:
+                summary.append((name, total / n))
+    return per_query, summary
+
+
+def _shown(value: object, integer: bool) -> str:
+    if isinstance(value, str):
+        return value
+    if integer:
+        return str(int(value))
+    if math.isnan(value):
+        return f"{'-nan' if math.copysign(1, value) < 0 else 'nan':>6}"
+    return f"{value:6.4f}"
+
+
+def format_lines(
+    per_query,
+    summary,
+    requests: Sequence[Request],
+    *,
+    per_query_lines: bool,
+    summary_lines: bool = True,
+) -> str:
+    """trec_eval's output: ``name<TAB>qid<TAB>value``, the name padded to 22."""
+    kind = {name: r.measure for r in requests for name in r.names}
+    out = []
+    if per_query_lines:
+        for qid, values in per_query:
+            for name, value in values:
+                m = kind[name]
+                if not m.per_query:
+                    continue
+                shown = f"'{value}'" if m.name == "relstring" else _shown(value, m.integer)
+                out.append(f"{name:<22}\t{qid}\t{shown}\n")
+    if summary_lines:
+        for name, value in summary:
+            out.append(f"{name:<22}\tall\t{_shown(value, kind[name].integer)}\n")
+    return "".join(out)
