@@ -13,6 +13,7 @@ from metrics.files import only_in_one, read_judgments_file, read_run_file
 from metrics.trec import load, order_run
 from ui import charts, lesson, state
 from ui.render import chart, num
+from ui.text import file_message
 from ui.words.batch import T
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -150,7 +151,7 @@ try:
         )
     st.session_state[LAST] = (results, results_b, judged_file, run_a_file)
 except ValueError as err:
-    st.error(T["error"].format(message=err))
+    st.error(T["error"].format(message=file_message(err)))
     if LAST not in st.session_state:
         st.stop()
     st.caption(T["kept"])
@@ -311,7 +312,7 @@ for extra in more_files:
     try:
         runs.append((extra[1], evaluate_files(*judged_file, *extra, measures, complete)[0]))
     except ValueError as err:
-        st.error(T["error"].format(message=err))
+        st.error(T["error"].format(message=file_message(err)))
 if len(runs) >= 3:
     st.header(T["runs_heading"])
     st.caption(T["runs_caption"])

@@ -52,6 +52,16 @@ FAMILIES: dict[str, TrecMeasure] = {
 DEFAULT_MEASURES = tuple(m for m in NICKNAMES["official"] if m != "runid")
 
 
+class NoQueryInCommon(ValueError):
+    """No query has both judgments and a ranking (code ``no_common``, so the
+    app can say it in the reader's language)."""
+
+    code, name, line, row, params = "no_common", "", None, None, {}
+
+    def __init__(self):
+        super().__init__("no query has both judgments (qrels) and a ranking (run)")
+
+
 def vectorised_columns(requests: list[Request], options: Options | None = None) -> list[str] | None:
     """This engine's columns for requests from
     :func:`metrics.trec_engine.parse_requests`, or None when one of them
@@ -438,7 +448,7 @@ def evaluate(
         run = run.assign(score=run["score"].to_numpy(dtype=float).astype(np.float32))
     b = _Batch(qrels, run, complete)
     if not b.n:
-        raise ValueError("no query has both judgments (qrels) and a ranking (run)")
+        raise NoQueryInCommon()
     table = pd.DataFrame(
         {c: _compute(b, *split_column(c)) for c in columns},
         index=pd.Index(b.qids, name="qid"),

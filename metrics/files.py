@@ -42,7 +42,7 @@ def _read_csv(
     src: Source, headers: tuple[tuple[str, ...], ...]
 ) -> tuple[pd.DataFrame, tuple[str, ...]]:
     if not src.text.strip():
-        raise TrecFormatError(f"{src.name}: the file is empty")
+        raise TrecFormatError("empty", src.name)
     reader = csv.reader(io.StringIO(src.text))
     rows, header, lines = [], None, []
     for line_no, row in enumerate(reader, start=1):
@@ -53,25 +53,25 @@ def _read_csv(
             lowered = tuple(c.lower() for c in cells)
             header = next((h for h in headers if lowered == h), None)
             if header is None:
-                wanted = " or ".join(",".join(h) for h in headers)
+                choices = tuple(",".join(h) for h in headers)
                 raise TrecFormatError(
-                    f"{src.name} line {line_no}: the header should be {wanted}, "
-                    f"found {','.join(cells)[:80]!r}"
-                )
+                    "header", src.name, line=line_no, wanted=" or ".join(choices),
+                    choices=choices, found=",".join(cells)[:80],
+                )  # fmt: skip
             continue
         if len(cells) != len(header):
             raise TrecFormatError(
-                f"{src.name} line {line_no}: expected {len(header)} fields "
-                f"({','.join(header)}), found {len(cells)}"
-            )
+                "fields", src.name, line=line_no, width=len(header), fields=",".join(header),
+                found=len(cells),
+            )  # fmt: skip
         if not cells[0] or not cells[1]:
-            raise TrecFormatError(f"{src.name} line {line_no}: the query and the item need names")
+            raise TrecFormatError("names_needed", src.name, line=line_no)
         rows.append(cells)
         lines.append(line_no)
     if header is None:
-        raise TrecFormatError(f"{src.name}: the file is empty")
+        raise TrecFormatError("empty", src.name)
     if not rows:
-        raise TrecFormatError(f"{src.name}: the file has a header but no rows")
+        raise TrecFormatError("header_no_rows", src.name)
     df = pd.DataFrame(rows, columns=list(header))
     df["line"] = lines
     return df, header
@@ -84,10 +84,10 @@ def _number(df: pd.DataFrame, column: str, src: Source, whole: bool) -> pd.Serie
         bad |= values.notna() & (values != values.round())
     if bad.any():
         row = df[bad].iloc[0]
-        kind = "a whole number" if whole else "a number"
         raise TrecFormatError(
-            f"{src.name} line {row['line']}: {column} {row[column]!r} is not {kind}"
-        )
+            "not_whole" if whole else "not_number", src.name, line=int(row["line"]),
+            column=column, value=row[column],
+        )  # fmt: skip
     return values
 
 

@@ -39,8 +39,43 @@ _INT = re.compile(r"[+-]?\d+")
 _COMMENT = re.compile(rb"(?:^|\n)[ \t]*#")  # a line starting with '#' (not one in a docno)
 
 
+#: Why a file cannot be read, by code; ``{name}`` and the place are added in
+#: front ("qrels.txt line 3: ..."). The app shows these in the reader's
+#: language from the code and its parameters (ui/words/batch.py).
+MESSAGES = {
+    "not_utf8": "not UTF-8 text",
+    "unreadable": "cannot read the file ({reason})",
+    "binary": "this is a binary file, not a text file",
+    "empty": "the file is empty",
+    "fields": "expected {width} fields ({fields}), found {found}",
+    "fields_more": "expected {width} fields ({fields}), found more than {width}",
+    "not_whole": "{column} {value!r} is not a whole number",
+    "not_number": "{column} {value!r} is not a number",
+    "duplicate": "document {docno!r} is listed twice for query {qid!r}",
+    "header": "the header should be {wanted}, found {found!r}",
+    "header_no_rows": "the file has a header but no rows",
+    "names_needed": "the query and the item need names",
+}
+
+
 class TrecFormatError(ValueError):
-    """A qrels or run file that cannot be read; the message names file and line."""
+    """A qrels or run file that cannot be read; the message names file and line.
+
+    ``code`` (a key of :data:`MESSAGES`), ``name`` (the file), ``line`` or
+    ``row`` (where, if known) and ``params`` let the app say it in another
+    language.
+
+    >>> err = TrecFormatError("not_number", "r.txt", line=2, column="score", value="high")
+    >>> str(err), err.code, err.line
+    ("r.txt line 2: score 'high' is not a number", 'not_number', 2)
+    """
+
+    def __init__(
+        self, code: str, name: str, *, line: int | None = None, row: int | None = None, **params
+    ):
+        self.code, self.name, self.line, self.row, self.params = code, name, line, row, params
+        where = f" line {line}" if line is not None else f" row {row}" if row is not None else ""
+        super().__init__(f"{name}{where}: " + MESSAGES[code].format(**params))
 
 
 _BOM = b"\xef\xbb\xbf"
@@ -65,7 +100,7 @@ class Source:
                 self._text = self.data.decode("utf-8")
             except UnicodeDecodeError as err:
                 line = self.data[: err.start].count(b"\n") + 1
-                raise TrecFormatError(f"{self.name} line {line}: not UTF-8 text") from None
+                raise TrecFormatError("not_utf8", self.name, line=line) from None
         return self._text
 
     def count_lines(self) -> int:
@@ -89,9 +124,9 @@ def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> So
             with open(path_or_text, "rb") as fh:
                 data = fh.read()
         except OSError as err:
-            raise TrecFormatError(f"{label}: cannot read the file ({err.strerror})") from None
+            raise TrecFormatError("unreadable", label, reason=err.strerror) from None
     if b"\x00" in data[:8192]:
-        raise TrecFormatError(f"{label}: this is a binary file, not a text file")
+        raise TrecFormatError("binary", label)
     return Source(label, data)
 
 
@@ -100,7 +135,7 @@ def _fields(src: Source, fields: tuple[str, ...], rest_ok: bool = False) -> pd.D
     With ``rest_ok``, text after the last field is dropped, not refused."""
     width = len(fields)
     if not src.text.strip():
-        raise TrecFormatError(f"{src.name}: the file is empty")
+        raise TrecFormatError("empty", src.name)
     try:
         if rest_ok:  # pandas would read extra fields as an index; split by hand
             raise ValueError
@@ -123,11 +158,10 @@ def _fields(src: Source, fields: tuple[str, ...], rest_ok: bool = False) -> pd.D
     if bad.any():
         row = df[bad].iloc[0]
         count = int((row[list(range(width + 1))] != "").sum())
-        found = f"more than {width}" if row[width] != "" else str(count)
         raise TrecFormatError(
-            f"{src.name} line {row['line']}: expected {width} fields "
-            f"({' '.join(fields)}), found {found}"
-        )
+            "fields_more" if row[width] != "" else "fields", src.name, line=int(row["line"]),
+            width=width, fields=" ".join(fields), found=count,
+        )  # fmt: skip
     df = df.drop(columns=[width])
     df.columns = [*fields, "line"]
     return df
@@ -233,7 +267,7 @@ def read_qrels(source: Source | str | os.PathLike) -> pd.DataFrame:
         if not ok.all():
             row = df[~ok].iloc[0]
             raise TrecFormatError(
-                f"{src.name} line {row['line']}: grade {row['grade']!r} is not a whole number"
+                "not_whole", src.name, line=int(row["line"]), column="grade", value=row["grade"]
             )
         df = df.assign(grade=df["grade"].astype(np.int64))
     out = df[["qid", "docno", "grade", "line"]].reset_index(drop=True)
@@ -258,7 +292,7 @@ def read_run(source: Source | str | os.PathLike) -> pd.DataFrame:
         if bad.any():
             row = df[bad].iloc[0]
             raise TrecFormatError(
-                f"{src.name} line {row['line']}: score {row['score']!r} is not a number"
+                "not_number", src.name, line=int(row["line"]), column="score", value=row["score"]
             )
         df = df.assign(score=score.astype(float))
     out = df[["qid", "docno", "score", "line"]].reset_index(drop=True)
@@ -296,10 +330,9 @@ def check_duplicates(df: pd.DataFrame, qid_codes: np.ndarray, doc_codes: np.ndar
 def duplicate_error(df: pd.DataFrame, position: int) -> TrecFormatError:
     """The error for row ``position`` of ``df``, which repeats a (query, document) pair."""
     row = df.iloc[position]
-    name = df.attrs.get("source", "file")
-    where = f"line {row['line']}" if "line" in row else f"row {position + 1}"
+    where = {"line": int(row["line"])} if "line" in row else {"row": position + 1}
     return TrecFormatError(
-        f"{name} {where}: document {row['docno']!r} is listed twice for query {row['qid']!r}"
+        "duplicate", df.attrs.get("source", "file"), **where, docno=row["docno"], qid=row["qid"]
     )
 
 

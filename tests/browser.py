@@ -125,16 +125,16 @@ def wait_metrics(page, expected: list[str]) -> None:
 UPLOADERS = ("Judgments", "Run A", "Run B", "More runs")
 
 
-def upload(page, index: int, path) -> None:
-    """Give the batch page's uploader ``index`` (see :data:`UPLOADERS`) a file,
-    found by its label, and wait until it shows the file and the page has
-    finished its run (uploading into a page still redrawing could otherwise
-    land in another uploader)."""
+def upload(page, index: int, path, labels: tuple[str, ...] = UPLOADERS) -> None:
+    """Give the batch page's uploader ``index`` (see :data:`UPLOADERS`; other
+    ``labels`` for another language) a file, found by its label, and wait
+    until it shows the file and the page has finished its run (uploading into
+    a page still redrawing could otherwise land in another uploader)."""
     import re
 
     from playwright.sync_api import expect
 
-    box = page.get_by_role("region", name=re.compile("^" + re.escape(UPLOADERS[index])))
+    box = page.get_by_role("region", name=re.compile("^" + re.escape(labels[index])))
     box.locator("input[type=file]").set_input_files(str(path))
     expect(box).to_contain_text(Path(path).name[:7], timeout=30_000)
     settled(page)

@@ -163,3 +163,21 @@ def test_several_runs_side_by_side_with_holm_adjusted_pairs(tab, server, tmp_pat
     pairs = tab.get_by_test_id("stTable").last.locator("tbody tr")
     expect(pairs).to_have_count(3)  # B − A, C − A, C − B
     expect(pairs.first).to_contain_text("run_neural.txt − run_bm25.txt")
+
+
+def test_a_broken_file_is_explained_in_korean(tab, server, tmp_path):
+    from ui.words.batch import KO
+
+    from .browser import ROOT, upload
+
+    labels = (KO["judgments"], KO["run_a"], KO["run_b"], KO["more_runs"])
+    broken = tmp_path / "broken_run.txt"
+    broken.write_text("q01 Q0 doc01_00 1 0.5 sys\nq01 Q0 doc01_01 2 high sys\n")
+    goto(tab, server, "/batch?lang=ko")
+    upload(tab, 0, ROOT / "samples" / "qrels.txt", labels)
+    upload(tab, 1, broken, labels)
+    expect(
+        tab.get_by_text("broken_run.txt 2번째 줄: score 'high'은(는) 숫자가 아닙니다")
+    ).to_be_visible(timeout=30_000)
+    expect(tab.get_by_text("Traceback")).to_have_count(0)
+    expect(tab.get_by_text("is not a number")).to_have_count(0)

@@ -129,3 +129,33 @@ def test_every_measure_of_the_batch_engine_has_a_plain_name_in_both_languages():
     for words in (EN, KO):
         missing = set(FAMILIES) - {"gm_map", "iprec_at_recall"} - set(words["plain"])
         assert not missing, missing
+
+
+def test_every_file_error_reads_the_same_in_english_and_has_korean_words():
+    from metrics.batch import NoQueryInCommon
+    from metrics.trec import MESSAGES, TrecFormatError
+    from ui.words.batch import EN, KO
+
+    assert set(EN["file_errors"]) == set(KO["file_errors"]) == {*MESSAGES, "no_common"}
+    examples = [
+        TrecFormatError("not_number", "r.txt", line=2, column="score", value="high"),
+        TrecFormatError("duplicate", "r.csv", row=3, docno="a", qid="q"),
+        TrecFormatError(
+            "header", "j.csv", line=1, wanted="a,b or c,d", choices=("a,b", "c,d"), found="x"
+        ),
+        TrecFormatError("binary", "j.bin"),
+        NoQueryInCommon(),
+    ]
+    for err in examples:
+        words = EN["file_errors"][err.code].format(**{**err.params, "wanted": "a,b or c,d"})
+        if err.line is not None:
+            words = EN["file_place"].format(
+                place=EN["file_line"].format(name=err.name, line=err.line), message=words
+            )
+        elif err.row is not None:
+            words = EN["file_place"].format(
+                place=EN["file_row"].format(name=err.name, row=err.row), message=words
+            )
+        elif err.name:
+            words = EN["file_place"].format(place=err.name, message=words)
+        assert words == str(err)

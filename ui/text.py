@@ -48,3 +48,27 @@ def input_message(err: Exception) -> str:
     if isinstance(err, InputError):
         return T[f"err_{err.code}"].format(**err.params)
     return str(err).partition(": ")[2] or str(err)
+
+
+def file_message(err: Exception) -> str:
+    """Why a file could not be used, in the session's language, as escaped
+    Markdown (file names and values come from the user's files)."""
+    from .words.batch import T
+
+    words = T["file_errors"]
+    code = getattr(err, "code", None)
+    if code not in words:
+        return md(str(err))
+    params = dict(err.params)
+    if "choices" in params:
+        params["wanted"] = T["file_or"].join(params["choices"])
+    message = words[code].format(**params)
+    if not err.name:
+        return md(message)
+    if err.line is not None:
+        place = T["file_line"].format(name=err.name, line=err.line)
+    elif err.row is not None:
+        place = T["file_row"].format(name=err.name, row=err.row)
+    else:
+        place = err.name
+    return md(T["file_place"].format(place=place, message=message))
