@@ -37,15 +37,14 @@ DEFAULT_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
 #: once, in :data:`metrics.trec_measures.MEASURES` (name, help, default
 #: cutoffs, how "all" is formed); this engine only adds a vectorised kernel
 #: (:func:`_compute`), checked against that module's per-query functions.
-FAMILIES: dict[str, TrecMeasure] = {
-    name: _MEASURES[name]
-    for name in [
-        "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
-        "recip_rank", "iprec_at_recall", "P", "recall", "ndcg", "ndcg_cut", "map_cut",
-        "success", "P_minlen", "F1", "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut",
-        "ndcg_listidcg_cut",
-    ]
+_KERNELS = {
+    "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
+    "recip_rank", "iprec_at_recall", "P", "recall", "gm_bpref", "Rprec_mult", "utility",
+    "11pt_avg", "binG", "ndcg", "ndcg_cut", "map_cut", "relative_P", "success", "set_P",
+    "set_relative_P", "set_recall", "set_map", "set_F", "num_nonrel_judged_ret", "unj",
+    "P_minlen", "F1", "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut",
 }  # fmt: skip
+FAMILIES: dict[str, TrecMeasure] = {name: m for name, m in _MEASURES.items() if name in _KERNELS}
 
 #: This engine's default: trec_eval's "official" set but runid (the run's tag,
 #: which the command line prints itself).
@@ -353,6 +352,29 @@ def _ratio(top: np.ndarray, bottom: np.ndarray) -> np.ndarray:
     return out
 
 
+def _set_measure(family: str, rel_ret: np.ndarray, ret: np.ndarray, rel: np.ndarray) -> np.ndarray:
+    """The measures of the retrieved set as a whole (default parameters)."""
+    if family == "utility":  # 1 x rel_ret - 1 x nonrel_ret (+ 0 x the rest)
+        return (
+            1.0 * rel_ret
+            + -1.0 * (ret - rel_ret)
+            + 0.0 * (rel - rel_ret)
+            + 0.0 * (rel_ret - ret - rel)
+        )
+    if family == "set_P":
+        return _ratio(rel_ret, ret)
+    if family == "set_recall":
+        return _ratio(rel_ret, rel)
+    both = (ret > 0) & (rel > 0)
+    if family == "set_relative_P":
+        return np.where(both, _ratio(rel_ret, np.minimum(ret, rel)), 0.0)
+    if family == "set_map":
+        return np.where(both, _ratio(rel_ret * rel_ret, ret * rel), 0.0)
+    precision, recall = _ratio(rel_ret, ret), _ratio(rel_ret, rel)  # set_F, beta = 1
+    f = _ratio((1.0 + 1.0) * precision * recall, 1.0 * precision + recall)
+    return np.where(rel_ret > 0, f, 0.0)
+
+
 def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
     hits_k = b.total(b.rel, k) if k is not None else None
     if family == "num_q":
@@ -377,6 +399,28 @@ def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
         return b.bpref()
     if family == "iprec_at_recall":
         return b.interpolated_precision(k)
+    if family == "11pt_avg":  # default levels; summed from the top, as trec_eval does
+        total = np.zeros(b.n)
+        for fraction in reversed(_MEASURES["11pt_avg"].defaults):
+            total = total + b.interpolated_precision(fraction)
+        return total / len(_MEASURES["11pt_avg"].defaults)
+    if family == "gm_bpref":
+        return np.log(np.maximum(b.bpref(), MIN_GEO_MEAN))
+    if family == "Rprec_mult":
+        at = (k * b.num_rel + 0.9).astype(np.int64)  # trec_eval's int(f x R + 0.9)
+        hits = b.total(np.where(b.rank <= at[b.q], b.rel, 0))
+        return _ratio(hits, at)
+    if family == "binG":
+        term = np.where(b.rel == 1, 1.0 / np.log2(2.0 + b.rank - b.hits), 0.0)
+        return _ratio(b.total(term), b.num_rel)
+    if family in ("utility", "set_P", "set_relative_P", "set_recall", "set_map", "set_F"):
+        return _set_measure(family, b.total(b.rel), b.num_ret, b.num_rel)
+    if family == "num_nonrel_judged_ret":
+        return b.total(b.grade == 0)
+    if family == "relative_P":
+        return _ratio(hits_k, np.minimum(float(k), b.num_rel))
+    if family == "unj":
+        return b.total(b.grade < 0, k) / k
     if family == "P":
         return hits_k / k
     if family == "P_minlen":

@@ -92,7 +92,9 @@ def _random_files(folder: Path, seed: int) -> tuple[str, str]:
 def test_vectorised_and_per_query_engines_print_the_same(tmp_path, capsys, seed, flags):
     qrels, run = _random_files(tmp_path, seed)
     measures = ["runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map",
-                "Rprec", "bpref", "recip_rank", "iprec_at_recall", "P",
+                "Rprec", "bpref", "recip_rank", "iprec_at_recall", "P", "gm_bpref",
+                "Rprec_mult", "utility", "11pt_avg", "binG", "relative_P", "set_P",
+                "set_relative_P", "set_recall", "set_map", "set_F", "num_nonrel_judged_ret", "unj",
                 "recall", "ndcg", "ndcg_cut", "map_cut", "success", "P_minlen", "F1",
                 "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut"]  # fmt: skip
     args = [*flags, *(f"-m{m}" for m in measures), qrels, run]
