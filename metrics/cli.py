@@ -154,22 +154,10 @@ def main(argv: list[str] | None = None) -> int:
                 run_id=run_id if wants_id else None,
             )  # fmt: skip
         else:
-            # The measures the vectorised engine has are computed there; the
-            # per-query engine does the rest and prints everything.
-            fast = [
-                r for r in requests
-                if r.measure.compute is not None and batch.vectorised_columns([r], options)
-            ]  # fmt: skip
-            precomputed = None
-            if fast:
-                table, _ = batch.evaluate(
-                    qrels, run, batch.vectorised_columns(fast, options), complete=args.c
-                )
-                precomputed = table.to_dict(orient="index")
             judgments = trec.judgments_by_query(qrels)
             per_query, summary = engine.evaluate(
                 judgments, trec.rankings_by_query(run, judgments), requests,
-                options, run_id=run_id, precomputed=precomputed,
+                options, run_id=run_id,
             )  # fmt: skip
             out = engine.format_lines(
                 per_query, summary, requests, per_query_lines=args.q, summary_lines=not args.n

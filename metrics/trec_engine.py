@@ -159,7 +159,6 @@ def evaluate(
     requests: Sequence[Request],
     options: Options | None = None,
     run_id: str = "",
-    precomputed: dict[str, dict[str, float]] | None = None,
 ) -> tuple[list[tuple[str, list[tuple[str, object]]]], list[tuple[str, object]]]:
     """Every requested measure for every query, and the ``all`` values.
 
@@ -171,9 +170,6 @@ def evaluate(
     ``(qid, [(name, value), ...])`` and ``summary`` ``[(name, value), ...]``;
     a value is a float, or a string for ``runid`` and ``relstring``.
 
-    ``precomputed`` (``{qid: {name: value}}``, from the vectorised engine)
-    gives the values of some requests; only the others are computed here.
-
     >>> per_query, summary = evaluate(
     ...     {"q1": {"b": 1, "z": 1}}, {"q1": [("a", 3.0), ("b", 2.0)]},
     ...     parse_requests(["map", "P.2"]))
@@ -181,7 +177,6 @@ def evaluate(
     [('q1', [('map', 0.25), ('P_2', 0.5)])]
     """
     options = options or Options()
-    given = set(next(iter(precomputed.values()), {})) if precomputed else set()
     qids = sorted(judgments, key=lambda q: q.encode("utf-8"))
     totals: dict[str, float] = {}
     per_query = []
@@ -196,9 +191,6 @@ def evaluate(
         values: list[tuple[str, object]] = []
         for r in requests:
             if r.measure.compute is None:
-                continue
-            if given and given.issuperset(r.names):
-                values += [(name, precomputed[qid][name]) for name in r.names]
                 continue
             got = r.measure.compute(j, options, r.params)
             values += zip(r.names, got if isinstance(got, list) else [got])
