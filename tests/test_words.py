@@ -122,12 +122,22 @@ def test_outside_a_session_the_words_are_english():
     assert T["page_home"] == "Home"
 
 
-def test_every_measure_of_the_batch_engine_has_a_plain_name_in_both_languages():
+def test_every_measure_the_batch_page_offers_has_a_plain_name_in_both_languages():
+    import ast
+    from pathlib import Path
+
     from metrics.batch import FAMILIES
     from ui.words.batch import EN, KO
 
+    source = (Path(__file__).resolve().parent.parent / "lessons" / "batch.py").read_text()
+    choices = next(
+        ast.literal_eval(node.value)
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "CHOICES"
+    )
+    assert set(choices) <= set(FAMILIES)  # the engine computes each
     for words in (EN, KO):
-        missing = set(FAMILIES) - {"gm_map", "iprec_at_recall"} - set(words["plain"])
+        missing = set(choices) - set(words["plain"])
         assert not missing, missing
 
 
