@@ -158,3 +158,27 @@ def test_ir_measures_names_work_on_the_command_line(files, capsys):
     assert main(["-l2", "-m", "P(rel=2)@5", *paths]) == 0
     assert main(["-m", "P(rel=2)@5", *paths]) == 2
     assert "give -l2" in capsys.readouterr().err
+
+
+def test_float32_scores_use_trec_eval_9s_recall_levels_in_both_engines(tmp_path, capsys):
+    # 7 relevant documents: at recall 0.3, 9.x takes int(2.1 + 0.9) = 3 of them, 10.0 round(2.1) = 2
+    import pytrec_eval
+
+    qrels = {"q": {f"r{i}": 1 for i in range(7)}}
+    run = {"q": {"r0": 9, "x1": 8, "r1": 7, "x2": 6, "x3": 5, "x4": 4, "r2": 3}}
+    (tmp_path / "q").write_text("".join(f"q 0 {d} 1\n" for d in qrels["q"]))
+    (tmp_path / "r").write_text("".join(f"q Q0 {d} 1 {s} t\n" for d, s in run["q"].items()))
+    files = [str(tmp_path / "q"), str(tmp_path / "r")]
+    expected = pytrec_eval.RelevanceEvaluator(qrels, {"11pt_avg", "iprec_at_recall"}).evaluate(run)
+    # 11pt_avg alone runs on the vectorised engine, with iprec_at_recall on the per-query one
+    for measures in (["-m", "11pt_avg"], ["-m", "11pt_avg", "-m", "iprec_at_recall"]):
+        assert main(["--float32-scores", "-q", *measures, *files]) == 0
+        lines = dict(line.split("\t")[0::2] for line in capsys.readouterr().out.splitlines())
+        assert float(lines["11pt_avg              "]) == pytest.approx(
+            expected["q"]["11pt_avg"], abs=5e-5
+        )
+    assert float(lines["iprec_at_recall_0.30  "]) == pytest.approx(3 / 7, abs=5e-5)
+    assert main(["-q", "-m", "11pt_avg", *files]) == 0  # trec_eval 10.0's rule differs
+    assert float(capsys.readouterr().out.splitlines()[0].split("\t")[2]) != pytest.approx(
+        expected["q"]["11pt_avg"], abs=5e-5
+    )
