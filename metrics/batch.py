@@ -24,7 +24,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .trec import check_duplicates, duplicate_error, duplicate_rows
+from .trec import MESSAGES, check_duplicates, duplicate_error, duplicate_rows
 from .trec_engine import Request, parse_requests
 from .trec_measures import MAX_DOCS, MIN_GEO_MEAN, NICKNAMES, Options, TrecMeasure
 from .trec_measures import MEASURES as _MEASURES
@@ -58,7 +58,7 @@ class NoQueryInCommon(ValueError):
     code, name, line, row, params = "no_common", "", None, None, {}
 
     def __init__(self):
-        super().__init__("no query has both judgments (qrels) and a ranking (run)")
+        super().__init__(MESSAGES["no_common"])
 
 
 def vectorised_columns(requests: list[Request], options: Options | None = None) -> list[str] | None:

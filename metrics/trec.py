@@ -55,6 +55,7 @@ MESSAGES = {
     "header": "the header should be {wanted}, found {found!r}",
     "header_no_rows": "the file has a header but no rows",
     "names_needed": "the query and the item need names",
+    "no_common": "no query has both judgments (qrels) and a ranking (run)",
 }
 
 

@@ -1,5 +1,7 @@
 """Words of the batch page (your own files)."""
 
+from metrics.trec import MESSAGES as FILE_MESSAGES
+
 from .lang import Words
 
 EN = {
@@ -32,21 +34,8 @@ EN = {
     "file_line": "{name} line {line}",
     "file_row": "{name} row {row}",
     "file_or": " or ",
-    "file_errors": {
-        "not_utf8": "not UTF-8 text",
-        "unreadable": "cannot read the file ({reason})",
-        "binary": "this is a binary file, not a text file",
-        "empty": "the file is empty",
-        "fields": "expected {width} fields ({fields}), found {found}",
-        "fields_more": "expected {width} fields ({fields}), found more than {width}",
-        "not_whole": "{column} {value!r} is not a whole number",
-        "not_number": "{column} {value!r} is not a number",
-        "duplicate": "document {docno!r} is listed twice for query {qid!r}",
-        "header": "the header should be {wanted}, found {found!r}",
-        "header_no_rows": "the file has a header but no rows",
-        "names_needed": "the query and the item need names",
-        "no_common": "no query has both judgments (qrels) and a ranking (run)",
-    },
+    # The English messages are the library's own (metrics.trec.MESSAGES).
+    "file_errors": dict(FILE_MESSAGES),
     "only_run": "Queries only in the run {name} were ignored, as trec_eval does ({n}): {list}",
     "only_judged": "Queries only in the judgments were ignored ({n}; tick “average over every judged query” to count them as 0): {list}",
     "summary_heading": "Means over {n:,} queries",
