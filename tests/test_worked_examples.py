@@ -135,3 +135,80 @@ def test_example8_unretrieved_grade3_lowers_ndcg_unless_idcg_from_list(gain, idc
     assert ndcg(DOCS, judged, 6, gain=gain, ideal="ranking") == pytest.approx(
         ndcg(DOCS, GRADES, 6, gain=gain)
     )
+
+
+# --- The same values through the command line, on both of its engines --------
+
+MOVIES = ["Forrest Gump", "Titanic", "Seven", "The lion king", "The Truman show", "Jaws"]
+
+#: (query, ranking, judgments, -m arguments, expected value of each printed line)
+CLI_CASES = [
+    ("ex1a", RANK_A, EX1_JUDGED, ["map_cut.5", "ap_trunc.5", "ap_hits.5", "ap_meanP.5"],
+     [0.333333, 0.333333, 0.5, 0.346667]),
+    ("ex1b", RANK_B, EX1_JUDGED, ["map_cut.5", "ap_trunc.5", "ap_hits.5", "ap_meanP.5"],
+     [0.216667, 0.216667, 0.325, 0.13]),
+    ("ex2", [m.replace(" ", "_") for m in MOVIES],
+     {"Forrest_Gump": 1, "The_lion_king": 1, "Jaws": 1, "X1": 1, "X2": 1},
+     ["map_cut.6", "ap_hits.6", "ap_meanP.6"], [0.4, 0.666667, 0.538889]),
+    ("ex5", [f"r{i}" for i in range(10)], {f"r{i}": 1 for i in range(20)},
+     ["map_cut.10", "ap_trunc.10", "ap_hits.10", "ap_meanP.10"], [0.5, 1.0, 1.0, 1.0]),
+    ("ex6", list("abcde"), {"c": 1}, ["map_cut.5", "ap_meanP.5"], [0.333333, 0.156667]),
+    ("ex8", [f"d{i}" for i in range(1, 7)], {"d1": 3, "d2": 2, "d3": 3, "d5": 1, "d6": 2},
+     ["ndcg_cut.6", "ndcg_exp_cut.6"], [0.960808, 0.948811]),
+    ("ex8b", [f"d{i}" for i in range(1, 7)],
+     {"d1": 3, "d2": 2, "d3": 3, "d5": 1, "d6": 2, "d7": 3},
+     ["ndcg_cut.6", "ndcg_exp_cut.6", "ndcg_listidcg_cut.6"], [0.818354, 0.781271, 0.960808]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("engine", [[], ["-M", "1000000"]], ids=["vectorised", "per-query"])
+@pytest.mark.parametrize(
+    "qid, ranking, judged, measures, expected",
+    CLI_CASES,
+    ids=lambda c: c if isinstance(c, str) else "",
+)
+def test_worked_examples_through_the_command_line(
+    tmp_path, capsys, engine, qid, ranking, judged, measures, expected
+):
+    from metrics.cli import main
+
+    (tmp_path / "q").write_text("".join(f"{qid} 0 {d} {g}\n" for d, g in judged.items()))
+    (tmp_path / "r").write_text(
+        "".join(f"{qid} Q0 {d} {i + 1} {len(ranking) - i} t\n" for i, d in enumerate(ranking))
+    )
+    args = [
+        *engine,
+        "-q",
+        "-n",
+        *(f"-m{m}" for m in measures),
+        str(tmp_path / "q"),
+        str(tmp_path / "r"),
+    ]
+    assert main(args) == 0
+    printed = [float(line.split("\t")[2]) for line in capsys.readouterr().out.splitlines()]
+    assert printed == [pytest.approx(v, abs=5e-5) for v in expected]
+
+
+def test_worked_example_3_and_4_maps_through_the_command_line(tmp_path, capsys):
+    from metrics.cli import main
+
+    def query(qid, relevant_ranks, m, depth):
+        docs = [f"{qid}d{i}" for i in range(1, depth + 1)]
+        judged = [docs[r - 1] for r in relevant_ranks] + [
+            f"{qid}x{i}" for i in range(m - len(relevant_ranks))
+        ]
+        return judged, docs
+
+    for queries, expected in (
+        ([("u1", [1, 3, 4], 3, 5), ("u2", [4, 5], 2, 5)], "0.5653"),
+        ([("q1", [1, 3, 6, 9, 10], 5, 10), ("q2", [2, 5, 7], 3, 10)], "0.5325"),
+    ):
+        qrels, run = [], []
+        for qid, ranks, m, depth in queries:
+            judged, docs = query(qid, ranks, m, depth)
+            qrels += [f"{qid} 0 {d} 1" for d in judged]
+            run += [f"{qid} Q0 {d} {i} {depth - i} t" for i, d in enumerate(docs)]
+        (tmp_path / "q").write_text("\n".join(qrels) + "\n")
+        (tmp_path / "r").write_text("\n".join(run) + "\n")
+        assert main(["-m", "map", str(tmp_path / "q"), str(tmp_path / "r")]) == 0
+        assert capsys.readouterr().out == f"map                   \tall\t{expected}\n"
