@@ -24,7 +24,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .trec import MESSAGES, check_duplicates, duplicate_error, duplicate_rows
+from .trec import MESSAGES, check_duplicates, check_run_duplicates
 from .trec_engine import Request, parse_requests
 from .trec_measures import MAX_DOCS, MIN_GEO_MEAN, NICKNAMES, Options, TrecMeasure
 from .trec_measures import MEASURES as _MEASURES
@@ -184,31 +184,6 @@ def _index_in(names: pd.Series, known) -> np.ndarray:
         return pd.Index(known).get_indexer(names)
 
 
-#: Rows of the run whose names are numbered at once in the duplicate check.
-_BLOCK_ROWS = 1_000_000
-
-
-def _check_run_duplicates(run: pd.DataFrame, q_run: np.ndarray) -> None:
-    """A document listed twice for an evaluated query is an error (trec_eval:
-    "duplicate docs"). Names are numbered a block of whole queries at a time,
-    so the table of names stays small even for a run of millions of
-    distinct names (a pair can only repeat inside its own query)."""
-    rows = np.flatnonzero(q_run >= 0)
-    if not len(rows):
-        return
-    per_query = np.bincount(q_run[rows])
-    block_of_query = (np.cumsum(per_query) - 1) // _BLOCK_ROWS
-    block = block_of_query[q_run[rows]]
-    repeats = []
-    for b in range(int(block_of_query[-1]) + 1):
-        mine = rows if block_of_query[-1] == 0 else rows[block == b]
-        names = run["docno"] if len(mine) == len(run) else run["docno"].iloc[mine]
-        codes, _ = pd.factorize(names)
-        repeats += mine[duplicate_rows(q_run[mine], codes)].tolist()
-    if repeats:
-        raise duplicate_error(run, min(repeats))
-
-
 class _Batch:
     """Columns shared by every measure, for the evaluated queries."""
 
@@ -236,7 +211,7 @@ class _Batch:
         position[chosen] = np.arange(self.n, dtype=np.int32)
         q_run, q_rel = position[q_codes[:nr]], position[q_codes[nr:]]
         del q_codes
-        _check_run_duplicates(run, q_run)
+        check_run_duplicates(run, q_run)
         keep = q_run >= 0
         kept = np.flatnonzero(keep)
         run_docno = run["docno"]

@@ -370,6 +370,41 @@ def run_tag(source: Source) -> str:
     return ""
 
 
+#: Rows of a run whose names are numbered at once in the duplicate check.
+BLOCK_ROWS = 1_000_000
+
+
+def check_run_duplicates(run: pd.DataFrame, q_codes: np.ndarray) -> None:
+    """A document listed twice for an evaluated query is an error (trec_eval:
+    "duplicate docs"); ``q_codes`` numbers each row's query, -1 for rows of
+    queries not evaluated (not checked, as in trec_eval). Names are numbered
+    a block of whole queries at a time, so the table of names stays small even
+    for a run of millions of distinct names (a pair can only repeat inside its
+    own query).
+
+    >>> run = pd.DataFrame({"qid": ["a", "a", "b", "b"], "docno": ["x", "x", "y", "y"],
+    ...                     "line": [1, 2, 3, 4]})
+    >>> check_run_duplicates(run, np.array([-1, -1, 0, 0]))
+    Traceback (most recent call last):
+    ...
+    metrics.trec.TrecFormatError: file line 4: document 'y' is listed twice for query 'b'
+    """
+    rows = np.flatnonzero(q_codes >= 0)
+    if not len(rows):
+        return
+    per_query = np.bincount(q_codes[rows])
+    block_of_query = (np.cumsum(per_query) - 1) // BLOCK_ROWS
+    block = block_of_query[q_codes[rows]]
+    repeats = []
+    for b in range(int(block_of_query[-1]) + 1):
+        mine = rows if block_of_query[-1] == 0 else rows[block == b]
+        names = run["docno"] if len(mine) == len(run) else run["docno"].iloc[mine]
+        codes, _ = pd.factorize(names)
+        repeats += mine[duplicate_rows(q_codes[mine], codes)].tolist()
+    if repeats:
+        raise duplicate_error(run, min(repeats))
+
+
 def judgments_by_query(qrels: pd.DataFrame) -> dict[str, dict[str, int]]:
     """``{qid: {docno: grade}}`` from :func:`read_qrels`' frame, refusing a
     document judged twice for one query."""
@@ -389,10 +424,10 @@ def rankings_by_query(
     """``{qid: [(docno, score), ...]}`` from :func:`read_run`' frame, refusing
     a document listed twice for one query (only queries in ``judged``, when
     given: trec_eval checks the queries it evaluates)."""
-    checked = run if judged is None else run[run["qid"].isin(set(judged))]
-    q_codes, _ = pd.factorize(checked["qid"])
-    d_codes, _ = pd.factorize(checked["docno"])
-    check_duplicates(checked, q_codes, d_codes)
+    q_codes, qids = pd.factorize(run["qid"])
+    if judged is not None:  # only the queries evaluated are checked
+        q_codes = np.where(pd.Index(qids).isin(list(judged))[q_codes], q_codes, -1)
+    check_run_duplicates(run, q_codes)
     out: dict[str, list[tuple[str, float]]] = {}
     columns = (run["qid"].astype(str).tolist(), run["docno"].astype(str).tolist())
     for qid, docno, score in zip(*columns, run["score"].tolist()):
