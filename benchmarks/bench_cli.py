@@ -113,6 +113,10 @@ def _child(tool: str, qrels_path: str, run_path: str) -> None:
         return
     # Each tool's imports happen before the clock starts (they count in memory).
     __import__("metrics.batch" if tool == "ours" else "pytrec_eval")
+    if tool == "ours":  # as the command line does
+        from metrics.cli import release_freed_memory
+
+        release_freed_memory()
     start = time.perf_counter()
     {"ours": ours, "pytrec": pytrec}[tool](qrels_path, run_path)
     seconds = time.perf_counter() - start

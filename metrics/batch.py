@@ -24,7 +24,8 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .trec import MESSAGES, check_duplicates, check_run_duplicates
+from . import trec
+from .trec import MESSAGES, duplicate_error, duplicate_rows
 from .trec_engine import Request, parse_requests
 from .trec_measures import MAX_DOCS, MIN_GEO_MEAN, NICKNAMES, Options, TrecMeasure
 from .trec_measures import MEASURES as _MEASURES
@@ -161,47 +162,47 @@ def _tie_order(
     return order
 
 
-def _shared_codes(first: pd.Series, second: pd.Series) -> tuple[np.ndarray, np.ndarray]:
-    """Codes of two columns of few distinct names (query ids), in one numbering:
-    each column is factorized on its own (fast, even for Arrow strings), then
-    the small sets of names are merged."""
+def _shared_codes(first: pd.Series, second: pd.Series) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Codes of two columns of few distinct names (query ids), in one numbering
+    (int32, one array per column): each column is factorized on its own (fast,
+    even for Arrow strings), then the small sets of names are merged."""
     codes_a, names_a = pd.factorize(first)
     codes_b, names_b = pd.factorize(second)
     names = pd.Index(np.asarray(names_a, dtype=object)).append(
         pd.Index(np.asarray(names_b, dtype=object))
     )
     merged, uniques = pd.factorize(names)
-    codes = np.concatenate([merged[: len(names_a)][codes_a], merged[len(names_a) :][codes_b]])
-    return codes, np.asarray(uniques, dtype=object)
+    merged = merged.astype(np.int32)
+    return (
+        merged[: len(names_a)][codes_a], merged[len(names_a) :][codes_b],
+        np.asarray(uniques, dtype=object),
+    )  # fmt: skip
 
 
-def _index_in(names: pd.Series, known) -> np.ndarray:
-    """Position of each name among ``known`` (distinct names), -1 if absent."""
+def _arrow_names(names: pd.Series) -> pa.ChunkedArray:
+    """A column of names as Arrow strings (no copy for the readers' columns)."""
     try:
-        found = pc.index_in(pa.array(names), value_set=pa.array(known, type=pa.string()))
-        return found.fill_null(-1).to_numpy(zero_copy_only=False).astype(np.int64)
-    except (pa.ArrowException, TypeError):  # not plain strings: pandas does it
-        return pd.Index(known).get_indexer(names)
+        return pa.chunked_array(pa.array(names))
+    except (pa.ArrowException, TypeError):  # not plain strings: as text
+        return pa.chunked_array(pa.array(names.astype(str).astype(object)))
+
+
+def _number(names: pa.ChunkedArray) -> np.ndarray:
+    """One numbering of a short column of names (the same name, the same int)."""
+    encoded = pc.dictionary_encode(names).combine_chunks()
+    return encoded.indices.to_numpy(zero_copy_only=False)
 
 
 class _Batch:
     """Columns shared by every measure, for the evaluated queries."""
 
     def __init__(self, qrels: pd.DataFrame, run: pd.DataFrame, complete: bool):
-        q_codes, q_names = _shared_codes(run["qid"], qrels["qid"])
-        # Document names: each file numbered on its own (for its duplicate
-        # check), then each run row looked up among the judged names. With
-        # the reader's Arrow strings this is several times faster than one
-        # numbering of both files, and no name becomes a Python string.
-        doc_rel, judged_names = pd.factorize(qrels["docno"])
-        nr = len(run)
-        check_duplicates(qrels, q_codes[nr:], doc_rel)
-        doc_run = _index_in(run["docno"], judged_names)
+        q_run, q_rel, q_names = _shared_codes(run["qid"], qrels["qid"])
         # Evaluated queries, in trec_eval's order (qid by byte order).
         judged = np.zeros(len(q_names), bool)
-        judged[q_codes[nr:]] = True
+        judged[q_rel] = True
         ranked = np.zeros(len(q_names), bool)
-        ranked[q_codes[:nr]] = True
+        ranked[q_run] = True
         chosen = np.flatnonzero(judged & (ranked | complete))
         chosen = chosen[np.argsort(np.asarray(q_names, dtype=object)[chosen].astype(str))]
         self.qids = [str(q_names[c]) for c in chosen]
@@ -209,32 +210,25 @@ class _Batch:
         # int32 where values stay small: millions of rows, so half the memory.
         position = np.full(len(q_names), -1, dtype=np.int32)
         position[chosen] = np.arange(self.n, dtype=np.int32)
-        q_run, q_rel = position[q_codes[:nr]], position[q_codes[nr:]]
-        del q_codes
-        check_run_duplicates(run, q_run)
-        keep = q_run >= 0
-        kept = np.flatnonzero(keep)
+        q_run, q_rel = position[q_run], position[q_rel]
+        # The run's rows of evaluated queries, in trec_eval's order.
+        ranked_rows = np.flatnonzero(q_run >= 0)
         run_docno = run["docno"]
 
-        def docno(rows: np.ndarray) -> list[str]:
-            return [str(d) for d in run_docno.iloc[kept[rows]]]
+        def docno(rows: np.ndarray, ranked_rows=ranked_rows) -> list[str]:
+            return [str(d) for d in run_docno.iloc[ranked_rows[rows]]]
 
-        order = kept[_tie_order(q_run[keep], run["score"].to_numpy(float)[keep], docno)]
-        del keep
-        self.q, doc_run = q_run[order], doc_run[order]
-        del order, q_run
-        # Grade of each retrieved document (-1 when not judged: no gain, not relevant).
-        keep = q_rel >= 0
-        width = len(judged_names) + 1
-        keys = q_rel[keep].astype(np.int64) * width + doc_rel[keep]
-        by_key = np.argsort(keys, kind="stable")
-        keys, judged_grade = keys[by_key], qrels["grade"].to_numpy()[keep][by_key]
-        wanted = np.where(doc_run >= 0, self.q.astype(np.int64) * width + doc_run, -1)
-        pos = np.minimum(np.searchsorted(keys, wanted), max(len(keys) - 1, 0))
-        found = keys[pos] == wanted if len(keys) else np.zeros(len(wanted), bool)
-        grade = np.where(found, judged_grade[pos] if len(keys) else 0, -1)
-        self.grade = grade.astype(np.int32)
-        del wanted, pos, found, grade, doc_run
+        score = run["score"].to_numpy(float)[ranked_rows]
+        order = ranked_rows[_tie_order(q_run[ranked_rows], score, docno)]
+        self.q = q_run[order]
+        del docno, ranked_rows, score, q_run
+        # The judgments of evaluated queries, grouped by query.
+        kept = np.flatnonzero(q_rel >= 0)
+        judged_rows = kept[np.argsort(q_rel[kept], kind="stable")]
+        q_judged, g_judged = q_rel[judged_rows], qrels["grade"].to_numpy()[judged_rows]
+        del kept, q_rel
+        self.grade = self._grades(run, order, qrels, judged_rows, q_judged, g_judged)
+        del order, judged_rows
         self.rank, start = _group_ranks(self.q, self.n)
         self.rel = (self.grade >= 1).astype(np.int32)
         cum = np.cumsum(self.rel, dtype=np.int64)
@@ -242,13 +236,64 @@ class _Batch:
         del cum, start
         self.num_ret = np.bincount(self.q, minlength=self.n).astype(float)
         # Judged grades of evaluated queries, best first, for the ideal DCG.
-        q_judged, g_judged = q_rel[keep], qrels["grade"].to_numpy()[keep]
         self.num_rel = np.bincount(q_judged, weights=g_judged >= 1, minlength=self.n)
         self.num_nonrel = np.bincount(q_judged, weights=g_judged == 0, minlength=self.n)
         self._best = None
         ideal = np.lexsort((-g_judged, q_judged))
         self.ideal_q, self.ideal_grade = q_judged[ideal], g_judged[ideal]
         self.ideal_rank, _ = _group_ranks(self.ideal_q, self.n)
+
+    def _grades(self, run, order, qrels, judged_rows, q_judged, g_judged) -> np.ndarray:
+        """The grade of each retrieved document (-1 when not judged), and the
+        duplicate checks of both files (a document twice for one evaluated
+        query is an error, as in trec_eval).
+
+        Names are matched a block of whole queries at a time (a name only
+        matters inside its own query), so the table of names stays small even
+        for tens of millions of distinct names. Both files' rows are grouped
+        by query: ``order`` for the run, ``judged_rows`` for the qrels."""
+        run_names, qrels_names = _arrow_names(run["docno"]), _arrow_names(qrels["docno"])
+        grade = np.full(len(order), -1, dtype=np.int32)
+        run_start = np.r_[0, np.cumsum(np.bincount(self.q, minlength=self.n))]
+        rel_start = np.r_[0, np.cumsum(np.bincount(q_judged, minlength=self.n))]
+        rows_to = run_start + rel_start  # rows of both files before each query
+        block = trec.BLOCK_ROWS
+        cuts = np.searchsorted(rows_to, np.arange(block, rows_to[-1], block))
+        bounds = np.unique(np.r_[0, cuts, self.n])
+        twice_run, twice_rel = [], []
+        for a, b in zip(bounds[:-1].tolist(), bounds[1:].tolist()):
+            r0, r1, j0, j1 = run_start[a], run_start[b], rel_start[a], rel_start[b]
+            rows, jrows = order[r0:r1], judged_rows[j0:j1]
+            names = [qrels_names.take(jrows), run_names.take(rows)]
+            codes = _number(
+                pa.chunked_array(
+                    [c.cast(pa.large_string()) for n in names for c in n.chunks],
+                    type=pa.large_string(),
+                )
+            )
+            doc_rel, doc_run = codes[: j1 - j0], codes[j1 - j0 :]
+            q_rel, q_run = q_judged[j0:j1] - a, self.q[r0:r1] - a
+            twice_rel += jrows[duplicate_rows(q_rel, doc_rel)].tolist()
+            twice = duplicate_rows(q_run, doc_run)
+            if len(twice):  # which row repeats an earlier one: in file order
+                by_line = np.argsort(rows, kind="stable")
+                twice_run += rows[by_line][
+                    duplicate_rows(q_run[by_line], doc_run[by_line])
+                ].tolist()
+            width = int(codes.max(initial=0)) + 1
+            keys = q_rel.astype(np.int64) * width + doc_rel
+            by_key = np.argsort(keys, kind="stable")
+            keys = keys[by_key]
+            wanted = q_run.astype(np.int64) * width + doc_run
+            pos = np.minimum(np.searchsorted(keys, wanted), max(len(keys) - 1, 0))
+            if len(keys):
+                found = keys[pos] == wanted
+                grade[r0:r1] = np.where(found, g_judged[j0:j1][by_key][pos], -1)
+        if twice_rel:
+            raise duplicate_error(qrels, min(twice_rel))
+        if twice_run:
+            raise duplicate_error(run, min(twice_run))
+        return grade
 
     def total(self, weights: np.ndarray, k: int | None = None, q=None, rank=None) -> np.ndarray:
         """Per-query sum of ``weights`` over ranks ≤ k."""

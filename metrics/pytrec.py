@@ -16,7 +16,7 @@ import pandas as pd
 
 from .batch import evaluate as evaluate_frames
 from .batch import vectorised_columns
-from .trec import judgments_by_query, rankings_by_query
+from .trec import by_query
 from .trec_engine import Request, parse_requests
 from .trec_engine import evaluate as evaluate_queries
 from .trec_measures import Options
@@ -194,6 +194,5 @@ def _per_query(qrels: pd.DataFrame, run: pd.DataFrame, requests: list[Request], 
             qid: {c: float(v) for c, v in row.items()}
             for qid, row in table.to_dict(orient="index").items()
         }
-    judgments = judgments_by_query(qrels)
-    per_query, _ = evaluate_queries(judgments, rankings_by_query(run, judgments), requests, options)
+    per_query, _ = evaluate_queries(*by_query(qrels, run, options.complete), requests, options)
     return {qid: dict(values) for qid, values in per_query}

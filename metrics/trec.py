@@ -25,7 +25,6 @@ import csv
 import io
 import os
 import re
-from collections.abc import Iterable
 
 import numpy as np
 import pandas as pd
@@ -149,7 +148,7 @@ def _fields(src: Source, fields: tuple[str, ...], rest_ok: bool = False) -> pd.D
         df = None
     if df is None or len(df) != src.text.count("\n") + (not src.text.endswith("\n")):
         df = _fields_slow(src, width)
-    df["line"] = np.arange(1, len(df) + 1)
+    df["line"] = np.arange(1, len(df) + 1, dtype=np.int32)
     first = df[0]
     keep = (first != "") & ~first.str.startswith("#")
     df = df[keep]
@@ -209,7 +208,7 @@ def _fast(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.Da
         return None
     if len(df) != src.count_lines():
         return None
-    df["line"] = np.arange(1, len(df) + 1)
+    df["line"] = np.arange(1, len(df) + 1, dtype=np.int32)
     return df
 
 
@@ -244,7 +243,7 @@ def _fast_arrow(
     if src.data.count(b" ") != (len(fields) - 1) * table.num_rows:
         return None  # a doubled, leading or trailing space somewhere
     df = table.to_pandas()
-    df["line"] = np.arange(1, len(df) + 1)
+    df["line"] = np.arange(1, len(df) + 1, dtype=np.int32)
     return df
 
 
@@ -321,13 +320,6 @@ def duplicate_rows(qid_codes: np.ndarray, doc_codes: np.ndarray) -> np.ndarray:
     return np.sort(candidates[order[1:][repeated]])
 
 
-def check_duplicates(df: pd.DataFrame, qid_codes: np.ndarray, doc_codes: np.ndarray) -> None:
-    """Raise :class:`TrecFormatError` at the first document listed twice for a query."""
-    rows = duplicate_rows(qid_codes, doc_codes)
-    if len(rows):
-        raise duplicate_error(df, int(rows[0]))
-
-
 def duplicate_error(df: pd.DataFrame, position: int) -> TrecFormatError:
     """The error for row ``position`` of ``df``, which repeats a (query, document) pair."""
     row = df.iloc[position]
@@ -354,37 +346,41 @@ def order_run(run: pd.DataFrame) -> pd.DataFrame:
 
 def run_tag(source: Source) -> str:
     """The run's id as trec_eval prints it (``runid``): the tag field of the
-    last line that is not blank or a comment.
+    last line that is not blank or a comment. Only that line is decoded (a
+    run can be hundreds of MB).
 
     >>> run_tag(Source("r", "q1 Q0 a 1 2.0 first\\nq1 Q0 b 2 1.0 second extra\\n# note\\n"))
     'second'
     """
-    text = source.text
-    end = len(text)
+    data = source.data
+    end = len(data)
     while end > 0:
-        start = text.rfind("\n", 0, end - 1) + 1
-        fields = text[start:end].split()
+        start = data.rfind(b"\n", 0, end - 1) + 1
+        fields = data[start:end].decode("utf-8", errors="replace").split()
         if fields and not fields[0].startswith("#"):
             return fields[5] if len(fields) > 5 else ""
         end = start
     return ""
 
 
-#: Rows of a run whose names are numbered at once in the duplicate check.
-BLOCK_ROWS = 1_000_000
+#: Rows whose document names are numbered at once (duplicate checks, and the
+#: batch engine's matching of run and qrels): a table of names costs about
+#: 100 bytes a name, so blocks keep it to tens of MB whatever the file size.
+BLOCK_ROWS = 250_000
 
 
-def check_run_duplicates(run: pd.DataFrame, q_codes: np.ndarray) -> None:
-    """A document listed twice for an evaluated query is an error (trec_eval:
-    "duplicate docs"); ``q_codes`` numbers each row's query, -1 for rows of
-    queries not evaluated (not checked, as in trec_eval). Names are numbered
+def check_duplicates(df: pd.DataFrame, q_codes: np.ndarray) -> None:
+    """A document listed twice for an evaluated query, in a run or in qrels,
+    is an error (trec_eval's "duplicate docs"); ``q_codes`` numbers each row's
+    query, -1 for rows of queries not evaluated (not checked: trec_eval checks
+    both files query by query, as it evaluates them). Names are numbered
     a block of whole queries at a time, so the table of names stays small even
     for a run of millions of distinct names (a pair can only repeat inside its
     own query).
 
     >>> run = pd.DataFrame({"qid": ["a", "a", "b", "b"], "docno": ["x", "x", "y", "y"],
     ...                     "line": [1, 2, 3, 4]})
-    >>> check_run_duplicates(run, np.array([-1, -1, 0, 0]))
+    >>> check_duplicates(run, np.array([-1, -1, 0, 0]))
     Traceback (most recent call last):
     ...
     metrics.trec.TrecFormatError: file line 4: document 'y' is listed twice for query 'b'
@@ -398,19 +394,28 @@ def check_run_duplicates(run: pd.DataFrame, q_codes: np.ndarray) -> None:
     repeats = []
     for b in range(int(block_of_query[-1]) + 1):
         mine = rows if block_of_query[-1] == 0 else rows[block == b]
-        names = run["docno"] if len(mine) == len(run) else run["docno"].iloc[mine]
+        names = df["docno"] if len(mine) == len(df) else df["docno"].iloc[mine]
         codes, _ = pd.factorize(names)
         repeats += mine[duplicate_rows(q_codes[mine], codes)].tolist()
     if repeats:
-        raise duplicate_error(run, min(repeats))
+        raise duplicate_error(df, min(repeats))
 
 
-def judgments_by_query(qrels: pd.DataFrame) -> dict[str, dict[str, int]]:
+def _query_codes(df: pd.DataFrame, evaluated: set[str] | None) -> np.ndarray:
+    """Each row's query number, -1 for a query not in ``evaluated`` (None: all)."""
+    q_codes, qids = pd.factorize(df["qid"])
+    if evaluated is None:
+        return q_codes
+    return np.where(pd.Index(qids).isin(list(evaluated))[q_codes], q_codes, -1)
+
+
+def judgments_by_query(
+    qrels: pd.DataFrame, evaluated: set[str] | None = None
+) -> dict[str, dict[str, int]]:
     """``{qid: {docno: grade}}`` from :func:`read_qrels`' frame, refusing a
-    document judged twice for one query."""
-    q_codes, _ = pd.factorize(qrels["qid"])
-    d_codes, _ = pd.factorize(qrels["docno"])
-    check_duplicates(qrels, q_codes, d_codes)
+    document judged twice for one query (only queries in ``evaluated``, when
+    given)."""
+    check_duplicates(qrels, _query_codes(qrels, evaluated))
     out: dict[str, dict[str, int]] = {}
     columns = (qrels["qid"].astype(str).tolist(), qrels["docno"].astype(str).tolist())
     for qid, docno, grade in zip(*columns, qrels["grade"].tolist()):
@@ -419,17 +424,37 @@ def judgments_by_query(qrels: pd.DataFrame) -> dict[str, dict[str, int]]:
 
 
 def rankings_by_query(
-    run: pd.DataFrame, judged: Iterable[str] | None = None
+    run: pd.DataFrame, evaluated: set[str] | None = None
 ) -> dict[str, list[tuple[str, float]]]:
     """``{qid: [(docno, score), ...]}`` from :func:`read_run`' frame, refusing
-    a document listed twice for one query (only queries in ``judged``, when
-    given: trec_eval checks the queries it evaluates)."""
-    q_codes, qids = pd.factorize(run["qid"])
-    if judged is not None:  # only the queries evaluated are checked
-        q_codes = np.where(pd.Index(qids).isin(list(judged))[q_codes], q_codes, -1)
-    check_run_duplicates(run, q_codes)
+    a document listed twice for one query (only queries in ``evaluated``,
+    when given)."""
+    check_duplicates(run, _query_codes(run, evaluated))
     out: dict[str, list[tuple[str, float]]] = {}
     columns = (run["qid"].astype(str).tolist(), run["docno"].astype(str).tolist())
     for qid, docno, score in zip(*columns, run["score"].tolist()):
         out.setdefault(qid, []).append((docno, score))
     return out
+
+
+def by_query(
+    qrels: pd.DataFrame, run: pd.DataFrame, complete: bool = False
+) -> tuple[dict[str, dict[str, int]], dict[str, list[tuple[str, float]]]]:
+    """Judgments and rankings query by query, for the per-query engine.
+
+    Duplicates are refused in the queries that will be evaluated only, as
+    trec_eval does: those with judgments and a ranking, or (``complete``,
+    ``-c``) every query with judgments.
+
+    >>> qrels = pd.DataFrame({"qid": ["a", "z", "z"], "docno": ["x", "w", "w"], "grade": [1, 1, 0]})
+    >>> run = pd.DataFrame({"qid": ["a"], "docno": ["x"], "score": [1.0]})
+    >>> by_query(qrels, run)[0]["a"]
+    {'x': 1}
+    >>> by_query(qrels, run, complete=True)
+    Traceback (most recent call last):
+    ...
+    metrics.trec.TrecFormatError: file row 3: document 'w' is listed twice for query 'z'
+    """
+    judged = set(pd.unique(qrels["qid"]).astype(str))
+    evaluated = judged if complete else judged & set(pd.unique(run["qid"]).astype(str))
+    return judgments_by_query(qrels, evaluated), rankings_by_query(run, evaluated)

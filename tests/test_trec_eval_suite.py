@@ -206,6 +206,39 @@ def test_both_engines_refuse_a_duplicate_only_in_evaluated_queries(tmp_path, cap
     assert "r line 2: document 'x' is listed twice for query 'a'" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("measure", ["map", "infAP"])  # one per engine
+def test_both_engines_refuse_a_judged_twice_document_only_in_evaluated_queries(
+    tmp_path, capsys, measure
+):
+    """trec_eval checks the qrels query by query as it evaluates them: a
+    document judged twice for a query not evaluated is no error, with -c it is."""
+    (tmp_path / "q").write_text("a 0 x 1\nzz 0 w 1\nzz 0 w 0\n")
+    (tmp_path / "r").write_text("a Q0 x 1 3 t\n")
+    assert main(["-m", measure, str(tmp_path / "q"), str(tmp_path / "r")]) == 0
+    capsys.readouterr()
+    assert main(["-c", "-m", measure, str(tmp_path / "q"), str(tmp_path / "r")]) == 2
+    assert "q line 3: document 'w' is listed twice for query 'zz'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("block_rows", [1, 2, 250_000])
+def test_the_first_repeated_line_is_named_whatever_the_block_size(
+    tmp_path, capsys, monkeypatch, block_rows
+):
+    """Blocks of queries are matched one at a time; the error still names the
+    first line (in the file) that repeats a pair, in the qrels before the run."""
+    from metrics import trec
+
+    monkeypatch.setattr(trec, "BLOCK_ROWS", block_rows)
+    (tmp_path / "q").write_text("a 0 x 1\nb 0 y 1\nb 0 z 0\nc 0 x 1\n")
+    run = "c Q0 x 1 1 t\nb Q0 y 1 1 t\nb Q0 z 1 5 t\nb Q0 y 1 9 t\na Q0 x 1 1 t\nb Q0 z 1 0 t\n"
+    (tmp_path / "r").write_text(run)
+    assert main(["-m", "map", str(tmp_path / "q"), str(tmp_path / "r")]) == 2
+    assert "r line 4: document 'y' is listed twice for query 'b'" in capsys.readouterr().err
+    (tmp_path / "q").write_text("a 0 x 1\nb 0 y 1\nc 0 x 1\nc 0 x 0\nb 0 y 2\n")
+    assert main(["-m", "map", str(tmp_path / "q"), str(tmp_path / "r")]) == 2
+    assert "q line 4: document 'x' is listed twice for query 'c'" in capsys.readouterr().err
+
+
 @settings(max_examples=150, deadline=None)
 @given(queries())
 def test_each_lesson_convention_is_the_command_line_measure_it_names(q):
