@@ -303,18 +303,34 @@ class _Batch:
             weights = np.where(rank <= k, weights, 0.0)
         return np.bincount(q, weights=weights, minlength=self.n)
 
+    def hits_at(self, depth: np.ndarray) -> np.ndarray:
+        """Per query, the relevant documents in its top ``depth`` (one depth
+        per query; a list shorter than that counts whole)."""
+        counts = np.bincount(self.q, minlength=self.n)
+        if not len(self.hits):
+            return np.zeros(self.n)
+        depth = np.minimum(depth, counts).astype(np.int64)
+        last = np.cumsum(counts) - counts + depth - 1  # row of rank `depth`
+        return np.where(depth > 0, self.hits[np.maximum(last, 0)], 0).astype(float)
+
     def bpref(self) -> np.ndarray:
         """For each relevant document: 1 - (judged non-relevant above it) /
-        min(judged non-relevant, R), both capped at R; summed, / R."""
-        judged_nonrel = (self.grade == 0).astype(np.int64)
-        cum = np.cumsum(judged_nonrel)
-        start = self._starts()
-        above = cum - (cum - judged_nonrel)[start] if len(cum) else cum
-        r = self.num_rel[self.q]
-        n = self.num_nonrel[self.q]
+        min(judged non-relevant, R), both capped at R; summed, / R.
+        (Computed on the relevant rows only: a fraction of the run.)"""
+        if not len(self.q):
+            return np.zeros(self.n)
+        judged_nonrel = np.cumsum(self.grade == 0, dtype=np.int32)
+        counts = np.bincount(self.q, minlength=self.n)
+        first = np.cumsum(counts) - counts  # each query's first row
+        before = np.where(first > 0, judged_nonrel[np.maximum(first - 1, 0)], 0)
+        at = np.flatnonzero(self.rel == 1)
+        q = self.q[at]
+        above = judged_nonrel[at] - before[q]
+        del judged_nonrel
+        r, n = self.num_rel[q], self.num_nonrel[q]
         with np.errstate(divide="ignore", invalid="ignore"):
             term = np.where(above > 0, 1.0 - np.minimum(above, r) / np.minimum(n, r), 1.0)
-        return _ratio(self.total(np.where(self.rel == 1, term, 0.0)), self.num_rel)
+        return _ratio(np.bincount(q, weights=term, minlength=self.n), self.num_rel)
 
     def interpolated_precision(self, fraction: float) -> np.ndarray:
         """trec_eval 10.0's iprec_at_recall: the best precision at or after
@@ -413,8 +429,7 @@ def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
     if family == "gm_map":  # per query the log; "all" is exp of the mean
         return np.log(np.maximum(_ratio(b.ap_sum(), b.num_rel), MIN_GEO_MEAN))
     if family == "Rprec":
-        look = np.minimum(b.num_ret, b.num_rel)[b.q]
-        return _ratio(b.total(np.where(b.rank <= look, b.rel, 0)), b.num_rel)
+        return _ratio(b.hits_at(b.num_rel), b.num_rel)
     if family == "bpref":
         return b.bpref()
     if family == "iprec_at_recall":
@@ -428,8 +443,7 @@ def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
         return np.log(np.maximum(b.bpref(), MIN_GEO_MEAN))
     if family == "Rprec_mult":
         at = (k * b.num_rel + 0.9).astype(np.int64)  # trec_eval's int(f x R + 0.9)
-        hits = b.total(np.where(b.rank <= at[b.q], b.rel, 0))
-        return _ratio(hits, at)
+        return _ratio(b.hits_at(at), at)
     if family == "binG":
         term = np.where(b.rel == 1, 1.0 / np.log2(2.0 + b.rank - b.hits), 0.0)
         return _ratio(b.total(term), b.num_rel)

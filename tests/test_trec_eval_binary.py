@@ -98,6 +98,20 @@ def test_random_files_print_exactly_what_trec_eval_10_prints(trec_eval, tmp_path
         assert got == expected.stdout
 
 
+@pytest.mark.parametrize("measures", [[], ["-m", "all_trec"]])  # vectorised / per-query engine
+def test_with_c_a_run_answering_no_judged_query_prints_what_trec_eval_prints(
+    trec_eval, tmp_path, capsys, measures
+):
+    """-c scores each judged query as one unknown document retrieved; with no
+    row of the run left, nothing may crash (bpref and Rprec once did)."""
+    (tmp_path / "q").write_text("a 0 x 1\nb 0 y 1\nb 0 z 0\n")
+    (tmp_path / "r").write_text("zz Q0 x 1 1 t\n")
+    args = ["-c", "-q", *measures, str(tmp_path / "q"), str(tmp_path / "r")]
+    expected = subprocess.run([trec_eval, *args], capture_output=True, text=True, check=True)
+    assert main(args) == 0
+    assert capsys.readouterr().out == expected.stdout
+
+
 def _drop_unranked(folder: Path, qrels: str, run: str) -> str:
     ranked = {line.split()[0] for line in Path(run).read_text().splitlines() if line}
     lines = [line for line in Path(qrels).read_text().splitlines() if line.split()[0] in ranked]
