@@ -773,7 +773,14 @@ class TrecMeasure:
         The formula in plain text: R relevant judged, N judged non-relevant,
         n retrieved, rel(i) 1 when rank i is relevant, P@i precision at i.
     computed_by : tuple of str
-        Tools that compute it exactly this way.
+        Tools that compute it exactly this way (with their own names for it).
+    title : str
+        Its name in plain words, ``{k}`` standing for the cutoff: the label
+        the app's pages show ("Truncated AP@{k}").
+    question : str
+        The one question it answers, for someone who has never heard of it.
+    tex : str
+        The formula in LaTeX, as the lessons show it, where a lesson does.
     """
 
     name: str
@@ -788,6 +795,9 @@ class TrecMeasure:
     in_trec_eval: bool = True
     formula: str = ""
     computed_by: tuple[str, ...] = ()
+    title: str = ""
+    question: str = ""
+    tex: str = ""
 
     @property
     def cutoffs(self) -> tuple[int, ...]:
@@ -936,6 +946,13 @@ for _m in [
 _TE = ("trec_eval 10.0",)
 _PT = ("trec_eval 10.0", "pytrec_eval (trec_eval 9)")
 _TE9 = (*_PT, "ir-measures")
+_AP = (
+    "trec_eval map / map_cut_k",
+    "pytrec_eval (trec_eval 9)",
+    "ir-measures AP",
+    "ranx map",
+    "TF-Ranking MeanAveragePrecisionMetric",
+)
 #: Formula, rule for degenerate input and who computes it, by measure.
 _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "runid": ("the tag field of the run file's last line", "-", _PT),
@@ -943,15 +960,15 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "num_ret": ("n", "-", _TE9),
     "num_rel": ("R (with -c, 'all' counts every grade > 0 in the qrels)", "-", _TE9),
     "num_rel_ret": ("sum_i rel(i)", "-", _TE9),
-    "map": ("AP = (1/R) sum_i rel(i) P@i", "R = 0 or nothing relevant retrieved: 0", (*_TE9, "ranx map")),
+    "map": ("AP = (1/R) sum_i rel(i) P@i", "R = 0 or nothing relevant retrieved: 0", _AP),
     "gm_map": ("exp(mean over queries of log max(AP, 0.00001))", "AP = 0 counts as 0.00001", _PT),
     "Rprec": ("(relevant in the top R) / R", "R = 0 or n = 0: 0", _TE9),
     "bpref": ("(1/R) sum over relevant retrieved d of 1 - min(N above d, R) / min(N, R)", "R = 0: 0; unjudged documents are skipped", _TE9),
-    "recip_rank": ("1 / rank of the first relevant document", "nothing relevant retrieved: 0", (*_TE9, "ranx mrr")),
+    "recip_rank": ("1 / rank of the first relevant document", "nothing relevant retrieved: 0", ("trec_eval recip_rank", "pytrec_eval (trec_eval 9)", "ir-measures RR", "ranx mrr")),
     "iprec_at_recall": ("max P@j over ranks j at or after the point where round(f x R) relevant were found", "R = 0: 0; 9.x (pytrec_eval, ir-measures IPrec) used int(f x R + 0.9)", _TE),
-    "P": ("(relevant in the top k) / k", "divides by k even when n < k", (*_TE9, "ranx precision")),
+    "P": ("(relevant in the top k) / k", "divides by k even when n < k; n = 0: 0", ("trec_eval P_k", "pytrec_eval (trec_eval 9)", "ir-measures P", "ranx precision")),
     "relstring": ("the grade of each of the first N documents: 0-9, '>' above 9, '-' not judged, '.' judged negative", "-", _TE),
-    "recall": ("(relevant in the top k) / R", "R = 0: 0", (*_TE9, "ranx recall")),
+    "recall": ("(relevant in the top k) / R", "R = 0: 0", ("trec_eval recall_k", "pytrec_eval (trec_eval 9)", "ir-measures R", "ranx recall")),
     "infAP": ("AP estimated from sampled judgments (Yilmaz & Aslam 2006); equals AP when judgments are complete", "R = 0: 0", _TE9),
     "gm_bpref": ("exp(mean over queries of log max(bpref, 0.00001))", "bpref = 0 counts as 0.00001", _PT),
     "Rprec_mult": ("(relevant in the top int(f x R + 0.9)) / that rank", "R = 0: 0", _PT),
@@ -964,10 +981,10 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "ndcg": ("DCG / ideal DCG, gain = grade (or -m ndcg.grade=gain)", "no positive grade: 0", (*_TE9, "ranx ndcg")),
     "ndcg_rel": ("mean over relevant documents of nDCG at their ranks", "no positive grade: 0", _PT),
     "Rndcg": ("mean of nDCG where the ideal gain changes (ranks R_g)", "R = 0: 0", _PT),
-    "ndcg_cut": ("DCG@k / ideal DCG@k, gain = grade, ideal from all judgments", "no positive grade: 0", (*_TE9, "ranx ndcg")),
-    "map_cut": ("(1/R) sum_{i<=k} rel(i) P@i", "R = 0: 0", _TE9),
+    "ndcg_cut": ("DCG@k / ideal DCG@k, gain = grade, ideal from all judgments", "no positive grade: 0", ("trec_eval ndcg / ndcg_cut_k", "pytrec_eval (trec_eval 9)", "ir-measures nDCG", "ranx ndcg", "scikit-learn ndcg_score")),
+    "map_cut": ("(1/R) sum_{i<=k} rel(i) P@i", "R = 0: 0", _AP),
     "relative_P": ("(relevant in the top k) / min(k, R)", "R = 0: 0", _PT),
-    "success": ("1 if a relevant document is in the top k, else 0", "nothing relevant retrieved: 0", (*_TE9, "ranx hit_rate")),
+    "success": ("1 if a relevant document is in the top k, else 0", "nothing relevant retrieved: 0", ("trec_eval success_k", "pytrec_eval (trec_eval 9)", "ir-measures Success", "ranx hit_rate")),
     "set_P": ("relevant retrieved / n", "n = 0: 0", _TE9),
     "set_relative_P": ("relevant retrieved / min(n, R)", "n = 0 or R = 0: 0", _TE9),
     "set_recall": ("relevant retrieved / R", "R = 0: 0", _TE9),
@@ -979,13 +996,83 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "unj": ("(documents not judged in the top k) / k", "-", _TE),
     "P_minlen": ("(relevant in the top k) / min(k, n)", "n = 0: 0", ("torchmetrics RetrievalPrecision(adaptive_k=True)",)),
     "F1": ("2 P@k R@k / (P@k + R@k)", "nothing relevant in the top k: 0", ("ranx f1",)),
-    "ap_trunc": ("(1/min(R, k)) sum_{i<=k} rel(i) P@i", "R = 0: 0", ("Kaggle ml_metrics apk", "Microsoft recommenders map_at_k", "RecBole MAP")),
-    "ap_hits": ("(1/hits@k) sum_{i<=k} rel(i) P@i", "nothing relevant in the top k: 0", ("torchmetrics RetrievalMAP(top_k=k)",)),
-    "ap_meanP": ("(1/k) sum_{i<=k} P@i: a misreading of AP", "-", ("no well-known library",)),
-    "ndcg_exp_cut": ("DCG@k / ideal DCG@k with gain 2^grade - 1", "no positive grade: 0", ("ranx ndcg_burges",)),
-    "ndcg_listidcg_cut": ("DCG@k / DCG@k of the retrieved documents sorted by grade", "nothing relevant retrieved: 0", ("hand-written code",)),
+    "ap_trunc": ("(1/min(R, k)) sum_{i<=k} rel(i) P@i", "R = 0: 0", ("Kaggle ml_metrics apk / mapk", "Microsoft recommenders map_at_k", "RecBole MAP")),
+    "ap_hits": ("(1/hits@k) sum_{i<=k} rel(i) P@i", "nothing relevant in the top k: 0", ("torchmetrics RetrievalMAP(top_k=K)",)),
+    "ap_meanP": ("(1/k) sum_{i<=k} P@i: a misreading of AP", "n = 0: 0", ("no well-known library: a misreading found in tutorials and hand-written code",)),
+    "ndcg_exp_cut": ("DCG@k / ideal DCG@k with gain 2^grade - 1", "no positive grade: 0", ("ranx ndcg_burges", "LightGBM / XGBoost ndcg (but 1, not 0, for a query with nothing relevant)", "TF-Ranking NDCGMetric")),
+    "ndcg_listidcg_cut": ("DCG@k / DCG@k of the retrieved documents sorted by grade", "nothing relevant retrieved: 0", ("hand-written code that sorts the returned list to get the ideal",)),
 }  # fmt: skip
 for _name, (_formula, _degenerate, _by) in _DOCS.items():
     MEASURES[_name] = replace(
         MEASURES[_name], formula=_formula, degenerate=_degenerate, computed_by=_by
     )
+
+_SUM = r"\sum_{i=1}^{K} \mathrm{rel}(i)\, P@i"
+#: Plain name ({k}: the cutoff), the question it answers and its LaTeX, for
+#: the measures the app's pages show.
+_PLAIN: dict[str, tuple[str, str, str]] = {
+    "num_q": ("Queries", "", ""),
+    "num_ret": ("Documents retrieved", "", ""),
+    "num_rel": ("Relevant documents judged", "", ""),
+    "num_rel_ret": ("Relevant documents retrieved", "", ""),
+    "map": ("Standard AP, whole list", "", ""),
+    "Rprec": ("R-precision (precision at rank R, R = relevant documents)", "", ""),
+    "bpref": ("bpref (relevant ranked above judged non-relevant)", "", ""),
+    "ndcg": ("nDCG, whole list", "", ""),
+    "recip_rank": (
+        "Reciprocal rank", "How far down is the first relevant item?",
+        r"RR = \frac{1}{\text{rank of the first relevant item}}",
+    ),
+    "P": (
+        "Precision@{k}", "What fraction of the top k items are relevant?",
+        r"P@k = \frac{\text{hits}@k}{k}",
+    ),
+    "P_minlen": (
+        "Precision@{k} ÷ min(k, length)", "Precision that does not punish a list shorter than k.",
+        r"P@k = \frac{\text{hits}@k}{\min(k, n)}",
+    ),
+    "recall": (
+        "Recall@{k}", "What fraction of all relevant items made it into the top k?",
+        r"R@k = \frac{\text{hits}@k}{m}",
+    ),
+    "success": (
+        "Hit@{k}", "Is there at least one relevant item in the top k?",
+        r"\mathrm{Hit}@k = [\,\text{hits}@k > 0\,]",
+    ),
+    "F1": (
+        "F1@{k}", "One number balancing precision and recall at k.",
+        r"F_1@k = \frac{2\,P@k\,R@k}{P@k + R@k}",
+    ),
+    "ap_meanP": (
+        "“Mean of P@i”@{k} (wrong)",
+        "Averages the precision at every rank, relevant or not: a misreading.",
+        r"\frac{1}{K}\sum_{i=1}^{K} P@i",
+    ),
+    "map_cut": (
+        "Standard AP@{k}", "Average precision over all relevant items, found or not.",
+        rf"AP@K = \frac{{1}}{{m}} {_SUM}",
+    ),
+    "ap_trunc": (
+        "Truncated AP@{k}", "Average precision that can still reach 1 when m is larger than K.",
+        rf"AP@K = \frac{{1}}{{\min(m, K)}} {_SUM}",
+    ),
+    "ap_hits": (
+        "AP@{k} ÷ hits", "Average precision over the relevant items that were found only.",
+        rf"AP@K = \frac{{1}}{{\text{{hits}}@K}} {_SUM}",
+    ),
+    "ndcg_cut": (
+        "nDCG@{k}", "DCG as a fraction of the best possible DCG, gain = grade.",
+        r"nDCG@K = \frac{DCG@K}{IDCG@K}, \quad g = \text{grade}",
+    ),
+    "ndcg_exp_cut": (
+        "nDCG@{k}, exponential gain", "nDCG with gain 2^grade − 1, which rewards top grades much more.",
+        r"nDCG@K = \frac{DCG@K}{IDCG@K}, \quad g = 2^{\text{grade}} - 1",
+    ),
+    "ndcg_listidcg_cut": (
+        "nDCG@{k}, IDCG from the list (bug)",
+        "The classic bug: the ideal order is built from the retrieved list only.",
+        r"nDCG@K = \frac{DCG@K}{IDCG_{\text{list}}@K}",
+    ),
+}  # fmt: skip
+for _name, (_title, _question, _tex) in _PLAIN.items():
+    MEASURES[_name] = replace(MEASURES[_name], title=_title, question=_question, tex=_tex)

@@ -156,7 +156,27 @@ def test_bad_measure_parameters_are_clear_errors(tmp_path, capsys, spec, message
 def test_every_measure_is_documented_with_formula_degenerate_rule_and_who_computes_it():
     for m in tm.MEASURES.values():
         assert m.short and m.formula and m.degenerate and m.computed_by, m.name
-        assert ("trec_eval 10.0" in m.computed_by) == m.in_trec_eval, m.name
+        by_trec_eval = any(tool.startswith("trec_eval") for tool in m.computed_by)
+        assert by_trec_eval == m.in_trec_eval, m.name
+
+
+def test_the_lessons_conventions_are_described_once_in_the_measure_list():
+    """A lesson's convention reads its question, formula, degenerate rule and
+    the tools that compute it from the command line's measure of that name."""
+    from metrics import MEASURES as LESSON_MEASURES
+
+    for m in LESSON_MEASURES.values():
+        if m.trec is None:
+            assert len(m.about) == 4 and all(m.about), m.id
+            continue
+        described = tm.MEASURES[m.trec]
+        assert (m.short, m.formula, m.degenerate, m.libraries) == (
+            described.question,
+            described.tex,
+            described.degenerate,
+            described.computed_by,
+        ), m.id
+        assert m.short and m.formula and described.title, m.id
 
 
 def test_describe_prints_a_measures_documentation(capsys):

@@ -1,6 +1,7 @@
 """Words of the batch page (your own files)."""
 
 from metrics.trec import MESSAGES as FILE_MESSAGES
+from metrics.trec_measures import MEASURES
 
 from .lang import Words
 
@@ -73,30 +74,9 @@ EN = {
     "no_relevant": "no relevant document judged: every measure is 0 here, so there is nothing to walk through",
     "name_with_trec": "{plain} · {trec}",
     "trec_help": "trec_eval's name: {trec}",
-    # Plain names of the measure families ({k}: the cutoff).
-    "plain": {
-        "num_q": "Queries",
-        "num_ret": "Documents retrieved",
-        "num_rel": "Relevant documents judged",
-        "num_rel_ret": "Relevant documents retrieved",
-        "map": "Standard AP, whole list",
-        "Rprec": "R-precision (precision at rank R, R = relevant documents)",
-        "bpref": "bpref (relevant ranked above judged non-relevant)",
-        "recip_rank": "Reciprocal rank",
-        "P": "Precision@{k}",
-        "recall": "Recall@{k}",
-        "ndcg": "nDCG, whole list",
-        "ndcg_cut": "nDCG@{k}",
-        "map_cut": "Standard AP@{k}",
-        "success": "Hit@{k}",
-        "P_minlen": "Precision@{k} ÷ min(k, length)",
-        "F1": "F1@{k}",
-        "ap_trunc": "Truncated AP@{k}",
-        "ap_hits": "AP@{k} ÷ hits",
-        "ap_meanP": "“Mean of P@i”@{k} (wrong)",
-        "ndcg_exp_cut": "nDCG@{k}, exponential gain",
-        "ndcg_listidcg_cut": "nDCG@{k}, IDCG from the list (bug)",
-    },
+    # Plain names of the measure families ({k}: the cutoff): the library's
+    # own (metrics.trec_measures.MEASURES, each measure's title).
+    "plain": {name: m.title for name, m in MEASURES.items() if m.title},
     "compare_none": "The two runs share fewer than 2 evaluated queries; nothing to compare.",
     "only_shared": "Compare only the queries both runs answered",
     "missing_zero": "{name} has no results for {n} judged quer(ies); they score 0 there, as with trec_eval -c: {list}",
