@@ -256,12 +256,9 @@ class _Batch:
         grade = np.full(len(order), -1, dtype=np.int32)
         run_start = np.r_[0, np.cumsum(np.bincount(self.q, minlength=self.n))]
         rel_start = np.r_[0, np.cumsum(np.bincount(q_judged, minlength=self.n))]
-        rows_to = run_start + rel_start  # rows of both files before each query
-        block = trec.BLOCK_ROWS
-        cuts = np.searchsorted(rows_to, np.arange(block, rows_to[-1], block))
-        bounds = np.unique(np.r_[0, cuts, self.n])
         twice_run, twice_rel = [], []
-        for a, b in zip(bounds[:-1].tolist(), bounds[1:].tolist()):
+        counts = np.diff(run_start) + np.diff(rel_start)  # rows of both files, by query
+        for a, b in trec.query_blocks(counts):
             r0, r1, j0, j1 = run_start[a], run_start[b], rel_start[a], rel_start[b]
             rows, jrows = order[r0:r1], judged_rows[j0:j1]
             names = [qrels_names.take(jrows), run_names.take(rows)]

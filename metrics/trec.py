@@ -388,17 +388,29 @@ def check_duplicates(df: pd.DataFrame, q_codes: np.ndarray) -> None:
     rows = np.flatnonzero(q_codes >= 0)
     if not len(rows):
         return
-    per_query = np.bincount(q_codes[rows])
-    block_of_query = (np.cumsum(per_query) - 1) // BLOCK_ROWS
-    block = block_of_query[q_codes[rows]]
+    rows = rows[np.argsort(q_codes[rows], kind="stable")]  # by query, in file order
+    counts = np.bincount(q_codes[rows])
+    before = np.r_[0, np.cumsum(counts)]
     repeats = []
-    for b in range(int(block_of_query[-1]) + 1):
-        mine = rows if block_of_query[-1] == 0 else rows[block == b]
-        names = df["docno"] if len(mine) == len(df) else df["docno"].iloc[mine]
-        codes, _ = pd.factorize(names)
+    for first, end in query_blocks(counts):
+        mine = rows[before[first] : before[end]]
+        codes, _ = pd.factorize(df["docno"].iloc[mine])
         repeats += mine[duplicate_rows(q_codes[mine], codes)].tolist()
     if repeats:
         raise duplicate_error(df, min(repeats))
+
+
+def query_blocks(rows_per_query: np.ndarray) -> list[tuple[int, int]]:
+    """Queries ``0 … n-1`` cut into consecutive blocks of about
+    :data:`BLOCK_ROWS` rows (a query is never split): ``(first, end)`` pairs.
+
+    >>> query_blocks(np.array([200_000, 100_000, 300_000]))
+    [(0, 2), (2, 3)]
+    """
+    before = np.r_[0, np.cumsum(rows_per_query)]
+    cuts = np.searchsorted(before, np.arange(BLOCK_ROWS, before[-1], BLOCK_ROWS))
+    bounds = np.unique(np.r_[0, cuts, len(rows_per_query)])
+    return list(zip(bounds[:-1].tolist(), bounds[1:].tolist()))
 
 
 def _query_codes(df: pd.DataFrame, evaluated: set[str] | None) -> np.ndarray:
