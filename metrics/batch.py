@@ -180,10 +180,13 @@ def _shared_codes(first: pd.Series, second: pd.Series) -> tuple[np.ndarray, np.n
 
 
 def _arrow_names(names: pd.Series) -> pa.ChunkedArray:
-    """A column of names as Arrow strings (no copy for the readers' columns)."""
+    """A column of names as an Arrow column (no copy for the readers' string
+    columns). Names of another type (numbers in a frame built by hand) are
+    made text when a block is matched, as trec_eval reads every name as text;
+    a column Arrow cannot type at once (mixed values) is made text here."""
     try:
         return pa.chunked_array(pa.array(names))
-    except (pa.ArrowException, TypeError):  # not plain strings: as text
+    except (pa.ArrowException, TypeError):
         return pa.chunked_array(pa.array(names.astype(str).astype(object)))
 
 
