@@ -82,20 +82,20 @@ named = {f"q{i}": (q.ranking, q.judgments) for i, q in enumerate(qs, start=1)}
 per_query = lesson.computed(lambda: per_query_table(named, s.k, no_relevant=rule))
 means = column_means(per_query)
 
-counted = per_query.loc[per_query["counted"], "ap_m"]
-st.html(values_html([(T["map_label"], num(means["ap_m"]), T["map_tip"])]))
+counted = per_query.loc[per_query["counted"], "map_cut"]
+st.html(values_html([(T["map_label"], num(means["map_cut"]), T["map_tip"])]))
 st.markdown(
     T["map_sum"].format(
-        terms=terms([num(v) for v in counted]), n=len(counted), value=num(means["ap_m"]), k=s.depth
+        terms=terms([num(v) for v in counted]),
+        n=len(counted),
+        value=num(means["map_cut"]),
+        k=s.depth,
     )
 )
 st.markdown(T["report"])
 st.caption(T["means_heading"].format(k=s.depth))
 lesson.values_row(
-    [
-        (NAMES[m.id]["name"], num(means[f"ap_{m.params['convention']}"]), NAMES[m.id]["short"])
-        for m in AP_MEASURES
-    ]
+    [(NAMES[m.id]["name"], num(means[m.id]), NAMES[m.id]["short"]) for m in AP_MEASURES]
 )
 
 empty = int((per_query["m"] == 0).sum())
@@ -120,8 +120,8 @@ shown = pd.DataFrame(
         T["col_relevant"]: [format_qrels(q.qrels) for q in qs],
         T["col_m"]: per_query["m"],
         T["col_hits"]: per_query["hits"],
-        **{NAMES[m.id]["label"]: per_query[f"ap_{m.params['convention']}"] for m in AP_MEASURES},
-        T["col_rr"]: per_query["rr"],
+        **{NAMES[m.id]["label"]: per_query[m.id] for m in AP_MEASURES},
+        T["col_rr"]: per_query["recip_rank"],
         T["col_counted"]: per_query["counted"],
     }
 )
@@ -157,13 +157,11 @@ if rows and rows[0] != active:
 
 st.subheader(T["chart_heading"])
 long = per_query.melt(
-    id_vars=["query"], value_vars=[f"ap_{m.params['convention']}" for m in AP_MEASURES],
+    id_vars=["query"], value_vars=[m.id for m in AP_MEASURES],
     var_name="convention", value_name="value",
 )  # fmt: skip
 long["query"] = long["query"].map(dict(zip(per_query["query"], labels)))
-long["convention"] = long["convention"].map(
-    {f"ap_{m.params['convention']}": NAMES[m.id]["label"] for m in AP_MEASURES}
-)
+long["convention"] = long["convention"].map({m.id: NAMES[m.id]["label"] for m in AP_MEASURES})
 chart(
     charts.grouped_bars(long, T["chart_y"], [NAMES[m.id]["label"] for m in AP_MEASURES]),
     "map_per_query",

@@ -10,11 +10,14 @@ from ui.steps import step_control
 from ui.words.measures import T as NAMES
 from ui.words.precision_recall import T
 
+#: The step table's columns that chart a measure, and the measure each shows.
+STEP_COLUMNS = {"precision": "P", "recall": "recall", "f1": "F1"}
+
 s = lesson.opening(T)
 steps, at_k, short = lesson.computed(
     lambda: (
         precision_recall_table(s.query),
-        {key: MEASURES[key](s.query) for key in ("precision", "recall", "hit", "f1")},
+        {key: MEASURES[key](s.query) for key in ("P", "recall", "success", "F1")},
         precision_at_k(s.query, denominator="min_k_len"),
     )
 )
@@ -24,14 +27,14 @@ k, m, n = s.depth, s.m, len(s.ranking)
 hits = int(steps["hits"].iloc[-1])
 
 FORMULA = r"P@K = \frac{1}{K}\sum_{i=1}^{K}\mathrm{rel}(i) \qquad R@K = \frac{1}{m}\sum_{i=1}^{K}\mathrm{rel}(i)"
-headline = [(NAMES[key]["name"], num(at_k[key])) for key in ("precision", "recall", "hit", "f1")]
+headline = [(NAMES[key]["name"], num(at_k[key])) for key in ("P", "recall", "success", "F1")]
 lesson.toolbar("precision_recall", lesson.handout(T["title"], headline, steps, [FORMULA]))
 lesson.predict(
-    "precision_recall", T["guess_question"].format(k=k), f"P@{k}", at_k["precision"],
+    "precision_recall", T["guess_question"].format(k=k), f"P@{k}", at_k["P"],
     {"by_length": short, "recall": at_k["recall"]},
 )  # fmt: skip
 st.header(T["cards_heading"].format(k=k))
-for col, key in zip(st.columns(4), ("precision", "recall", "hit", "f1")):
+for col, key in zip(st.columns(4), ("P", "recall", "success", "F1")):
     with col, st.container(border=True):
         st.metric(NAMES[key]["name"], num(at_k[key]))
         st.caption(T["answers"][key].format(k=k, m=m, hits=hits))
@@ -71,18 +74,16 @@ walkthrough()
 lesson.present_footer()
 
 st.subheader(T["chart_heading"])
-curves = {name: NAMES[name]["name"] for name in ("precision", "recall", "f1")}
+curves = {column: NAMES[measure]["name"] for column, measure in STEP_COLUMNS.items()}
 chart(charts.curves_by_k(steps, curves, T["chart_x"]), "precision_recall")
 st.caption(T["chart_caption"])
 
 st.header(T["short_heading"])
 st.markdown(
-    T["short_body"].format(
-        n=n, k=k, hits=hits, p_k=num(at_k["precision"]), d=min(n, k), p_len=num(short)
-    )
+    T["short_body"].format(n=n, k=k, hits=hits, p_k=num(at_k["P"]), d=min(n, k), p_len=num(short))
 )
 if n >= k:
-    st.info(T["short_now_same"].format(n=n, k=k, p=num(at_k["precision"])))
+    st.info(T["short_now_same"].format(n=n, k=k, p=num(at_k["P"])))
 st.button(T["load_short"], on_click=state.load_example, args=("edge_short",), key="pr_load_short")
 
 lesson.closing(T, FORMULA, precision_at_k)

@@ -20,6 +20,12 @@ convention divisor                                who computes it this way
 ``mean_p`` not a divisor: (P@1 + … + P@K) / K      no library: a common misreading
 ========== ====================================== ==============================
 
+Each convention is a measure of its own, named as on the command line
+(``python -m metrics -m ap_trunc.10``) and in :data:`metrics.MEASURES`:
+``m`` is ``map_cut``, ``min_m_k`` is ``ap_trunc``, ``hits`` is ``ap_hits``
+and ``mean_p`` is ``ap_meanP``; ``convention`` only says what the sum is
+divided by.
+
 The last one is wrong and is kept to teach why: it counts the precision at
 ranks where nothing relevant was found, so a list earns credit for
 non-relevant items that follow relevant ones and can reach 1 only if every

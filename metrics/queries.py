@@ -22,13 +22,17 @@ from collections.abc import Mapping, Sequence
 
 import pandas as pd
 
-from .ap import AP_CONVENTIONS, average_precision
+from .ap import AP_CONVENTIONS
 from .core import prepare
 from .rank import reciprocal_rank
+from .registry import AP_MEASURES
 from .validation import check_choice
 
 #: Rules for a query without relevant items.
 NO_RELEVANT_RULES = ("zero", "skip")
+
+#: The score columns of :func:`per_query_table`, named as their measures.
+SCORE_COLUMNS = (*(m.id for m in AP_MEASURES), "recip_rank")
 
 
 def _named(queries: Sequence | Mapping) -> list[tuple[str, object, object]]:
@@ -55,9 +59,10 @@ def per_query_table(
     no_relevant: str = "zero",
 ) -> pd.DataFrame:
     """One row per query: ``query``, ``m``, ``hits``, the AP under every
-    convention (columns named as :data:`~metrics.ap.AP_CONVENTIONS`
-    with an ``ap_`` prefix), ``rr`` and ``counted`` (False where the
-    ``no_relevant`` rule leaves the query out).
+    convention (one column per :data:`~metrics.registry.AP_MEASURES`, named
+    as the measure: ``ap_meanP``, ``map_cut``, ``ap_trunc``, ``ap_hits``),
+    ``recip_rank`` and ``counted`` (False where the ``no_relevant`` rule
+    leaves the query out).
 
     Examples
     --------
@@ -65,7 +70,7 @@ def per_query_table(
 
     >>> j = {"B": 1, "D": 1, "Z": 1}
     >>> t = per_query_table([(list("ABCDE"), j), (list("ACEBD"), j)], k=5)
-    >>> t["ap_min_m_k"].round(6).tolist()
+    >>> t["ap_trunc"].round(6).tolist()
     [0.333333, 0.216667]
     """
     check_choice(no_relevant, NO_RELEVANT_RULES, "no_relevant")
@@ -73,12 +78,12 @@ def per_query_table(
     for name, ranking, judgments in _named(queries):
         q = prepare(ranking, judgments, k)
         row = {"query": name, "m": q.m, "hits": q.hits}
-        for c in AP_CONVENTIONS:
-            row[f"ap_{c}"] = average_precision(q, convention=c)
-        row["rr"] = reciprocal_rank(q)
+        for measure in AP_MEASURES:
+            row[measure.id] = measure(q)
+        row["recip_rank"] = reciprocal_rank(q)
         row["counted"] = bool(q.m) or no_relevant == "zero"
         rows.append(row)
-    columns = ["query", "m", "hits", *(f"ap_{c}" for c in AP_CONVENTIONS), "rr", "counted"]
+    columns = ["query", "m", "hits", *SCORE_COLUMNS, "counted"]
     return pd.DataFrame(rows, columns=columns)
 
 
@@ -92,24 +97,22 @@ def column_means(table: pd.DataFrame) -> dict[str, float]:
     counted queries (0.0 when none is counted).
 
     >>> t = per_query_table([(["a"], {"a": 1}), (["b"], {})], no_relevant="skip")
-    >>> column_means(t)["ap_m"], column_means(t)["rr"]
+    >>> column_means(t)["map_cut"], column_means(t)["recip_rank"]
     (1.0, 1.0)
     """
-    scores = [c for c in table.columns if c.startswith("ap_") or c == "rr"]
-    return {c: _mean(table, c) for c in scores}
+    return {c: _mean(table, c) for c in SCORE_COLUMNS}
 
 
-def map_under_each_rule(table: pd.DataFrame, convention: str = "m") -> dict[str, float]:
+def map_under_each_rule(table: pd.DataFrame, measure: str = "map_cut") -> dict[str, float]:
     """MAP of one per-query table under both ``no_relevant`` rules.
 
     >>> t = per_query_table([(["a"], {"a": 1}), (["b"], {})])
     >>> map_under_each_rule(t)
     {'zero': 0.5, 'skip': 1.0}
     """
-    column = f"ap_{convention}"
     return {
-        "zero": _mean(table.assign(counted=True), column),
-        "skip": _mean(table.assign(counted=table["m"] > 0), column),
+        "zero": _mean(table.assign(counted=True), measure),
+        "skip": _mean(table.assign(counted=table["m"] > 0), measure),
     }
 
 
@@ -143,7 +146,8 @@ def mean_average_precision(
     (0.376852, 0.565278)
     """
     check_choice(convention, AP_CONVENTIONS, "convention")
-    return _mean(per_query_table(queries, k, no_relevant=no_relevant), f"ap_{convention}")
+    (measure,) = (m.id for m in AP_MEASURES if m.params["convention"] == convention)
+    return _mean(per_query_table(queries, k, no_relevant=no_relevant), measure)
 
 
 def mean_reciprocal_rank(
@@ -163,4 +167,4 @@ def mean_reciprocal_rank(
     >>> mean_reciprocal_rank([(["a", "b"], {"a": 1}), (list("wxyz"), {"z": 1})])
     0.625
     """
-    return _mean(per_query_table(queries, k, no_relevant=no_relevant), "rr")
+    return _mean(per_query_table(queries, k, no_relevant=no_relevant), "recip_rank")

@@ -923,6 +923,11 @@ def _ndcg_at(j: Judged, k: int, gain: Callable[[int], float], ideal_from_list: b
     return dcg_k / ideal_k if ideal_k > 0 else 0.0
 
 
+def dcg_cut(j, o, p):
+    """DCG of the top k, gain = grade (negative grades give nothing)."""
+    return [sum(max(g, 0) / math.log2(i + 2) for i, g in enumerate(j.rels[:k])) for k in p]
+
+
 def ndcg_exponential(j, o, p):
     return [_ndcg_at(j, k, lambda g: 2.0**g - 1, False) for k in p]
 
@@ -937,6 +942,7 @@ for _m in [
     TrecMeasure("ap_trunc", "truncated AP@k / min(m, k) (Kaggle apk)", ap_truncated, "cut_long", _CUTS),
     TrecMeasure("ap_hits", "AP@k / relevant found in the top k (torchmetrics top_k)", ap_over_hits, "cut_long", _CUTS),
     TrecMeasure("ap_meanP", "WRONG 'AP': mean of P@1..P@k, kept for teaching", ap_mean_of_precisions, "cut_long", _CUTS),
+    TrecMeasure("dcg_cut", "DCG@k, gain = grade (not normalised)", dcg_cut, "cut_long", _CUTS),
     TrecMeasure("ndcg_exp_cut", "nDCG@k with exponential gain 2^grade - 1 (Burges)", ndcg_exponential, "cut_long", _CUTS),
     TrecMeasure("ndcg_listidcg_cut", "nDCG@k with IDCG from the retrieved list only (the classic bug)", ndcg_list_ideal, "cut_long", _CUTS),
 ]:  # fmt: skip
@@ -999,6 +1005,7 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "ap_trunc": ("(1/min(R, k)) sum_{i<=k} rel(i) P@i", "R = 0: 0", ("Kaggle ml_metrics apk / mapk", "Microsoft recommenders map_at_k", "RecBole MAP")),
     "ap_hits": ("(1/hits@k) sum_{i<=k} rel(i) P@i", "nothing relevant in the top k: 0", ("torchmetrics RetrievalMAP(top_k=K)",)),
     "ap_meanP": ("(1/k) sum_{i<=k} P@i: a misreading of AP", "n = 0: 0", ("no well-known library: a misreading found in tutorials and hand-written code",)),
+    "dcg_cut": ("sum_{i<=k} max(grade(i), 0) / log2(i + 1)", "n = 0: 0", ("ranx dcg", "scikit-learn dcg_score", "(without a cutoff: trec_eval 10.0 dcg)")),
     "ndcg_exp_cut": ("DCG@k / ideal DCG@k with gain 2^grade - 1", "no positive grade: 0", ("ranx ndcg_burges", "LightGBM / XGBoost ndcg (but 1, not 0, for a query with nothing relevant)", "TF-Ranking NDCGMetric")),
     "ndcg_listidcg_cut": ("DCG@k / DCG@k of the retrieved documents sorted by grade", "nothing relevant retrieved: 0", ("hand-written code that sorts the returned list to get the ideal",)),
 }  # fmt: skip
@@ -1063,6 +1070,10 @@ _PLAIN: dict[str, tuple[str, str, str]] = {
     "ndcg_cut": (
         "nDCG@{k}", "DCG as a fraction of the best possible DCG, gain = grade.",
         r"nDCG@K = \frac{DCG@K}{IDCG@K}, \quad g = \text{grade}",
+    ),
+    "dcg_cut": (
+        "DCG@{k}", "Graded gain, each rank's worth shrinking with log2(rank + 1).",
+        r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)}",
     ),
     "ndcg_exp_cut": (
         "nDCG@{k}, exponential gain", "nDCG with gain 2^grade − 1, which rewards top grades much more.",

@@ -166,10 +166,7 @@ def test_the_lessons_conventions_are_described_once_in_the_measure_list():
     from metrics import MEASURES as LESSON_MEASURES
 
     for m in LESSON_MEASURES.values():
-        if m.trec is None:
-            assert len(m.about) == 4 and all(m.about), m.id
-            continue
-        described = tm.MEASURES[m.trec]
+        described = tm.MEASURES[m.id]
         assert (m.short, m.formula, m.degenerate, m.libraries) == (
             described.question,
             described.tex,
@@ -264,7 +261,7 @@ def test_the_first_repeated_line_is_named_whatever_the_block_size(
 def test_each_lesson_convention_is_the_command_line_measure_it_names(q):
     """metrics.MEASURES (the lessons' conventions, on item lists) and
     trec_measures.MEASURES (the command line's) describe the same measures:
-    every convention's trec_eval name exists there and gives the same value."""
+    every convention's name is a measure there that gives the same value."""
     from metrics import MEASURES as LESSON_MEASURES
 
     ranking, judgments, k = q
@@ -272,8 +269,6 @@ def test_each_lesson_convention_is_the_command_line_measure_it_names(q):
     ranked = [(item, float(len(ranking) - i)) for i, item in enumerate(ranking)]
     judged = tm.judge(judgments, ranked)
     for m in LESSON_MEASURES.values():
-        if m.trec_name is None:
-            continue
         (request,) = engine.parse_requests([m.trec_name.format(k=k)])
         got = request.measure.compute(judged, tm.Options(), request.params)
         got = got[0] if isinstance(got, list) else got

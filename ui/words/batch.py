@@ -213,6 +213,7 @@ KO = {
         "ap_trunc": "절단 AP@{k}",
         "ap_hits": "AP@{k} ÷ hits",
         "ap_meanP": "“P@i의 평균”@{k} (틀림)",
+        "dcg_cut": "DCG@{k}",
         "ndcg_exp_cut": "nDCG@{k}, 지수 이득",
         "ndcg_listidcg_cut": "nDCG@{k}, 목록에서 만든 IDCG (버그)",
     },

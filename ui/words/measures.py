@@ -9,12 +9,12 @@ from .lang import Words
 EN = {m.id: {"name": m.name, "short": m.short, "label": m.label} for m in MEASURES.values()}
 
 KO = {
-    "precision": {
+    "P": {
         "name": "정밀도@k",
         "short": "상위 k개 중 적합한 항목의 비율은?",
         "label": "정밀도@k",
     },
-    "precision_min_len": {
+    "P_minlen": {
         "name": "정밀도@k ÷ min(k, 길이)",
         "short": "목록이 k보다 짧아도 감점하지 않는 정밀도.",
         "label": "정밀도@k ÷ min(k, 길이)",
@@ -24,32 +24,32 @@ KO = {
         "short": "모든 적합 항목 중 상위 k개 안에 든 비율은?",
         "label": "재현율@k",
     },
-    "hit": {
+    "success": {
         "name": "Hit@k",
         "short": "상위 k개 안에 적합 항목이 하나라도 있는가?",
         "label": "Hit@k",
     },
-    "f1": {
+    "F1": {
         "name": "F1@k",
         "short": "k에서의 정밀도와 재현율의 균형을 잡은 숫자 하나.",
         "label": "F1@k",
     },
-    "rr": {
+    "recip_rank": {
         "name": "역순위 (RR)",
         "short": "첫 번째 적합 항목이 얼마나 아래에 있는가?",
         "label": "RR",
     },
-    "ap_mean_p": {
+    "ap_meanP": {
         "name": "“P@i의 평균” (흔한 실수)",
         "short": "적합 여부와 상관없이 모든 순위의 정밀도를 평균: 오해입니다.",
         "label": "P@i의 평균 ✗",
     },
-    "ap_m": {
+    "map_cut": {
         "name": "표준 AP (÷ 모든 적합 항목 수 m)",
         "short": "찾았든 못 찾았든 모든 적합 항목에 걸친 평균 정밀도.",
         "label": "AP ÷ m",
     },
-    "ap_min_m_k": {
+    "ap_trunc": {
         "name": "절단 AP@K (÷ min(m, K))",
         "short": "m이 K보다 커도 1에 닿을 수 있는 평균 정밀도.",
         "label": "AP ÷ min(m,K)",
@@ -59,22 +59,22 @@ KO = {
         "short": "찾은 적합 항목에 대해서만 구한 평균 정밀도.",
         "label": "AP ÷ hits",
     },
-    "dcg": {
+    "dcg_cut": {
         "name": "DCG@k",
         "short": "등급 이득을 순위에 따라 log2(순위 + 1)로 줄여 더한 값.",
         "label": "DCG@k",
     },
-    "ndcg": {
+    "ndcg_cut": {
         "name": "nDCG@k (선형 이득)",
         "short": "가능한 최고 DCG에 대한 DCG의 비율, 이득 = 등급.",
         "label": "nDCG@k",
     },
-    "ndcg_exp": {
+    "ndcg_exp_cut": {
         "name": "nDCG@k (지수 이득)",
         "short": "이득 2^등급 − 1을 쓰는 nDCG: 높은 등급을 훨씬 더 보상합니다.",
         "label": "nDCG@k (지수)",
     },
-    "ndcg_list_idcg": {
+    "ndcg_listidcg_cut": {
         "name": "목록에서 만든 IDCG의 nDCG@k (버그)",
         "short": "흔한 버그: 이상적인 순서를 검색된 목록만으로 만듭니다.",
         "label": "nDCG@k (목록 IDCG)",

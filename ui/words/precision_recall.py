@@ -11,10 +11,10 @@ EN = {
     "guess_question": "**Your guess:** what is P@{k}, the precision of the top {k}?",
     "cards_heading": "At K = {k}",
     "answers": {
-        "precision": "Of the top {k} shown, what fraction is relevant? {hits}/{k}",
+        "P": "Of the top {k} shown, what fraction is relevant? {hits}/{k}",
         "recall": "Of all {m} relevant items, what fraction is in the top {k}? {hits}/{m}",
-        "hit": "Is at least one relevant item in the top {k}?",
-        "f1": "One number balancing the two: 2·P·R / (P + R).",
+        "success": "Is at least one relevant item in the top {k}?",
+        "F1": "One number balancing the two: 2·P·R / (P + R).",
     },
     "walk_heading": "Walk through it, one rank at a time",
     "step_relevant": (
@@ -75,10 +75,10 @@ KO = {
     "guess_question": "**내 예측:** 상위 {k}개의 정밀도 P@{k}는 얼마일까요?",
     "cards_heading": "K = {k}에서",
     "answers": {
-        "precision": "보여 준 상위 {k}개 중 적합한 비율은? {hits}/{k}",
+        "P": "보여 준 상위 {k}개 중 적합한 비율은? {hits}/{k}",
         "recall": "적합 항목 {m}개 중 상위 {k}개 안에 든 비율은? {hits}/{m}",
-        "hit": "상위 {k}개 안에 적합 항목이 하나라도 있는가?",
-        "f1": "둘의 균형을 잡은 숫자 하나: 2·P·R / (P + R).",
+        "success": "상위 {k}개 안에 적합 항목이 하나라도 있는가?",
+        "F1": "둘의 균형을 잡은 숫자 하나: 2·P·R / (P + R).",
     },
     "walk_heading": "한 순위씩 따라가기",
     "step_relevant": (
