@@ -12,13 +12,14 @@ from ui.steps import step_control
 from ui.text import terms
 from ui.words.average_precision import T
 from ui.words.measures import T as NAMES
+from ui.words.measures import libraries
 
 
 def short_libraries(measure) -> str:
     """The first two libraries, for the small line under a headline value."""
     if measure.params["convention"] == "mean_p":
         return T["computed_by_none"]
-    return T["computed_by"].format(libs="; ".join(measure.libraries[:2]))
+    return T["computed_by"].format(libs="; ".join(libraries(measure)[:2]))
 
 
 FORMULAS = [
@@ -123,7 +124,7 @@ def card(measure, relevant_ranks: list[int], all_p: list[str], rel_p: list[str])
         notes.append(T["divisor_zero"].format(what=T[f"divisor_{conv}"]))
     notes += [
         T["rows_label"].format(rows=rows),
-        T["libs_label"] + " " + "; ".join(measure.libraries),
+        T["libs_label"] + " " + "; ".join(libraries(measure)),
     ]
     return "\n\n".join(
         [

@@ -6,7 +6,7 @@ import streamlit as st
 from course.examples import BY_ID
 from course.scenario import parse_ranking
 from metrics.batch import evaluate
-from metrics.registry import every_measure
+from metrics.registry import MEASURES, every_measure
 from metrics.trec import order_run
 from ui import state
 from ui.render import num
@@ -14,6 +14,7 @@ from ui.text import scenario_summary
 from ui.words.common import T as C
 from ui.words.edge_cases import T
 from ui.words.measures import T as NAMES
+from ui.words.measures import libraries
 
 s = state.scenario()
 st.title(T["title"])
@@ -26,7 +27,7 @@ def measures_frame(ranking, judgments=None, k=None) -> pd.DataFrame:
         {
             T["col_metric"]: t["id"].map(lambda i: NAMES[i]["name"]),
             T["col_value"]: t["value"].map(num),
-            T["col_libraries"]: t["libraries"],
+            T["col_libraries"]: ["; ".join(libraries(MEASURES[i])) for i in t["id"]],
         }
     )
 

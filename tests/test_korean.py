@@ -104,3 +104,20 @@ def test_every_input_message_has_a_korean_wording_with_the_same_fields():
         korean = T.table("ko")[f"err_{code}"]
         assert HANGUL.search(korean), code
         assert T.table("en")[f"err_{code}"] == english
+
+
+def test_the_lists_of_who_computes_it_are_korean_where_they_are_words():
+    """Tool names stay as they are; the entries that are prose (the misreading
+    no library makes, LightGBM's exception…) are translated."""
+    from metrics import MEASURES
+    from ui.words.measures import TOOLS
+
+    english = {entry for m in MEASURES.values() for entry in m.libraries}
+    # A tool's name ("Kaggle ml_metrics apk / mapk") has at most four words.
+    prose = {entry for entry in english if len(entry.replace(" / ", " ").split()) >= 5}
+    assert prose and prose == set(TOOLS.table("en")), prose ^ set(TOOLS.table("en"))
+    at = open_in("ko", "edge_cases", ranking="A,B", qrels="B:1", k="2")
+    cells = "\n".join(str(v) for t in at.table for v in t.value.to_numpy().ravel())
+    assert "튜토리얼과 직접 짠 코드에서 보이는 오해" in cells
+    assert "no well-known library" not in cells
+    assert "ranx ndcg_burges" in cells

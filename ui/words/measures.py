@@ -1,6 +1,7 @@
 """Each metric's name, one-sentence description and short label, by measure
-id. English comes from :data:`metrics.MEASURES` itself (the one place the
-library describes its measures); Korean is written here."""
+id, and the lists of who computes it. English comes from
+:data:`metrics.MEASURES` itself (the one place the library describes its
+measures); Korean is written here."""
 
 from metrics import MEASURES
 
@@ -82,3 +83,33 @@ KO = {
 }
 
 T = Words(en=EN, ko=KO)
+
+
+#: The entries of "who computes it this way" that are words, not a tool's own
+#: name (tool names stay as they are in every language), keyed by the English.
+_PROSE = (
+    "no well-known library: a misreading found in tutorials and hand-written code",
+    "hand-written code that sorts the returned list to get the ideal",
+    "LightGBM / XGBoost ndcg (but 1, not 0, for a query with nothing relevant)",
+    "(without a cutoff: trec_eval 10.0 dcg)",
+)
+TOOLS = Words(
+    en={entry: entry for entry in _PROSE},
+    ko=dict(
+        zip(
+            _PROSE,
+            (
+                "널리 쓰이는 라이브러리 없음: 튜토리얼과 직접 짠 코드에서 보이는 오해",
+                "반환된 목록을 정렬해 이상적인 순서를 만드는, 직접 짠 코드",
+                "LightGBM / XGBoost ndcg (단, 적합 항목이 없는 쿼리는 0이 아니라 1)",
+                "(컷오프 없이: trec_eval 10.0 dcg)",
+            ),
+            strict=True,
+        )
+    ),
+)
+
+
+def libraries(measure) -> tuple[str, ...]:
+    """Who computes ``measure`` this way, in the session's language."""
+    return tuple(TOOLS.get(entry, entry) for entry in measure.libraries)
