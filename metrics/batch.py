@@ -25,7 +25,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from . import trec
-from .trec import MESSAGES, duplicate_error, duplicate_rows
+from .trec import MESSAGES, duplicate_error, duplicate_rows, single_precision_scores
 from .trec_engine import Request, parse_requests
 from .trec_measures import MAX_DOCS, MIN_GEO_MEAN, NICKNAMES, Options, TrecMeasure
 from .trec_measures import MEASURES as _MEASURES
@@ -523,7 +523,7 @@ def evaluate(
     """
     columns = parse_measures(measures)
     if float32_scores:
-        run = run.assign(score=run["score"].to_numpy(dtype=float).astype(np.float32))
+        run = single_precision_scores(run)
     b = _Batch(qrels, run, complete)
     if not b.n:
         raise NoQueryInCommon()

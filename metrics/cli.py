@@ -15,8 +15,6 @@ import ctypes
 import ctypes.util
 import sys
 
-import numpy as np
-
 from . import batch, trec
 from . import trec_engine as engine
 from . import trec_measures as tm
@@ -164,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         run_id = trec.run_tag(source)
         del source  # the file's bytes: not needed any more (a run can be large)
         if args.float32_scores:
-            run = run.assign(score=run["score"].to_numpy(float).astype(np.float32).astype(float))
+            run = trec.single_precision_scores(run)
         columns = batch.vectorised_columns(requests, options)
         if columns is not None:
             table, summary = batch.evaluate(qrels, run, columns, complete=args.c)

@@ -11,12 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-import numpy as np
 import pandas as pd
 
 from .batch import evaluate as evaluate_frames
 from .batch import vectorised_columns
-from .trec import by_query
+from .trec import by_query, single_precision_scores
 from .trec_engine import Request, parse_requests
 from .trec_engine import evaluate as evaluate_queries
 from .trec_measures import Options
@@ -154,8 +153,7 @@ def evaluate(
     asked = list(measures)
     qrels_frame, run_frame = _frame(qrels, "grade", "qrels"), _frame(run, "score", "run")
     if float32_scores:
-        scores = run_frame["score"].to_numpy(dtype=float).astype(np.float32).astype(float)
-        run_frame = run_frame.assign(score=scores)
+        run_frame = single_precision_scores(run_frame)
     by_level: dict[int, list[str]] = {}
     for name in asked:
         own = measure_name(name)[1]

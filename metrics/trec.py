@@ -331,6 +331,18 @@ def duplicate_error(df: pd.DataFrame, position: int) -> TrecFormatError:
     )
 
 
+def single_precision_scores(run: pd.DataFrame) -> pd.DataFrame:
+    """The run with its scores rounded to single precision, as trec_eval 9
+    (inside pytrec_eval and ir-measures) reads them: near-equal scores then
+    tie, and the tie goes to the document name (``--float32-scores``).
+
+    >>> run = pd.DataFrame({"qid": ["q", "q"], "docno": ["a", "b"], "score": [1 + 1e-9, 1.0]})
+    >>> single_precision_scores(run)["score"].tolist()
+    [1.0, 1.0]
+    """
+    return run.assign(score=run["score"].to_numpy(float).astype(np.float32).astype(float))
+
+
 def order_run(run: pd.DataFrame) -> pd.DataFrame:
     """Order each query's documents the way trec_eval does: score descending,
     ties broken by docno descending; adds a 1-based ``rank`` column.
