@@ -9,8 +9,9 @@ includes reading the files. Prints seconds and ratios (a benchmark, not a test).
     python benchmarks/bench_cli.py --shapes   # the scale shapes, with peak memory
 
 ``--shapes`` times ours and pytrec_eval, each in a fresh process (so its peak
-memory is its own), on 10,000 x 100, 5,000 x 1,000 with document names shared
-across queries, and 50,000 x 100; with ``TREC_EVAL=/path/to/trec_eval`` (10.0,
+memory is its own), three times in turn, and prints the medians; on 10,000 x
+100, 5,000 x 1,000 with document names shared across queries, and 50,000 x
+100; with ``TREC_EVAL=/path/to/trec_eval`` (10.0,
 e.g. built from tests/data/trec_eval/source.tar.gz with make) trec_eval too.
 """
 
@@ -124,7 +125,9 @@ def _child(tool: str, qrels_path: str, run_path: str) -> None:
     print(f"{seconds:.3f} {peak_mb:.0f}")
 
 
-def shapes() -> None:
+def shapes(rounds: int = 3) -> None:
+    """Each tool ``rounds`` times per shape, the tools taking turns (so a slow
+    spell of this machine falls on all of them); the median of each."""
     import subprocess
 
     for n_queries, depth, shared in SHAPES:
@@ -136,12 +139,22 @@ def shapes() -> None:
                 if os.environ.get("TREC_EVAL")
                 else ("ours", "pytrec")
             )
-            for tool in tools:
-                out = subprocess.run(
-                    [sys.executable, __file__, "--child", tool, str(qrels_path), str(run_path)],
-                    capture_output=True, text=True, check=True,
-                ).stdout.split()  # fmt: skip
-                print(f"{label:<32} {tool:<9} {float(out[0]):7.2f} s   peak {out[1]:>6} MB")
+            runs: dict[str, list[tuple[float, float]]] = {tool: [] for tool in tools}
+            for _ in range(rounds):
+                for tool in tools:
+                    out = subprocess.run(
+                        [sys.executable, __file__, "--child", tool, str(qrels_path), str(run_path)],
+                        capture_output=True, text=True, check=True,
+                    ).stdout.split()  # fmt: skip
+                    runs[tool].append((float(out[0]), float(out[1])))
+            for tool, taken in runs.items():
+                seconds = statistics.median(t for t, _ in taken)
+                peak = statistics.median(m for _, m in taken)
+                print(
+                    f"{label:<32} {tool:<9} {seconds:7.2f} s   peak {peak:6.0f} MB"
+                    f"   (median of {rounds}; seconds {min(t for t, _ in taken):.2f}"
+                    f"-{max(t for t, _ in taken):.2f})"
+                )
 
 
 def main() -> None:
