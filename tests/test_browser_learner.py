@@ -203,6 +203,22 @@ def test_on_a_phone_nothing_hides_sideways(phone, server, lesson):
             assert box and box["x"] + box["width"] <= width, name
 
 
+def test_on_a_phone_the_edge_case_table_fits_and_keeps_numbers_whole(phone, server):
+    """The "who computes it" column wraps its long tool names inside the
+    table's box; the values are not broken across lines."""
+    goto(phone, server, f"/edge_cases?{EX1}")
+    table = phone.get_by_test_id("stTable").first
+    # The table inside its scrolling box: as wide as the box, not wider.
+    box = table.evaluate(
+        "t => [t.querySelector('table').offsetWidth, t.querySelector('table').parentElement.clientWidth]"
+    )
+    assert box[0] <= box[1], box
+    value = table.locator("td", has_text=re.compile(r"^0\.3333$")).first.locator("p")
+    line = value.evaluate("p => parseFloat(getComputedStyle(p).lineHeight) || 24")
+    assert value.bounding_box()["height"] < 1.5 * line  # one line of text
+    assert "RetrievalPrecision" in table.inner_text()
+
+
 def test_moving_between_chart_pages_logs_no_infinite_extent_warning(tab, server):
     warnings = []
     tab.on("console", lambda m: warnings.append(m.text) if "Infinite extent" in m.text else None)

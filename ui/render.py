@@ -167,6 +167,20 @@ def table(df: pd.DataFrame, highlight: pd.Series | None = None, bar: str | None 
     st.html(table_html(df, highlight, bar))
 
 
+#: The last column's long unbroken words (``RetrievalPrecision(adaptive_k=True)``)
+#: wrap inside ``st.table`` cells instead of pushing the table past a phone's
+#: edge. Only the last column: numbers elsewhere must not break.
+_WRAP_LAST_COLUMN_CSS = (
+    "<style>[data-testid='stTable'] :is(td,th):last-child,"
+    "[data-testid='stTable'] :is(td,th):last-child *{overflow-wrap:anywhere!important}</style>"
+)
+
+
+def wrap_last_column_of_tables() -> None:
+    """Let the last column of every ``st.table`` on this page wrap long words."""
+    st.html(_WRAP_LAST_COLUMN_CSS)
+
+
 _VALUES_CSS = (
     "<style>.values{display:flex;flex-wrap:wrap;gap:0.5rem 1.75rem;margin:0.25rem 0}"
     ".values .label{font-size:0.875rem;color:#31333f}"
