@@ -154,7 +154,7 @@ CLI_CASES = [
      ["map_cut.10", "ap_trunc.10", "ap_hits.10", "ap_meanP.10"], [0.5, 1.0, 1.0, 1.0]),
     ("ex6", list("abcde"), {"c": 1}, ["map_cut.5", "ap_meanP.5"], [0.333333, 0.156667]),
     ("ex8", [f"d{i}" for i in range(1, 7)], {"d1": 3, "d2": 2, "d3": 3, "d5": 1, "d6": 2},
-     ["ndcg_cut.6", "ndcg_exp_cut.6"], [0.960808, 0.948811]),
+     ["ndcg_cut.6", "dcg_cut.6", "ndcg_exp_cut.6"], [0.960808, 6.861127, 0.948811]),
     ("ex8b", [f"d{i}" for i in range(1, 7)],
      {"d1": 3, "d2": 2, "d3": 3, "d5": 1, "d6": 2, "d7": 3},
      ["ndcg_cut.6", "ndcg_exp_cut.6", "ndcg_listidcg_cut.6"], [0.818354, 0.781271, 0.960808]),
