@@ -55,13 +55,15 @@ def make_files(
 
 
 def ours(qrels_path, run_path):
+    """The command line's path (``python -m metrics``), without printing."""
     # Imported here, so a process that runs only pytrec_eval does not carry
-    # pandas and pyarrow in its peak memory.
-    from metrics.batch import evaluate
-    from metrics.trec import read_qrels, read_run
+    # pyarrow in its peak memory.
+    from metrics.batch import evaluate_columns
+    from metrics.cli import read_columns
+    from metrics.trec_files import load
 
-    table, summary = evaluate(read_qrels(qrels_path), read_run(run_path), MEASURES)
-    return summary
+    qrels, run = read_columns(load(qrels_path), load(run_path))
+    return evaluate_columns(qrels, run, MEASURES)[2]
 
 
 def pytrec(qrels_path, run_path):
@@ -113,7 +115,7 @@ def _child(tool: str, qrels_path: str, run_path: str) -> None:
         print(f"{seconds:.3f} {peak_mb:.0f}")
         return
     # Each tool's imports happen before the clock starts (they count in memory).
-    __import__("metrics.batch" if tool == "ours" else "pytrec_eval")
+    __import__("metrics.cli" if tool == "ours" else "pytrec_eval")
     if tool == "ours":  # as the command line does
         from metrics.cli import release_freed_memory
 

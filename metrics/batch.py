@@ -18,17 +18,28 @@ that value by value) but over whole columns with numpy, so 10,000 queries of
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from . import trec
-from .trec import MESSAGES, duplicate_error, duplicate_rows, single_precision_scores
 from .trec_engine import Request, parse_requests
+from .trec_files import (
+    MESSAGES,
+    Columns,
+    TrecFormatError,
+    arrow_rows,
+    duplicate_rows,
+    numpy_of,
+    query_blocks,
+    single_precision,
+)
 from .trec_measures import MAX_DOCS, MIN_GEO_MEAN, NICKNAMES, Options, TrecMeasure
 from .trec_measures import MEASURES as _MEASURES
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 #: trec_eval's default cutoffs for P, recall, map_cut and ndcg_cut.
 DEFAULT_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
@@ -162,45 +173,57 @@ def _tie_order(
     return order
 
 
-def _shared_codes(first: pd.Series, second: pd.Series) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Codes of two columns of few distinct names (query ids), in one numbering
-    (int32, one array per column): each column is factorized on its own (fast,
-    even for Arrow strings), then the small sets of names are merged."""
-    codes_a, names_a = pd.factorize(first)
-    codes_b, names_b = pd.factorize(second)
-    names = pd.Index(np.asarray(names_a, dtype=object)).append(
-        pd.Index(np.asarray(names_b, dtype=object))
-    )
-    merged, uniques = pd.factorize(names)
-    merged = merged.astype(np.int32)
-    return (
-        merged[: len(names_a)][codes_a], merged[len(names_a) :][codes_b],
-        np.asarray(uniques, dtype=object),
-    )  # fmt: skip
+def _text(names: pa.ChunkedArray) -> list[pa.Array]:
+    """A column's chunks as ``large_string`` (names read as numbers in a frame
+    built by hand become text, as trec_eval reads every name as text)."""
+    return [c if c.type == pa.large_string() else c.cast(pa.large_string()) for c in names.chunks]
 
 
-def _arrow_names(names: pd.Series) -> pa.ChunkedArray:
-    """A column of names as an Arrow column (no copy for the readers' string
-    columns). Names of another type (numbers in a frame built by hand) are
-    made text when a block is matched, as trec_eval reads every name as text;
-    a column Arrow cannot type at once (mixed values) is made text here."""
+def _number(*columns: pa.ChunkedArray) -> tuple[np.ndarray, list[str]]:
+    """One numbering of the rows of one or more columns of names (the same
+    name, the same int32), and the names in order of their numbers."""
+    both = pa.chunked_array([c for names in columns for c in _text(names)], type=pa.large_string())
+    encoded = pc.dictionary_encode(both).combine_chunks()
+    return numpy_of(encoded.indices, np.int32), encoded.dictionary.to_pylist()
+
+
+def _one_chunk(column: pa.ChunkedArray) -> pa.ChunkedArray:
+    return pa.chunked_array([column.combine_chunks()]) if column.num_chunks > 1 else column
+
+
+def arrow_names(names: pd.Series) -> pa.ChunkedArray:
+    """A frame's column of names (a pandas Series) as an Arrow column, with no
+    copy for the readers' text columns; a column Arrow cannot type at once
+    (mixed values) is made text first."""
     try:
         return pa.chunked_array(pa.array(names))
     except (pa.ArrowException, TypeError):
         return pa.chunked_array(pa.array(names.astype(str).astype(object)))
 
 
-def _number(names: pa.ChunkedArray) -> np.ndarray:
-    """One numbering of a short column of names (the same name, the same int)."""
-    encoded = pc.dictionary_encode(names).combine_chunks()
-    return encoded.indices.to_numpy(zero_copy_only=False)
+def frame_columns(frame: pd.DataFrame, value: str) -> Columns:
+    """A frame of :mod:`metrics.trec` (``qid``, ``docno``, ``value``, maybe
+    ``line``) as this engine's :class:`~metrics.trec_files.Columns`."""
+    return Columns(
+        arrow_names(frame["qid"]), arrow_names(frame["docno"]), frame[value].to_numpy(),
+        frame.attrs.get("source", "file"),
+        frame["line"].to_numpy() if "line" in frame.columns else None,
+    )  # fmt: skip
 
 
 class _Batch:
-    """Columns shared by every measure, for the evaluated queries."""
+    """Columns shared by every measure, for the evaluated queries.
 
-    def __init__(self, qrels: pd.DataFrame, run: pd.DataFrame, complete: bool):
-        q_run, q_rel, q_names = _shared_codes(run["qid"], qrels["qid"])
+    Built from the judgments and the run as
+    :class:`~metrics.trec_files.Columns`, whose name columns it empties as
+    soon as it is done with them (on a large run they are most of the
+    memory): pass columns nobody else needs."""
+
+    def __init__(self, qrels: Columns, run: Columns, complete: bool):
+        codes, q_names = _number(run.qid, qrels.qid)
+        q_run, q_rel = codes[: len(run.value)], codes[len(run.value) :]
+        del codes
+        run.qid = qrels.qid = None
         # Evaluated queries, in trec_eval's order (qid by byte order).
         judged = np.zeros(len(q_names), bool)
         judged[q_rel] = True
@@ -216,19 +239,24 @@ class _Batch:
         q_run, q_rel = position[q_run], position[q_rel]
         # The run's rows of evaluated queries, in trec_eval's order.
         ranked_rows = np.flatnonzero(q_run >= 0)
-        run_docno = run["docno"]
 
         def docno(rows: np.ndarray, ranked_rows=ranked_rows) -> list[str]:
-            return [str(d) for d in run_docno.iloc[ranked_rows[rows]]]
+            return [str(d) for d in run.docno.take(arrow_rows(ranked_rows[rows])).to_pylist()]
 
-        score = run["score"].to_numpy(float)[ranked_rows]
-        order = ranked_rows[_tie_order(q_run[ranked_rows], score, docno)]
+        if len(ranked_rows) == len(q_run):  # every query evaluated: no copies
+            order = _tie_order(q_run, np.asarray(run.value, dtype=float), docno)
+        else:
+            score = np.asarray(run.value, dtype=float)[ranked_rows]
+            order = ranked_rows[_tie_order(q_run[ranked_rows], score, docno)]
+            del score
+        run.value = None  # the scores: done with
+        order = order.astype(np.int32) if len(order) < 2**31 else order  # half the memory
         self.q = q_run[order]
-        del docno, ranked_rows, score, q_run
+        del docno, ranked_rows, q_run
         # The judgments of evaluated queries, grouped by query.
         kept = np.flatnonzero(q_rel >= 0)
         judged_rows = kept[np.argsort(q_rel[kept], kind="stable")]
-        q_judged, g_judged = q_rel[judged_rows], qrels["grade"].to_numpy()[judged_rows]
+        q_judged, g_judged = q_rel[judged_rows], np.asarray(qrels.value)[judged_rows]
         del kept, q_rel
         self.grade = self._grades(run, order, qrels, judged_rows, q_judged, g_judged)
         del order, judged_rows
@@ -254,32 +282,30 @@ class _Batch:
         Names are matched a block of whole queries at a time (a name only
         matters inside its own query), so the table of names stays small even
         for tens of millions of distinct names. Both files' rows are grouped
-        by query: ``order`` for the run, ``judged_rows`` for the qrels."""
-        run_names, qrels_names = _arrow_names(run["docno"]), _arrow_names(qrels["docno"])
+        by query: ``order`` for the run, ``judged_rows`` for the qrels. The
+        document names are emptied at the end."""
+        # One chunk each: Arrow's take on a column of many chunks (its CSV
+        # reader makes one a MB) was 20 times slower, 1.4 s on 5 million lines.
+        run.docno, qrels.docno = _one_chunk(run.docno), _one_chunk(qrels.docno)
         grade = np.full(len(order), -1, dtype=np.int32)
         run_start = np.r_[0, np.cumsum(np.bincount(self.q, minlength=self.n))]
         rel_start = np.r_[0, np.cumsum(np.bincount(q_judged, minlength=self.n))]
-        twice_run, twice_rel = [], []
+        twice_run, twice_rel = [], []  # (row in its file, query)
         counts = np.diff(run_start) + np.diff(rel_start)  # rows of both files, by query
-        for a, b in trec.query_blocks(counts):
+        for a, b in query_blocks(counts):
             r0, r1, j0, j1 = run_start[a], run_start[b], rel_start[a], rel_start[b]
             rows, jrows = order[r0:r1], judged_rows[j0:j1]
-            names = [qrels_names.take(jrows), run_names.take(rows)]
-            codes = _number(
-                pa.chunked_array(
-                    [c.cast(pa.large_string()) for n in names for c in n.chunks],
-                    type=pa.large_string(),
-                )
+            codes, _ = _number(
+                qrels.docno.take(arrow_rows(jrows)), run.docno.take(arrow_rows(rows))
             )
             doc_rel, doc_run = codes[: j1 - j0], codes[j1 - j0 :]
             q_rel, q_run = q_judged[j0:j1] - a, self.q[r0:r1] - a
-            twice_rel += jrows[duplicate_rows(q_rel, doc_rel)].tolist()
-            twice = duplicate_rows(q_run, doc_run)
-            if len(twice):  # which row repeats an earlier one: in file order
+            at = duplicate_rows(q_rel, doc_rel)
+            twice_rel += zip(jrows[at].tolist(), (q_rel[at] + a).tolist())
+            if len(duplicate_rows(q_run, doc_run)):  # which row repeats: in file order
                 by_line = np.argsort(rows, kind="stable")
-                twice_run += rows[by_line][
-                    duplicate_rows(q_run[by_line], doc_run[by_line])
-                ].tolist()
+                at = by_line[duplicate_rows(q_run[by_line], doc_run[by_line])]
+                twice_run += zip(rows[at].tolist(), (q_run[at] + a).tolist())
             width = int(codes.max(initial=0)) + 1
             keys = q_rel.astype(np.int64) * width + doc_rel
             by_key = np.argsort(keys, kind="stable")
@@ -289,10 +315,14 @@ class _Batch:
             if len(keys):
                 found = keys[pos] == wanted
                 grade[r0:r1] = np.where(found, g_judged[j0:j1][by_key][pos], -1)
-        if twice_rel:
-            raise duplicate_error(qrels, min(twice_rel))
-        if twice_run:
-            raise duplicate_error(run, min(twice_run))
+        for twice, columns in ((twice_rel, qrels), (twice_run, run)):
+            if twice:
+                row, query = min(twice)
+                raise TrecFormatError(
+                    "duplicate", columns.source, **columns.where(row),
+                    docno=str(columns.docno[row].as_py()), qid=self.qids[query],
+                )  # fmt: skip
+        run.docno = qrels.docno = None
         return grade
 
     def total(self, weights: np.ndarray, k: int | None = None, q=None, rank=None) -> np.ndarray:
@@ -494,6 +524,38 @@ def split_column(column: str) -> tuple[str, int | float | None]:
     return family, float(k) if FAMILIES[family].kind == "cut_double" else int(k)
 
 
+def evaluate_columns(
+    qrels: Columns, run: Columns, columns: list[str], *, complete: bool = False
+) -> tuple[list[str], dict[str, np.ndarray], dict[str, float]]:
+    """The engine itself, without pandas: the evaluated queries (trec_eval's
+    order), each column's per-query values and the ``all`` values.
+    ``columns`` are names from :func:`parse_measures`; the name columns of
+    ``qrels`` and ``run`` are emptied as they are used (see :class:`_Batch`).
+
+    >>> from metrics.trec_files import Source, read_columns
+    >>> qrels = read_columns(Source("q", b"q1 0 b 1\\nq1 0 z 1\\n"), "qrels")
+    >>> run = read_columns(Source("r", b"q1 Q0 a 1 3 s\\nq1 Q0 b 2 2 s\\n"), "run")
+    >>> qids, values, summary = evaluate_columns(qrels, run, ["map", "P_2"])
+    >>> qids, values["map"].tolist(), summary
+    (['q1'], [0.25], {'map': 0.25, 'P_2': 0.5})
+    """
+    b = _Batch(qrels, run, complete)
+    if not b.n:
+        raise NoQueryInCommon()
+    values = {c: _compute(b, *split_column(c)) for c in columns}
+    summary = {}
+    for c in columns:
+        total = 0.0
+        for v in values[c].tolist():  # in query order, one by one, as trec_eval adds them
+            total += v
+        average = FAMILIES[split_column(c)[0]].average
+        if average == "gm":
+            summary[c] = float(np.exp(total / b.n))
+        else:
+            summary[c] = total if average in ("sum", "count") else total / b.n
+    return b.qids, values, summary
+
+
 def evaluate(
     qrels: pd.DataFrame,
     run: pd.DataFrame,
@@ -502,52 +564,54 @@ def evaluate(
     complete: bool = False,
     float32_scores: bool = False,
 ) -> tuple[pd.DataFrame, dict[str, float]]:
-    """Evaluate a run against qrels (frames from :mod:`metrics.trec`).
+    """Evaluate a run against qrels (pandas frames from :mod:`metrics.trec`).
 
-    Returns the per-query table (index ``qid`` in trec_eval's order, one
-    column per measure) and the ``all`` values.
+    Parameters
+    ----------
+    qrels, run : pandas.DataFrame
+        Columns ``qid``, ``docno`` and ``grade`` (int) or ``score`` (float);
+        a ``line`` column, if there, names the file's line in error messages.
+    measures : list of str, optional
+        Anything :func:`parse_measures` takes; default: trec_eval's official set.
+    complete : bool, default False
+        trec_eval's ``-c``: queries only in the qrels count, scoring 0.
+    float32_scores : bool, default False
+        Scores are compared as doubles, as trec_eval 10.0 reads them. With
+        ``float32_scores`` they are first rounded to single precision, as
+        trec_eval 9.x (inside pytrec_eval and ir-measures) reads them: scores
+        that differ only past float's precision (1 + 1e-9 and 1) then tie,
+        and the tie is broken by docno.
 
-    Scores are compared as doubles, as trec_eval 10.0 reads them. With
-    ``float32_scores`` they are first rounded to single precision, as
-    trec_eval 9.x (inside pytrec_eval and ir-measures) reads them: scores
-    that differ only past float's precision (1 + 1e-9 and 1) then tie, and
-    the tie is broken by docno.
+    Returns
+    -------
+    (pandas.DataFrame, dict)
+        The per-query table (index ``qid`` in trec_eval's order, one column
+        per measure) and the ``all`` values.
 
     Examples
     --------
+    >>> import pandas as pd
     >>> qrels = pd.DataFrame({"qid": ["q1", "q1"], "docno": ["b", "z"], "grade": [1, 1]})
     >>> run = pd.DataFrame({"qid": ["q1"] * 3, "docno": ["a", "b", "c"], "score": [3.0, 2.0, 1.0]})
     >>> per_query, summary = evaluate(qrels, run, ["map", "P_2", "recip_rank"])
     >>> per_query.loc["q1"].tolist()
     [0.25, 0.5, 0.5]
     """
+    import pandas as pd  # only here: the command line's path never loads pandas
+
     columns = parse_measures(measures)
+    run_columns = frame_columns(run, "score")
     if float32_scores:
-        run = single_precision_scores(run)
-    b = _Batch(qrels, run, complete)
-    if not b.n:
-        raise NoQueryInCommon()
-    table = pd.DataFrame(
-        {c: _compute(b, *split_column(c)) for c in columns},
-        index=pd.Index(b.qids, name="qid"),
+        run_columns.value = single_precision(run_columns.value)
+    qids, values, summary = evaluate_columns(
+        frame_columns(qrels, "grade"), run_columns, columns, complete=complete
     )
-    summary = {}
-    for c in columns:
-        family = split_column(c)[0]
-        values = table[c].tolist()
-        total = 0.0
-        for v in values:  # in query order, one by one, as trec_eval adds them
-            total += v
-        average = FAMILIES[family].average
-        if average == "gm":
-            summary[c] = float(np.exp(total / len(values)))
-        else:
-            summary[c] = total if average in ("sum", "count") else total / len(values)
-    return table, summary
+    return pd.DataFrame(values, index=pd.Index(qids, name="qid")), summary
 
 
-def format_trec(
-    table: pd.DataFrame,
+def format_lines(
+    qids: list[str],
+    values: dict[str, np.ndarray],
     summary: dict[str, float],
     *,
     per_query: bool = False,
@@ -556,7 +620,12 @@ def format_trec(
 ) -> str:
     """Render results exactly as trec_eval prints them
     (``measure<TAB>qid<TAB>value``, measure padded to 22 characters); with
-    ``run_id``, the ``runid`` line first among the ``all`` lines."""
+    ``run_id``, the ``runid`` line first among the ``all`` lines.
+
+    >>> print(format_lines(["q1"], {"map": np.array([0.25])}, {"map": 0.25}, per_query=True), end="")
+    map                   \tq1\t0.2500
+    map                   \tall\t0.2500
+    """
 
     def line(column: str, qid: str, value: float) -> str:
         family = split_column(column)[0]
@@ -565,14 +634,18 @@ def format_trec(
 
     out = []
     if per_query:
-        for qid, row in zip(table.index, table.itertuples(index=False)):
-            out += [
-                line(c, qid, v)
-                for c, v in zip(table.columns, row)
-                if FAMILIES[split_column(c)[0]].per_query
-            ]
+        shown = [c for c in values if FAMILIES[split_column(c)[0]].per_query]
+        rows = zip(*(values[c].tolist() for c in shown))
+        for qid, row in zip(qids, rows):
+            out += [line(c, qid, v) for c, v in zip(shown, row)]
     if summary_lines:
         if run_id is not None:
             out.append(f"{'runid':<22}\tall\t{run_id}\n")
-        out += [line(c, "all", summary[c]) for c in table.columns]
+        out += [line(c, "all", summary[c]) for c in values]
     return "".join(out)
+
+
+def format_trec(table: pd.DataFrame, summary: dict[str, float], **options) -> str:
+    """:func:`format_lines` for the table :func:`evaluate` returns."""
+    values = {c: table[c].to_numpy() for c in table.columns}
+    return format_lines(list(table.index), values, summary, **options)

@@ -15,10 +15,10 @@ import ctypes
 import ctypes.util
 import sys
 
-from . import batch, trec
+from . import batch, trec_files
 from . import trec_engine as engine
 from . import trec_measures as tm
-from .pytrec import measure_name
+from .trec_engine import measure_name
 
 _EPILOG_HEAD = """\
 measures (-m; repeat it; parameters after a dot as trec_eval takes them:
@@ -133,6 +133,28 @@ def release_freed_memory() -> None:
         pass
 
 
+def read_columns(
+    qrels: trec_files.Source, run: trec_files.Source, float32_scores: bool = False
+) -> tuple[trec_files.Columns, trec_files.Columns]:
+    """Both files as the vectorised engine's columns. A well-formed file
+    separated by single spaces (the common case) is read by Arrow alone,
+    without pandas, and its bytes are let go as soon as it is read; any other
+    file goes through :mod:`metrics.trec`'s readers, which say what is wrong."""
+    out = []
+    for kind, value, source in (("qrels", "grade", qrels), ("run", "score", run)):
+        columns = trec_files.read_columns(source, kind)
+        if columns is None:
+            from . import trec
+
+            reader = trec.read_qrels if kind == "qrels" else trec.read_run
+            columns = batch.frame_columns(reader(source), value)
+        source.release()  # the file's bytes: not needed any more (a run can be large)
+        out.append(columns)
+    if float32_scores:
+        out[1].value = trec_files.single_precision(out[1].value)
+    return out[0], out[1]
+
+
 def main(argv: list[str] | None = None) -> int:
     release_freed_memory()
     parser = build_parser()
@@ -152,28 +174,33 @@ def main(argv: list[str] | None = None) -> int:
     )  # fmt: skip
     try:
         requests = engine.parse_requests(_trec_names(args.m, args.l))
-        qrels = trec.read_qrels(trec.load(args.qrels))
-        source = (
-            trec.load(sys.stdin.buffer.read(), "standard input")
-            if args.run == "-"
-            else trec.load(args.run)
-        )
-        run = trec.read_run(source)
-        run_id = trec.run_tag(source)
-        del source  # the file's bytes: not needed any more (a run can be large)
-        if args.float32_scores:
-            run = trec.single_precision_scores(run)
         columns = batch.vectorised_columns(requests, options)
+        qrels = trec_files.load(args.qrels)
+        source = (
+            trec_files.load(sys.stdin.buffer.read(), "standard input")
+            if args.run == "-"
+            else trec_files.load(args.run)
+        )
+        run_id = trec_files.run_tag(source)
+        wants_id = any(r.measure.name == "runid" for r in requests)
         if columns is not None:
-            table, summary = batch.evaluate(qrels, run, columns, complete=args.c)
-            wants_id = any(r.measure.name == "runid" for r in requests)
-            out = batch.format_trec(
-                table, summary, per_query=args.q, summary_lines=not args.n,
+            qids, values, summary = batch.evaluate_columns(
+                *read_columns(qrels, source, args.float32_scores), columns, complete=args.c
+            )
+            out = batch.format_lines(
+                qids, values, summary, per_query=args.q, summary_lines=not args.n,
                 run_id=run_id if wants_id else None,
             )  # fmt: skip
         else:
+            from . import trec  # pandas: only for the per-query engine
+
+            judgments, run = trec.read_qrels(qrels), trec.read_run(source)
+            qrels.release()  # the files' bytes: read
+            source.release()
+            if args.float32_scores:
+                run = trec.single_precision_scores(run)
             per_query, summary = engine.evaluate(
-                *trec.by_query(qrels, run, args.c), requests, options, run_id=run_id
+                *trec.by_query(judgments, run, args.c), requests, options, run_id=run_id
             )
             out = engine.format_lines(
                 per_query, summary, requests, per_query_lines=args.q, summary_lines=not args.n

@@ -8,7 +8,6 @@ default), and also takes pandas DataFrames and ir-measures' names.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 
 import pandas as pd
@@ -16,25 +15,9 @@ import pandas as pd
 from .batch import evaluate as evaluate_frames
 from .batch import vectorised_columns
 from .trec import by_query, single_precision_scores
-from .trec_engine import Request, parse_requests
+from .trec_engine import Request, measure_name, parse_requests
 from .trec_engine import evaluate as evaluate_queries
 from .trec_measures import Options
-
-#: ir-measures' names → trec_eval's; ``{k}`` is the cutoff (or recall level).
-IR_MEASURES = {
-    "AP": "map", "AP@": "map_cut.{k}", "nDCG": "ndcg", "nDCG@": "ndcg_cut.{k}",
-    "P@": "P.{k}", "R@": "recall.{k}", "RR": "recip_rank", "Success@": "success.{k}",
-    "NumRet": "num_ret", "NumRel": "num_rel", "NumRelRet": "num_rel_ret",
-    "Rprec": "Rprec", "Bpref": "bpref", "infAP": "infAP", "IPrec@": "iprec_at_recall.{k}",
-    "SetP": "set_P", "SetR": "set_recall", "SetF": "set_F", "SetAP": "set_map",
-}  # fmt: skip
-
-#: ir-measures' measures whose ``rel=`` (the lowest relevant grade, trec_eval's
-#: ``-l``) this library takes; nDCG has no such parameter there.
-_REL_OK = {"AP", "AP@", "P@", "R@", "RR", "Success@", "NumRel", "NumRelRet", "Rprec",
-           "Bpref", "infAP", "IPrec@", "SetP", "SetR", "SetF", "SetAP"}  # fmt: skip
-
-_IR_NAME = re.compile(r"^(?P<name>[A-Za-z]+)(?:\((?P<params>[^)]*)\))?(?:@(?P<k>\d+(?:\.\d+)?))?$")
 
 #: Column names a DataFrame may use (pytrec_eval / trec_eval's, ir-measures').
 _COLUMNS = {
@@ -43,40 +26,6 @@ _COLUMNS = {
     "grade": ("grade", "relevance"),
     "score": ("score",),
 }
-
-
-def measure_name(name: str) -> tuple[str, int | None]:
-    """A measure's trec_eval spelling and its relevance level, if it names one.
-
-    trec_eval names (``P_10``, ``P.10``, ``bpref``) stay as they are;
-    ir-measures names (``nDCG@10``, ``AP``, ``R@1000``, ``RR``,
-    ``P(rel=2)@10``) are translated, ``rel=`` giving the level.
-
-    >>> measure_name("nDCG@10"), measure_name("AP"), measure_name("P_5")
-    (('ndcg_cut.10', None), ('map', None), ('P_5', None))
-    >>> measure_name("P(rel=2)@10")
-    ('P.10', 2)
-    >>> measure_name("nDCG(rel=2)@10")
-    Traceback (most recent call last):
-    ...
-    ValueError: measures: 'nDCG(rel=2)@10' has parameters this library does not take (it takes rel=N on AP, P, R, RR, Success, NumRel, NumRelRet, Rprec, Bpref, infAP, IPrec, SetP, SetR, SetF, SetAP)
-    """
-    match = _IR_NAME.match(name)
-    key = match and match["name"] + ("@" if match["k"] else "")
-    if not match or key not in IR_MEASURES:
-        return name, None
-    level = None
-    params = (match["params"] or "").replace(" ", "")
-    if params:
-        rel = re.fullmatch(r"rel=(-?\d+)", params)
-        if not rel or key not in _REL_OK:
-            takes = ", ".join(dict.fromkeys(k.rstrip("@") for k in IR_MEASURES if k in _REL_OK))
-            raise ValueError(
-                f"measures: {name!r} has parameters this library does not take "
-                f"(it takes rel=N on {takes})"
-            )
-        level = int(rel[1])
-    return IR_MEASURES[key].format(k=match["k"]), level
 
 
 def _frame(data: Mapping | pd.DataFrame, value: str, what: str) -> pd.DataFrame:

@@ -17,6 +17,12 @@
 
 Every problem raises :class:`TrecFormatError` (a ``ValueError``) naming the
 file, the line and what is wrong.
+
+This module reads into pandas frames (any white space, comments, and a
+line-by-line reader that finds the line that is wrong). What needs no pandas
+(the file's bytes, the errors, the run's id, Arrow's reader for the common
+well-formed file that the command line uses alone) is in
+:mod:`metrics.trec_files`, and its names are importable from here too.
 """
 
 from __future__ import annotations
@@ -28,106 +34,25 @@ import re
 
 import numpy as np
 import pandas as pd
-import pyarrow as pa
-import pyarrow.csv as pa_csv
 
-QRELS_FIELDS = ("qid", "iter", "docno", "grade")
-RUN_FIELDS = ("qid", "Q0", "docno", "rank", "score", "tag")
+# The pandas-free foundation, also this module's public names.
+from .trec_files import (  # noqa: F401
+    _COMMENT,
+    BLOCK_ROWS,
+    MESSAGES,
+    QRELS_FIELDS,
+    RUN_FIELDS,
+    Source,
+    TrecFormatError,
+    duplicate_rows,
+    load,
+    query_blocks,
+    read_arrow,
+    run_tag,
+    single_precision,
+)
 
 _INT = re.compile(r"[+-]?\d+")
-_COMMENT = re.compile(rb"(?:^|\n)[ \t]*#")  # a line starting with '#' (not one in a docno)
-
-
-#: Why a file cannot be read, by code; ``{name}`` and the place are added in
-#: front ("qrels.txt line 3: ..."). The app shows these in the reader's
-#: language from the code and its parameters (ui/words/batch.py).
-MESSAGES = {
-    "not_utf8": "not UTF-8 text",
-    "unreadable": "cannot read the file ({reason})",
-    "binary": "this is a binary file, not a text file",
-    "empty": "the file is empty",
-    "fields": "expected {width} fields ({fields}), found {found}",
-    "fields_more": "expected {width} fields ({fields}), found more than {width}",
-    "not_whole": "{column} {value!r} is not a whole number",
-    "not_number": "{column} {value!r} is not a number",
-    "duplicate": "document {docno!r} is listed twice for query {qid!r}",
-    "header": "the header should be {wanted}, found {found!r}",
-    "header_no_rows": "the file has a header but no rows",
-    "names_needed": "the query and the item need names",
-    "no_common": "no query has both judgments (qrels) and a ranking (run)",
-}
-
-
-class TrecFormatError(ValueError):
-    """A qrels or run file that cannot be read; the message names file and line.
-
-    ``code`` (a key of :data:`MESSAGES`), ``name`` (the file), ``line`` or
-    ``row`` (where, if known) and ``params`` let the app say it in another
-    language.
-
-    >>> err = TrecFormatError("not_number", "r.txt", line=2, column="score", value="high")
-    >>> str(err), err.code, err.line
-    ("r.txt line 2: score 'high' is not a number", 'not_number', 2)
-    """
-
-    def __init__(
-        self, code: str, name: str, *, line: int | None = None, row: int | None = None, **params
-    ):
-        self.code, self.name, self.line, self.row, self.params = code, name, line, row, params
-        where = f" line {line}" if line is not None else f" row {row}" if row is not None else ""
-        super().__init__(f"{name}{where}: " + MESSAGES[code].format(**params))
-
-
-_BOM = b"\xef\xbb\xbf"
-
-
-class Source:
-    """A file's display name and its bytes; the text is decoded only when a
-    reader needs it (the fast readers take the bytes as they are, which
-    spares two copies of a large file)."""
-
-    def __init__(self, name: str, content: str | bytes):
-        self.name = name
-        self._text = content if isinstance(content, str) else None
-        data = content.encode("utf-8") if isinstance(content, str) else content
-        self.data = data[len(_BOM) :] if data.startswith(_BOM) else data
-
-    @property
-    def text(self) -> str:
-        """The file as text; :class:`TrecFormatError` names the line that is not UTF-8."""
-        if self._text is None:
-            try:
-                self._text = self.data.decode("utf-8")
-            except UnicodeDecodeError as err:
-                line = self.data[: err.start].count(b"\n") + 1
-                raise TrecFormatError("not_utf8", self.name, line=line) from None
-        return self._text
-
-    def count_lines(self) -> int:
-        return self.data.count(b"\n") + (not self.data.endswith(b"\n"))
-
-
-def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> Source:
-    """Read a file (a path, or raw bytes already uploaded) as UTF-8 text.
-
-    There is no size limit here (a 20-million-line run is a real case); the
-    app's batch page sets its own.
-
-    >>> load(b"q1 0 d1 1\\n", name="qrels.txt").name
-    'qrels.txt'
-    """
-    if isinstance(path_or_text, bytes):
-        data, label = path_or_text, name or "file"
-    else:
-        label = name or os.fspath(path_or_text)
-        try:
-            with open(path_or_text, "rb") as fh:
-                data = fh.read()
-        except OSError as err:
-            raise TrecFormatError("unreadable", label, reason=err.strerror) from None
-    if b"\x00" in data[:8192]:
-        raise TrecFormatError("binary", label)
-    return Source(label, data)
 
 
 def _fields(src: Source, fields: tuple[str, ...], rest_ok: bool = False) -> pd.DataFrame:
@@ -178,22 +103,22 @@ def _fields_slow(src: Source, width: int) -> pd.DataFrame:
 
 
 def _fast(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.DataFrame | None:
-    """The common case, read by pandas' C parser at full speed: no comment, no
-    blank line, every line the right width, every number a number. Anything
-    else returns None and goes through the slow path, which finds the line.
+    """The common case at full speed: Arrow's reader for single spaces
+    (:func:`metrics.trec_files.read_arrow`), else pandas' C parser for any
+    white space; no comment, no blank line, every line the right width,
+    every number a number. Anything else returns None and goes through the
+    slow path, which finds the line.
 
     (The C parser refuses a line with too many fields; a line with too few
     leaves an empty last field, or an empty number, which refuses too.)"""
     data = src.data
     if (b"#" in data and _COMMENT.search(data)) or b"\n\n" in data:  # "in" first: fast
         return None
-    # Arrow's reader splits on single spaces only; other white space (and a
-    # doubled, leading or trailing space: see the count in _fast_arrow) goes
-    # to pandas. Single bytes are found fast; two-byte patterns would not be.
-    if not any(s in data for s in (b"\t", b"\r", b"\x0b", b"\x0c")):
-        df = _fast_arrow(src, fields, types)
-        if df is not None:
-            return df
+    table = read_arrow(src, fields, types)
+    if table is not None:
+        df = table.to_pandas()
+        df["line"] = np.arange(1, len(df) + 1, dtype=np.int32)
+        return df
     try:
         df = pd.read_csv(
             io.BytesIO(data), sep=r"\s+", header=None,
@@ -212,43 +137,6 @@ def _fast(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.Da
     return df
 
 
-def _fast_arrow(
-    src: Source, fields: tuple[str, ...], types: dict[int, type]
-) -> pd.DataFrame | None:
-    """Faster still for files separated by single spaces: Arrow's CSV reader."""
-    arrow = {np.int64: pa.int64(), np.float64: pa.float64()}
-    wanted = ["qid", "docno", *(fields[i] for i in types)]
-    try:
-        # One thread and the system allocator: as fast here, and the parse
-        # buffers go back to the system (Arrow's default pool kept ~200 MB
-        # more at the peak on a 180 MB run). Text as large_string, the type
-        # pandas keeps it in: read as string, every name was copied once more
-        # (14 MB more after reading a 1-million-line run).
-        table = pa_csv.read_csv(
-            pa.BufferReader(pa.py_buffer(src.data)),
-            read_options=pa_csv.ReadOptions(column_names=list(fields), use_threads=False),
-            parse_options=pa_csv.ParseOptions(delimiter=" ", quote_char=False),
-            convert_options=pa_csv.ConvertOptions(
-                column_types={
-                    f: arrow.get(types.get(i), pa.large_string()) for i, f in enumerate(fields)
-                },
-                include_columns=wanted,
-                strings_can_be_null=False,
-                quoted_strings_can_be_null=False,
-            ),
-            memory_pool=pa.system_memory_pool(),
-        )
-    except (pa.ArrowInvalid, ValueError):
-        return None
-    if table.num_rows != src.count_lines():
-        return None
-    if src.data.count(b" ") != (len(fields) - 1) * table.num_rows:
-        return None  # a doubled, leading or trailing space somewhere
-    df = table.to_pandas()
-    df["line"] = np.arange(1, len(df) + 1, dtype=np.int32)
-    return df
-
-
 def read_qrels(source: Source | str | os.PathLike) -> pd.DataFrame:
     """Parse a qrels file into columns ``qid``, ``docno``, ``grade`` (int), ``line``.
 
@@ -259,7 +147,7 @@ def read_qrels(source: Source | str | os.PathLike) -> pd.DataFrame:
     >>> read_qrels(load(b"q1 0 d1 high\\n", "q.txt"))
     Traceback (most recent call last):
     ...
-    metrics.trec.TrecFormatError: q.txt line 1: grade 'high' is not a whole number
+    metrics.trec_files.TrecFormatError: q.txt line 1: grade 'high' is not a whole number
     """
     src = source if isinstance(source, Source) else load(source)
     df = _fast(src, QRELS_FIELDS, {3: np.int64})
@@ -302,26 +190,6 @@ def read_run(source: Source | str | os.PathLike) -> pd.DataFrame:
     return out
 
 
-def duplicate_rows(qid_codes: np.ndarray, doc_codes: np.ndarray) -> np.ndarray:
-    """Positions of rows repeating an earlier (query, document) pair.
-
-    Only documents that occur more than once in the file can repeat a pair,
-    so only those rows are sorted.
-
-    >>> duplicate_rows(np.array([0, 0, 1, 0]), np.array([5, 6, 5, 5])).tolist()
-    [3]
-    """
-    if not len(doc_codes):
-        return np.zeros(0, dtype=np.int64)
-    candidates = np.flatnonzero(np.bincount(doc_codes)[doc_codes] > 1)
-    keys = (
-        qid_codes[candidates].astype(np.int64) * (int(doc_codes.max()) + 1) + doc_codes[candidates]
-    )
-    order = np.argsort(keys, kind="stable")
-    repeated = keys[order][1:] == keys[order][:-1]
-    return np.sort(candidates[order[1:][repeated]])
-
-
 def duplicate_error(df: pd.DataFrame, position: int) -> TrecFormatError:
     """The error for row ``position`` of ``df``, which repeats a (query, document) pair."""
     row = df.iloc[position]
@@ -340,7 +208,7 @@ def single_precision_scores(run: pd.DataFrame) -> pd.DataFrame:
     >>> single_precision_scores(run)["score"].tolist()
     [1.0, 1.0]
     """
-    return run.assign(score=run["score"].to_numpy(float).astype(np.float32).astype(float))
+    return run.assign(score=single_precision(run["score"].to_numpy(float)))
 
 
 def order_run(run: pd.DataFrame) -> pd.DataFrame:
@@ -358,31 +226,6 @@ def order_run(run: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
-def run_tag(source: Source) -> str:
-    """The run's id as trec_eval prints it (``runid``): the tag field of the
-    last line that is not blank or a comment. Only that line is decoded (a
-    run can be hundreds of MB).
-
-    >>> run_tag(Source("r", "q1 Q0 a 1 2.0 first\\nq1 Q0 b 2 1.0 second extra\\n# note\\n"))
-    'second'
-    """
-    data = source.data
-    end = len(data)
-    while end > 0:
-        start = data.rfind(b"\n", 0, end - 1) + 1
-        fields = data[start:end].decode("utf-8", errors="replace").split()
-        if fields and not fields[0].startswith("#"):
-            return fields[5] if len(fields) > 5 else ""
-        end = start
-    return ""
-
-
-#: Rows whose document names are numbered at once (duplicate checks, and the
-#: batch engine's matching of run and qrels): a table of names costs about
-#: 100 bytes a name, so blocks keep it to tens of MB whatever the file size.
-BLOCK_ROWS = 250_000
-
-
 def check_duplicates(df: pd.DataFrame, q_codes: np.ndarray) -> None:
     """A document listed twice for an evaluated query, in a run or in qrels,
     is an error (trec_eval's "duplicate docs"); ``q_codes`` numbers each row's
@@ -397,7 +240,7 @@ def check_duplicates(df: pd.DataFrame, q_codes: np.ndarray) -> None:
     >>> check_duplicates(run, np.array([-1, -1, 0, 0]))
     Traceback (most recent call last):
     ...
-    metrics.trec.TrecFormatError: file line 4: document 'y' is listed twice for query 'b'
+    metrics.trec_files.TrecFormatError: file line 4: document 'y' is listed twice for query 'b'
     """
     rows = np.flatnonzero(q_codes >= 0)
     if not len(rows):
@@ -412,19 +255,6 @@ def check_duplicates(df: pd.DataFrame, q_codes: np.ndarray) -> None:
         repeats += mine[duplicate_rows(q_codes[mine], codes)].tolist()
     if repeats:
         raise duplicate_error(df, min(repeats))
-
-
-def query_blocks(rows_per_query: np.ndarray) -> list[tuple[int, int]]:
-    """Queries ``0 … n-1`` cut into consecutive blocks of about
-    :data:`BLOCK_ROWS` rows (a query is never split): ``(first, end)`` pairs.
-
-    >>> query_blocks(np.array([200_000, 100_000, 300_000]))
-    [(0, 2), (2, 3)]
-    """
-    before = np.r_[0, np.cumsum(rows_per_query)]
-    cuts = np.searchsorted(before, np.arange(BLOCK_ROWS, before[-1], BLOCK_ROWS))
-    bounds = np.unique(np.r_[0, cuts, len(rows_per_query)])
-    return list(zip(bounds[:-1].tolist(), bounds[1:].tolist()))
 
 
 def _query_codes(df: pd.DataFrame, evaluated: set[str] | None) -> np.ndarray:
@@ -479,7 +309,7 @@ def by_query(
     >>> by_query(qrels, run, complete=True)
     Traceback (most recent call last):
     ...
-    metrics.trec.TrecFormatError: file row 3: document 'w' is listed twice for query 'z'
+    metrics.trec_files.TrecFormatError: file row 3: document 'w' is listed twice for query 'z'
     """
     judged = set(pd.unique(qrels["qid"]).astype(str))
     evaluated = judged if complete else judged & set(pd.unique(run["qid"]).astype(str))

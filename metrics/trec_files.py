@@ -1,0 +1,319 @@
+"""TREC files as bytes and as Arrow columns, without pandas.
+
+The foundation under :mod:`metrics.trec` (which reads files into pandas
+frames) and the command line's fast path: a file's bytes (:class:`Source`),
+the errors that name file and line (:class:`TrecFormatError`), the run's id,
+Arrow's reader for the common well-formed file (:func:`read_columns`), and the
+block-wise duplicate check both engines use. Nothing here imports pandas, so
+``python -m metrics`` can evaluate a million-line run without loading it
+(pandas alone is 40 MB of the process).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.csv as pa_csv
+
+QRELS_FIELDS = ("qid", "iter", "docno", "grade")
+RUN_FIELDS = ("qid", "Q0", "docno", "rank", "score", "tag")
+
+_COMMENT = re.compile(rb"(?:^|\n)[ \t]*#")  # a line starting with '#' (not one in a docno)
+
+#: Why a file cannot be read, by code; ``{name}`` and the place are added in
+#: front ("qrels.txt line 3: ..."). The app shows these in the reader's
+#: language from the code and its parameters (ui/words/batch.py).
+MESSAGES = {
+    "not_utf8": "not UTF-8 text",
+    "unreadable": "cannot read the file ({reason})",
+    "binary": "this is a binary file, not a text file",
+    "empty": "the file is empty",
+    "fields": "expected {width} fields ({fields}), found {found}",
+    "fields_more": "expected {width} fields ({fields}), found more than {width}",
+    "not_whole": "{column} {value!r} is not a whole number",
+    "not_number": "{column} {value!r} is not a number",
+    "duplicate": "document {docno!r} is listed twice for query {qid!r}",
+    "header": "the header should be {wanted}, found {found!r}",
+    "header_no_rows": "the file has a header but no rows",
+    "names_needed": "the query and the item need names",
+    "no_common": "no query has both judgments (qrels) and a ranking (run)",
+}
+
+
+class TrecFormatError(ValueError):
+    """A qrels or run file that cannot be read; the message names file and line.
+
+    ``code`` (a key of :data:`MESSAGES`), ``name`` (the file), ``line`` or
+    ``row`` (where, if known) and ``params`` let the app say it in another
+    language.
+
+    >>> err = TrecFormatError("not_number", "r.txt", line=2, column="score", value="high")
+    >>> str(err), err.code, err.line
+    ("r.txt line 2: score 'high' is not a number", 'not_number', 2)
+    """
+
+    def __init__(
+        self, code: str, name: str, *, line: int | None = None, row: int | None = None, **params
+    ):
+        self.code, self.name, self.line, self.row, self.params = code, name, line, row, params
+        where = f" line {line}" if line is not None else f" row {row}" if row is not None else ""
+        super().__init__(f"{name}{where}: " + MESSAGES[code].format(**params))
+
+
+_BOM = b"\xef\xbb\xbf"
+
+
+class Source:
+    """A file's display name and its bytes; the text is decoded only when a
+    reader needs it (the fast readers take the bytes as they are, which
+    spares two copies of a large file)."""
+
+    def __init__(self, name: str, content: str | bytes):
+        self.name = name
+        self._text = content if isinstance(content, str) else None
+        data = content.encode("utf-8") if isinstance(content, str) else content
+        self.data = data[len(_BOM) :] if data.startswith(_BOM) else data
+
+    @property
+    def text(self) -> str:
+        """The file as text; :class:`TrecFormatError` names the line that is not UTF-8."""
+        if self._text is None:
+            try:
+                self._text = self.data.decode("utf-8")
+            except UnicodeDecodeError as err:
+                line = self.data[: err.start].count(b"\n") + 1
+                raise TrecFormatError("not_utf8", self.name, line=line) from None
+        return self._text
+
+    def release(self) -> None:
+        """Let go of the file's bytes and text once they are read (a run can
+        be hundreds of MB); the source is empty afterwards."""
+        self.data, self._text = b"", None
+
+    def count_lines(self) -> int:
+        return self.data.count(b"\n") + (not self.data.endswith(b"\n"))
+
+
+def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> Source:
+    """Read a file (a path, or raw bytes already uploaded) as UTF-8 text.
+
+    There is no size limit here (a 20-million-line run is a real case); the
+    app's batch page sets its own.
+
+    >>> load(b"q1 0 d1 1\\n", name="qrels.txt").name
+    'qrels.txt'
+    """
+    if isinstance(path_or_text, bytes):
+        data, label = path_or_text, name or "file"
+    else:
+        label = name or os.fspath(path_or_text)
+        try:
+            with open(path_or_text, "rb") as fh:
+                data = fh.read()
+        except OSError as err:
+            raise TrecFormatError("unreadable", label, reason=err.strerror) from None
+    if b"\x00" in data[:8192]:
+        raise TrecFormatError("binary", label)
+    return Source(label, data)
+
+
+def run_tag(source: Source) -> str:
+    """The run's id as trec_eval prints it (``runid``): the tag field of the
+    last line that is not blank or a comment. Only that line is decoded (a
+    run can be hundreds of MB).
+
+    >>> run_tag(Source("r", "q1 Q0 a 1 2.0 first\\nq1 Q0 b 2 1.0 second extra\\n# note\\n"))
+    'second'
+    """
+    data = source.data
+    end = len(data)
+    while end > 0:
+        start = data.rfind(b"\n", 0, end - 1) + 1
+        fields = data[start:end].decode("utf-8", errors="replace").split()
+        if fields and not fields[0].startswith("#"):
+            return fields[5] if len(fields) > 5 else ""
+        end = start
+    return ""
+
+
+def single_precision(scores: np.ndarray) -> np.ndarray:
+    """Scores rounded to single precision, as trec_eval 9 (inside pytrec_eval
+    and ir-measures) reads them: near-equal scores then tie, and the tie goes
+    to the document name (``--float32-scores``).
+
+    >>> single_precision(np.array([1 + 1e-9, 1.0])).tolist()
+    [1.0, 1.0]
+    """
+    return np.asarray(scores, dtype=float).astype(np.float32).astype(float)
+
+
+def numpy_of(column: pa.Array | pa.ChunkedArray, dtype: type) -> np.ndarray:
+    """A numeric Arrow column without nulls as numpy (no copy for one chunk).
+
+    pyarrow's own ``to_numpy`` loads pandas (40 MB, half the memory of a
+    small evaluation); reading the data buffer directly does not.
+
+    >>> numpy_of(pa.chunked_array([pa.array([1, 2]), pa.array([3])]), np.int64).tolist()
+    [1, 2, 3]
+    """
+    if isinstance(column, pa.ChunkedArray):
+        column = column.chunk(0) if column.num_chunks == 1 else column.combine_chunks()
+    if not len(column):
+        return np.zeros(0, dtype=dtype)
+    size = np.dtype(dtype).itemsize
+    return np.frombuffer(
+        column.buffers()[1], dtype=dtype, count=len(column), offset=column.offset * size
+    )
+
+
+def arrow_rows(rows: np.ndarray) -> pa.Array:
+    """Row positions (numpy) as an Arrow array for ``take``, without the
+    pandas bridge ``pa.array`` loads."""
+    rows = np.ascontiguousarray(rows, dtype=np.int64)
+    return pa.Array.from_buffers(pa.int64(), len(rows), [None, pa.py_buffer(rows)])
+
+
+@dataclass
+class Columns:
+    """A qrels or a run as columns: query and document names as Arrow text,
+    ``value`` the grade (int64) or the score (float64) as numpy.
+
+    ``lines`` gives each row's line in the file, for error messages (a
+    ``range`` when row i is line i + 1, which costs nothing), or is None for
+    rows that came from no file (errors then say "row"). The batch engine
+    empties a name column once it is done with it (``qid``, ``docno`` set to
+    None): on a large run they are most of the memory.
+    """
+
+    qid: pa.ChunkedArray | None
+    docno: pa.ChunkedArray | None
+    value: np.ndarray
+    source: str = "file"
+    lines: np.ndarray | range | None = None
+
+    def where(self, row: int) -> dict[str, int]:
+        """``{"line": n}`` or ``{"row": n}`` for row ``row`` (0-based), for
+        :class:`TrecFormatError`."""
+        if self.lines is None:
+            return {"row": row + 1}
+        return {"line": int(self.lines[row])}
+
+
+def read_arrow(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pa.Table | None:
+    """A file read by Arrow's CSV reader (text as ``large_string``, the
+    columns in ``types`` as numbers), when it is the common well-formed case:
+    single spaces between fields, no comment, no blank line, every line the
+    right width, every number a number. Anything else returns None (the
+    pandas readers of :mod:`metrics.trec` then find the line that is wrong).
+
+    >>> read_arrow(Source("q", b"q1 0 d1 2\\n"), QRELS_FIELDS, {3: np.int64}).to_pylist()
+    [{'qid': 'q1', 'docno': 'd1', 'grade': 2}]
+    >>> read_arrow(Source("q", b"q1 0 d1 2\\n# note\\n"), QRELS_FIELDS, {3: np.int64}) is None
+    True
+    """
+    data = src.data
+    if (b"#" in data and _COMMENT.search(data)) or b"\n\n" in data:  # "in" first: fast
+        return None
+    # Arrow's reader splits on single spaces only; other white space (and a
+    # doubled, leading or trailing space: see the count below) goes to
+    # pandas. Single bytes are found fast; two-byte patterns would not be.
+    if any(s in data for s in (b"\t", b"\r", b"\x0b", b"\x0c")):
+        return None
+    arrow = {np.int64: pa.int64(), np.float64: pa.float64()}
+    wanted = ["qid", "docno", *(fields[i] for i in types)]
+    try:
+        # One thread and the system allocator: as fast here, and the parse
+        # buffers go back to the system (Arrow's default pool kept ~200 MB
+        # more at the peak on a 180 MB run). Text as large_string, the type
+        # pandas keeps it in: read as string, every name was copied once more
+        # (14 MB more after reading a 1-million-line run).
+        table = pa_csv.read_csv(
+            pa.BufferReader(pa.py_buffer(data)),
+            read_options=pa_csv.ReadOptions(column_names=list(fields), use_threads=False),
+            parse_options=pa_csv.ParseOptions(delimiter=" ", quote_char=False),
+            convert_options=pa_csv.ConvertOptions(
+                column_types={
+                    f: arrow.get(types.get(i), pa.large_string()) for i, f in enumerate(fields)
+                },
+                include_columns=wanted,
+                strings_can_be_null=False,
+                quoted_strings_can_be_null=False,
+            ),
+            memory_pool=pa.system_memory_pool(),
+        )
+    except (pa.ArrowInvalid, ValueError):
+        return None
+    if table.num_rows != src.count_lines():
+        return None
+    if data.count(b" ") != (len(fields) - 1) * table.num_rows:
+        return None  # a doubled, leading or trailing space somewhere
+    return table
+
+
+def read_columns(src: Source, kind: str) -> Columns | None:
+    """A qrels (``kind="qrels"``) or run (``"run"``) file as :class:`Columns`
+    straight from Arrow, or None when it is not the common well-formed case
+    (:func:`read_arrow`) or a score is not finite; the caller then reads it
+    with :mod:`metrics.trec`, which says what is wrong.
+
+    >>> cols = read_columns(Source("r.txt", b"q1 Q0 d1 1 2.5 sys\\n"), "run")
+    >>> cols.qid.to_pylist(), cols.docno.to_pylist(), cols.value.tolist(), cols.where(0)
+    (['q1'], ['d1'], [2.5], {'line': 1})
+    """
+    fields, types = (
+        (QRELS_FIELDS, {3: np.int64}) if kind == "qrels" else (RUN_FIELDS, {4: np.float64})
+    )
+    table = read_arrow(src, fields, types)
+    if table is None:
+        return None
+    value = numpy_of(table.column(fields[next(iter(types))]), next(iter(types.values())))
+    if kind == "run" and not np.isfinite(value).all():
+        return None
+    qid, docno = table.column("qid"), table.column("docno")
+    del table  # the columns keep their own buffers: each can be freed alone
+    return Columns(qid, docno, value, src.name, range(1, len(value) + 1))
+
+
+def duplicate_rows(qid_codes: np.ndarray, doc_codes: np.ndarray) -> np.ndarray:
+    """Positions of rows repeating an earlier (query, document) pair.
+
+    Only documents that occur more than once in the file can repeat a pair,
+    so only those rows are sorted.
+
+    >>> duplicate_rows(np.array([0, 0, 1, 0]), np.array([5, 6, 5, 5])).tolist()
+    [3]
+    """
+    if not len(doc_codes):
+        return np.zeros(0, dtype=np.int64)
+    candidates = np.flatnonzero(np.bincount(doc_codes)[doc_codes] > 1)
+    keys = (
+        qid_codes[candidates].astype(np.int64) * (int(doc_codes.max()) + 1) + doc_codes[candidates]
+    )
+    order = np.argsort(keys, kind="stable")
+    repeated = keys[order][1:] == keys[order][:-1]
+    return np.sort(candidates[order[1:][repeated]])
+
+
+#: Rows whose document names are numbered at once (duplicate checks, and the
+#: batch engine's matching of run and qrels): a table of names costs about
+#: 70 bytes a name, so blocks keep it under 10 MB whatever the file size
+#: (250,000 rows added 10 MB to the peak of a 1-million-line run, and 100,000
+#: were no slower on 5 million).
+BLOCK_ROWS = 100_000
+
+
+def query_blocks(rows_per_query: np.ndarray) -> list[tuple[int, int]]:
+    """Queries ``0 … n-1`` cut into consecutive blocks of about
+    :data:`BLOCK_ROWS` rows (a query is never split): ``(first, end)`` pairs.
+
+    >>> query_blocks(np.array([80_000, 40_000, 120_000]))
+    [(0, 2), (2, 3)]
+    """
+    before = np.r_[0, np.cumsum(rows_per_query)]
+    cuts = np.searchsorted(before, np.arange(BLOCK_ROWS, before[-1], BLOCK_ROWS))
+    bounds = np.unique(np.r_[0, cuts, len(rows_per_query)])
+    return list(zip(bounds[:-1].tolist(), bounds[1:].tolist()))
