@@ -181,13 +181,15 @@ if only_judged and not complete:
 # --- the means and the per-query table -------------------------------------
 st.header(T["summary_heading"].format(n=len(table)))
 shown = [c for c in table.columns if c != "num_q"]
-cards = st.columns(min(len(shown), 6))
-for i, name in enumerate(shown):
-    whole = batch.FAMILIES[batch.split_column(name)[0]].integer
-    cards[i % len(cards)].metric(
-        plain(name), f"{int(summary[name])}" if whole else num(summary[name]),
-        help=T["trec_help"].format(trec=name),
-    )  # fmt: skip
+width = min(len(shown), 6)
+for start in range(0, len(shown), width):  # a row of columns per six: on a phone
+    row = shown[start : start + width]  # the columns stack, and keep this order
+    for card, name in zip(st.columns(width), row):
+        whole = batch.FAMILIES[batch.split_column(name)[0]].integer
+        card.metric(
+            plain(name), f"{int(summary[name])}" if whole else num(summary[name]),
+            help=T["trec_help"].format(trec=name),
+        )  # fmt: skip
 with st.expander(T["trec_heading"]):
     st.code(batch.format_trec(table, summary), language=None)
 

@@ -190,3 +190,17 @@ def test_batch_compares_every_measure_with_holm_adjusted_p_values():
     raw = [1e-5 if p == "< 0.0001" else float(p) for p in every["p (sign flip)"]]
     shown = [1e-5 if p == "< 0.0001" else float(p) for p in every["p, Holm-adjusted"]]
     assert shown == pytest.approx(holm(raw), abs=5e-5)
+
+
+def test_batch_means_keep_the_measure_pickers_order_past_one_row_of_six():
+    """Seven measures wrap onto a second row of cards; on a phone the columns
+    stack, so each row must be its own set of columns (one set of six put
+    the seventh under the first)."""
+    from metrics.batch import split_column
+
+    at = open_page(BATCH)
+    at.button(key="batch_samples_button").click().run()
+    picked = at.multiselect[0].value
+    assert len(picked) > 6
+    cards = [m.label.rpartition(" · ")[2] for m in at.metric][: len(picked)]
+    assert [split_column(c)[0] for c in cards] == list(picked)
