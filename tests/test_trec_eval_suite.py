@@ -275,3 +275,14 @@ def test_each_lesson_convention_is_the_command_line_measure_it_names(q):
         # A name without a cutoff (recip_rank) is over the whole list.
         cut = k if "{k}" in m.trec_name else max(len(ranking), 1)
         assert got == pytest.approx(m(ranking, judgments, cut), abs=1e-12), m.id
+
+
+def test_11pt_avg_adds_the_levels_from_the_last_as_trec_eval_does(capsys):
+    """Under -l2 this query's eleven levels add up to 0.06125 x 11: added
+    from the first level, the mean is 0.06125 and prints 0.0612; trec_eval adds
+    from the last and prints 0.0613 (one query of a 10,000-query run where
+    every other line already matched)."""
+    folder = Path(__file__).resolve().parent / "data" / "rounding"
+    args = ["-q", "-l2", "-m", "11pt_avg", str(folder / "qrels.txt"), str(folder / "run.txt")]
+    assert main(args) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "11pt_avg              \tq6793\t0.0613"
