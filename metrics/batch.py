@@ -442,7 +442,9 @@ def _set_measure(family: str, rel_ret: np.ndarray, ret: np.ndarray, rel: np.ndar
 
 
 def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
-    hits_k = b.total(b.rel, k) if k is not None else None
+    def hits_k() -> np.ndarray:  # relevant documents in the top k
+        return b.hits_at(np.full(b.n, k))
+
     if family == "num_q":
         return np.ones(b.n)
     if family == "num_ret":
@@ -482,29 +484,30 @@ def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
     if family == "num_nonrel_judged_ret":
         return b.total(b.grade == 0)
     if family == "relative_P":
-        return _ratio(hits_k, np.minimum(float(k), b.num_rel))
+        return _ratio(hits_k(), np.minimum(float(k), b.num_rel))
     if family == "unj":
         return b.total(b.grade < 0, k) / k
     if family == "P":
-        return hits_k / k
+        return hits_k() / k
     if family == "P_minlen":
-        return _ratio(hits_k, np.minimum(b.num_ret, k))
+        return _ratio(hits_k(), np.minimum(b.num_ret, k))
     if family == "recall":
-        return _ratio(hits_k, b.num_rel)
+        return _ratio(hits_k(), b.num_rel)
     if family == "success":
-        return (hits_k > 0).astype(float)
+        return (hits_k() > 0).astype(float)
     if family == "F1":
-        p, r = hits_k / k, _ratio(hits_k, b.num_rel)
+        hits = hits_k()
+        p, r = hits / k, _ratio(hits, b.num_rel)
         return _ratio(2 * p * r, p + r)
     if family == "ap_trunc":
         return _ratio(b.ap_sum(k), np.minimum(b.num_rel, k))
     if family == "ap_hits":
-        return _ratio(b.ap_sum(k), hits_k)
+        return _ratio(b.ap_sum(k), hits_k())
     if family == "ap_meanP":
         # Ranks past the end of a short list keep the last hit count.
         harmonic = np.concatenate([[0.0], np.cumsum(1.0 / np.arange(1, k + 1))])
         listed = np.minimum(b.num_ret, k).astype(int)
-        tail = hits_k * (harmonic[k] - harmonic[listed])
+        tail = hits_k() * (harmonic[k] - harmonic[listed])
         return (b.total(b.hits / b.rank, k) + tail) / k
     if family in ("ndcg", "ndcg_cut"):
         return _ratio(b.dcg(k), b.dcg(k, ideal="judgments"))

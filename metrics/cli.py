@@ -193,14 +193,15 @@ def main(argv: list[str] | None = None) -> int:
             )  # fmt: skip
         else:
             from . import trec  # pandas: only for the per-query engine
+            from .pytrec import evaluate_requests
 
             judgments, run = trec.read_qrels(qrels), trec.read_run(source)
             qrels.release()  # the files' bytes: read
             source.release()
             if args.float32_scores:
                 run = trec.single_precision_scores(run)
-            per_query, summary = engine.evaluate(
-                *trec.by_query(judgments, run, args.c), requests, options, run_id=run_id
+            per_query, summary = evaluate_requests(
+                judgments, run, requests, options, run_id, per_query_values=args.q
             )
             out = engine.format_lines(
                 per_query, summary, requests, per_query_lines=args.q, summary_lines=not args.n

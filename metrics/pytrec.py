@@ -12,11 +12,9 @@ from collections.abc import Iterable, Mapping
 
 import pandas as pd
 
-from .batch import evaluate as evaluate_frames
-from .batch import vectorised_columns
-from .trec import by_query, single_precision_scores
-from .trec_engine import Request, measure_name, parse_requests
-from .trec_engine import evaluate as evaluate_queries
+from .batch import evaluate_columns, frame_columns, vectorised_columns
+from .trec import each_query, single_precision_scores
+from .trec_engine import Request, evaluate_each, measure_name, parse_requests
 from .trec_measures import Options
 
 #: Column names a DataFrame may use (pytrec_eval / trec_eval's, ir-measures').
@@ -131,15 +129,76 @@ def evaluate(
     }
 
 
+def evaluate_requests(
+    qrels: pd.DataFrame,
+    run: pd.DataFrame,
+    requests: list[Request],
+    options: Options | None = None,
+    run_id: str = "",
+    per_query_values: bool = True,
+) -> tuple[list[tuple[str, list[tuple[str, object]]]], list[tuple[str, object]]]:
+    """Requests (:func:`metrics.trec_engine.parse_requests`) on frames of
+    :mod:`metrics.trec`, each measure on the engine that has it: the
+    vectorised one (:mod:`metrics.batch`) for its measures when the options
+    allow, trec_eval's per-query functions for the rest (``-m all_trec``:
+    relstring, infAP, G, rbp…), fed one block of queries at a time
+    (:func:`metrics.trec.each_query`). Returns what
+    :func:`metrics.trec_engine.evaluate` returns, in the requests' order;
+    without ``per_query_values``, the queries' lists of values are empty
+    (only the ``all`` values are wanted: this spares memory).
+
+    >>> from metrics.trec_engine import parse_requests
+    >>> qrels = pd.DataFrame({"qid": ["q"] * 2, "docno": ["b", "z"], "grade": [1, 1]})
+    >>> run = pd.DataFrame({"qid": ["q"] * 2, "docno": ["a", "b"], "score": [2.0, 1.0]})
+    >>> per_query, summary = evaluate_requests(qrels, run, parse_requests(["map", "rbp"]))
+    >>> [(name, round(value, 4)) for name, value in per_query[0][1]]  # rbp: per query
+    [('map', 0.25), ('rbp', 0.09)]
+    """
+    options = options or Options()
+    fast = [
+        r for r in requests
+        if r.measure.name != "runid" and vectorised_columns([r], options) is not None
+    ]  # fmt: skip
+    is_fast = {id(r) for r in fast}
+    slow = [r for r in requests if id(r) not in is_fast]
+    qids: list[str] = []
+    values: dict[str, list] = {}
+    summary: dict[str, object] = {}
+    if fast:
+        columns = [n for r in fast for n in r.names]
+        qids, arrays, summary = evaluate_columns(
+            frame_columns(qrels, "grade"), frame_columns(run, "score"), columns,
+            complete=options.complete,
+        )  # fmt: skip
+        values = {n: a.tolist() for n, a in arrays.items()} if per_query_values else {}
+    own: list[dict[str, object]] = [{} for _ in qids]
+    if any(r.measure.compute is not None for r in slow) or not fast:
+        queries = each_query(qrels, run, options.complete)
+        per_query, slow_summary = evaluate_each(
+            queries, slow, options, run_id, keep=per_query_values
+        )
+        if fast and [q for q, _ in per_query] != qids:  # pragma: no cover (both follow trec_eval)
+            raise RuntimeError("the two engines evaluated different queries")
+        qids = [q for q, _ in per_query]
+        own = [dict(v) for _, v in per_query]
+        summary.update(slow_summary)
+    elif any(r.measure.name == "runid" for r in slow):
+        summary["runid"] = run_id
+    all_values = [(n, summary[n]) for r in requests for n in r.names if n in summary]
+    if not per_query_values:
+        return [(qid, []) for qid in qids], all_values
+    rows = [
+        (qid, [
+            (n, values[n][i] if id(r) in is_fast else own[i][n])
+            for r in requests for n in r.names
+            if id(r) in is_fast or n in own[i]
+        ])
+        for i, qid in enumerate(qids)
+    ]  # fmt: skip
+    return rows, all_values
+
+
 def _per_query(qrels: pd.DataFrame, run: pd.DataFrame, requests: list[Request], options: Options):
-    """``{qid: {output name: value}}``: the vectorised engine when it has
-    every measure, else trec_eval's per-query functions."""
-    columns = vectorised_columns(requests, options)
-    if columns is not None:
-        table, _ = evaluate_frames(qrels, run, columns)
-        return {
-            qid: {c: float(v) for c, v in row.items()}
-            for qid, row in table.to_dict(orient="index").items()
-        }
-    per_query, _ = evaluate_queries(*by_query(qrels, run, options.complete), requests, options)
-    return {qid: dict(values) for qid, values in per_query}
+    """``{qid: {output name: value}}``, from :func:`evaluate_requests`."""
+    per_query, _ = evaluate_requests(qrels, run, requests, options)
+    return {qid: {n: v for n, v in values} for qid, values in per_query}

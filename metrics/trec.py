@@ -31,6 +31,7 @@ import csv
 import io
 import os
 import re
+from collections.abc import Iterator
 
 import numpy as np
 import pandas as pd
@@ -257,60 +258,65 @@ def check_duplicates(df: pd.DataFrame, q_codes: np.ndarray) -> None:
         raise duplicate_error(df, min(repeats))
 
 
-def _query_codes(df: pd.DataFrame, evaluated: set[str] | None) -> np.ndarray:
-    """Each row's query number, -1 for a query not in ``evaluated`` (None: all)."""
-    q_codes, qids = pd.factorize(df["qid"])
-    if evaluated is None:
-        return q_codes
-    return np.where(pd.Index(qids).isin(list(evaluated))[q_codes], q_codes, -1)
-
-
-def judgments_by_query(
-    qrels: pd.DataFrame, evaluated: set[str] | None = None
-) -> dict[str, dict[str, int]]:
-    """``{qid: {docno: grade}}`` from :func:`read_qrels`' frame, refusing a
-    document judged twice for one query (only queries in ``evaluated``, when
-    given)."""
-    check_duplicates(qrels, _query_codes(qrels, evaluated))
-    out: dict[str, dict[str, int]] = {}
-    columns = (qrels["qid"].astype(str).tolist(), qrels["docno"].astype(str).tolist())
-    for qid, docno, grade in zip(*columns, qrels["grade"].tolist()):
-        out.setdefault(qid, {})[docno] = grade
-    return out
-
-
-def rankings_by_query(
-    run: pd.DataFrame, evaluated: set[str] | None = None
-) -> dict[str, list[tuple[str, float]]]:
-    """``{qid: [(docno, score), ...]}`` from :func:`read_run`' frame, refusing
-    a document listed twice for one query (only queries in ``evaluated``,
-    when given)."""
-    check_duplicates(run, _query_codes(run, evaluated))
-    out: dict[str, list[tuple[str, float]]] = {}
-    columns = (run["qid"].astype(str).tolist(), run["docno"].astype(str).tolist())
-    for qid, docno, score in zip(*columns, run["score"].tolist()):
-        out.setdefault(qid, []).append((docno, score))
-    return out
-
-
-def by_query(
+def each_query(
     qrels: pd.DataFrame, run: pd.DataFrame, complete: bool = False
-) -> tuple[dict[str, dict[str, int]], dict[str, list[tuple[str, float]]]]:
-    """Judgments and rankings query by query, for the per-query engine.
+) -> Iterator[tuple[str, dict[str, int], list[tuple[str, float]] | None]]:
+    """Judgments and ranking of each evaluated query, for the per-query
+    engine, one query at a time in trec_eval's order (qid by byte order):
+    ``(qid, {docno: grade}, [(docno, score), ...])``, the ranking in file
+    order, None for a query only in the qrels.
 
-    Duplicates are refused in the queries that will be evaluated only, as
-    trec_eval does: those with judgments and a ranking, or (``complete``,
-    ``-c``) every query with judgments.
+    The evaluated queries are those with judgments and a ranking, or
+    (``complete``, ``-c``) every query with judgments. A document listed
+    twice for one of them is refused first, as trec_eval does; duplicates in
+    queries not evaluated are no error. Python objects for a 5-million-line
+    run take about 1.4 GB, so only one block of queries
+    (:data:`metrics.trec_files.BLOCK_ROWS` lines) is made into them at a time.
 
-    >>> qrels = pd.DataFrame({"qid": ["a", "z", "z"], "docno": ["x", "w", "w"], "grade": [1, 1, 0]})
-    >>> run = pd.DataFrame({"qid": ["a"], "docno": ["x"], "score": [1.0]})
-    >>> by_query(qrels, run)[0]["a"]
-    {'x': 1}
-    >>> by_query(qrels, run, complete=True)
+    >>> qrels = pd.DataFrame({"qid": ["b", "a", "z", "z"], "docno": ["x", "y", "w", "w"],
+    ...                       "grade": [1, 0, 1, 0]})
+    >>> run = pd.DataFrame({"qid": ["a", "b", "b"], "docno": ["y", "x", "v"], "score": [1.0, 2.0, 3.0]})
+    >>> list(each_query(qrels, run))
+    [('a', {'y': 0}, [('y', 1.0)]), ('b', {'x': 1}, [('x', 2.0), ('v', 3.0)])]
+    >>> list(each_query(qrels, run, complete=True))
     Traceback (most recent call last):
     ...
-    metrics.trec_files.TrecFormatError: file row 3: document 'w' is listed twice for query 'z'
+    metrics.trec_files.TrecFormatError: file row 4: document 'w' is listed twice for query 'z'
     """
-    judged = set(pd.unique(qrels["qid"]).astype(str))
-    evaluated = judged if complete else judged & set(pd.unique(run["qid"]).astype(str))
-    return judgments_by_query(qrels, evaluated), rankings_by_query(run, evaluated)
+    q_rel, rel_names = pd.factorize(qrels["qid"].astype(str))
+    q_run, run_names = pd.factorize(run["qid"].astype(str))
+    judged = np.asarray(rel_names, dtype=object)
+    in_run = pd.Index(run_names).get_indexer(judged)  # each judged query's code in the run
+    keep = np.ones(len(judged), bool) if complete else in_run >= 0
+    chosen = np.flatnonzero(keep)
+    chosen = chosen[np.argsort(judged[chosen].astype(str))]  # str order is byte order
+    # Duplicates in evaluated queries only, as trec_eval checks them.
+    position = np.full(len(judged), -1)
+    position[chosen] = np.arange(len(chosen))
+    check_duplicates(qrels, position[q_rel])
+    run_position = np.full(len(run_names), -1)
+    run_position[in_run[chosen][in_run[chosen] >= 0]] = position[chosen][in_run[chosen] >= 0]
+    check_duplicates(run, run_position[q_run])
+    # Rows of both files grouped by evaluated query (file order inside one).
+    q_rel, q_run = position[q_rel], run_position[q_run]
+    rel_rows = np.flatnonzero(q_rel >= 0)
+    rel_rows = rel_rows[np.argsort(q_rel[rel_rows], kind="stable")]
+    run_rows = np.flatnonzero(q_run >= 0)
+    run_rows = run_rows[np.argsort(q_run[run_rows], kind="stable")]
+    rel_start = np.r_[0, np.cumsum(np.bincount(q_rel[rel_rows], minlength=len(chosen)))]
+    run_start = np.r_[0, np.cumsum(np.bincount(q_run[run_rows], minlength=len(chosen)))]
+    ranked = np.diff(run_start) > 0
+    for first, end in query_blocks(np.diff(rel_start) + np.diff(run_start)):
+        rows = rel_rows[rel_start[first] : rel_start[end]]
+        docs = qrels["docno"].iloc[rows].astype(str).tolist()
+        grades = qrels["grade"].iloc[rows].tolist()
+        rows = run_rows[run_start[first] : run_start[end]]
+        names = run["docno"].iloc[rows].astype(str).tolist()
+        scores = run["score"].iloc[rows].tolist()
+        r0, j0 = run_start[first], rel_start[first]
+        for q in range(first, end):
+            a, b = rel_start[q] - j0, rel_start[q + 1] - j0
+            judgments = dict(zip(docs[a:b], grades[a:b]))
+            a, b = run_start[q] - r0, run_start[q + 1] - r0
+            ranking = list(zip(names[a:b], scores[a:b])) if ranked[q] else None
+            yield str(judged[chosen[q]]), judgments, ranking

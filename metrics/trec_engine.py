@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .trec_measures import (
@@ -228,18 +228,40 @@ def evaluate(
     >>> per_query
     [('q1', [('map', 0.25), ('P_2', 0.5)])]
     """
-    options = options or Options()
     qids = sorted(judgments, key=lambda q: q.encode("utf-8"))
+    queries = ((qid, judgments[qid], rankings.get(qid)) for qid in qids)
+    return evaluate_each(queries, requests, options, run_id)
+
+
+def evaluate_each(
+    queries: Iterable[tuple[str, dict[str, int], list[tuple[str, float]] | None]],
+    requests: Sequence[Request],
+    options: Options | None = None,
+    run_id: str = "",
+    keep: bool = True,
+) -> tuple[list[tuple[str, list[tuple[str, object]]]], list[tuple[str, object]]]:
+    """:func:`evaluate` over ``(qid, judgments, ranking)`` triples, one query at
+    a time, already in trec_eval's order (every query with judgments; the
+    ranking None where the run has none), as
+    :func:`metrics.trec.each_query` makes them without holding every query's
+    Python objects at once. Without ``keep``, only the ``all`` values are
+    kept (``per_query`` lists the evaluated queries with no values): a
+    hundred values for each of 50,000 queries take half a GB as Python
+    objects."""
+    options = options or Options()
     totals: dict[str, float] = {}
     per_query = []
-    for qid in qids:
-        ranking = rankings.get(qid)
+    n_judged = judged_relevant = 0
+    for qid, judged, ranking in queries:
+        n_judged += 1
+        if options.complete:
+            judged_relevant += sum(g > 0 for g in judged.values())
         bogus = ranking is None
         if bogus:
             if not options.complete:
                 continue
             ranking = [(BOGUS_DOCNO, 1.0)]
-        j = judge(judgments[qid], ranking, options)
+        j = judge(judged, ranking, options)
         values: list[tuple[str, object]] = []
         for r in requests:
             if r.measure.compute is None:
@@ -256,10 +278,10 @@ def evaluate(
         for name, value in values:
             if not isinstance(value, str):
                 totals[name] = totals.get(name, 0.0) + value
-        per_query.append((qid, values))
+        per_query.append((qid, values if keep else []))
     if not per_query:
         raise ValueError("no query has both judgments (qrels) and a ranking (run)")
-    n = len(qids) if options.complete else len(per_query)
+    n = n_judged if options.complete else len(per_query)
     summary: list[tuple[str, object]] = []
     for r in requests:
         m = r.measure
@@ -274,7 +296,7 @@ def evaluate(
             total = totals.get(name, 0.0)
             if m.average == "sum":
                 if name == "num_rel" and options.complete:
-                    total = float(sum(g > 0 for q in judgments.values() for g in q.values()))
+                    total = float(judged_relevant)
                 summary.append((name, total))
             elif m.average == "gm":
                 total += (n - len(per_query)) * math.log(MIN_GEO_MEAN)
