@@ -200,11 +200,17 @@ def main(argv: list[str] | None = None) -> int:
             source.release()
             if args.float32_scores:
                 run = trec.single_precision_scores(run)
-            per_query, summary = evaluate_requests(
-                judgments, run, requests, options, run_id, per_query_values=args.q
-            )
+
+            def print_query(qid: str, values: list) -> None:  # as trec_eval: as it goes
+                lines = engine.format_lines([(qid, values)], [], requests, per_query_lines=True)
+                sys.stdout.write(lines)
+
+            _, summary = evaluate_requests(
+                judgments, run, requests, options, run_id,
+                emit=print_query if args.q else None, keep=False,
+            )  # fmt: skip
             out = engine.format_lines(
-                per_query, summary, requests, per_query_lines=args.q, summary_lines=not args.n
+                [], summary, requests, per_query_lines=False, summary_lines=not args.n
             )
     except ValueError as err:  # TrecFormatError is a ValueError
         print(f"python -m metrics: {err}", file=sys.stderr)

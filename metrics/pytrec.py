@@ -8,7 +8,8 @@ default), and also takes pandas DataFrames and ir-measures' names.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import itertools
+from collections.abc import Callable, Iterable, Mapping
 
 import pandas as pd
 
@@ -135,7 +136,8 @@ def evaluate_requests(
     requests: list[Request],
     options: Options | None = None,
     run_id: str = "",
-    per_query_values: bool = True,
+    emit: Callable[[str, list[tuple[str, object]]], None] | None = None,
+    keep: bool = True,
 ) -> tuple[list[tuple[str, list[tuple[str, object]]]], list[tuple[str, object]]]:
     """Requests (:func:`metrics.trec_engine.parse_requests`) on frames of
     :mod:`metrics.trec`, each measure on the engine that has it: the
@@ -143,9 +145,11 @@ def evaluate_requests(
     allow, trec_eval's per-query functions for the rest (``-m all_trec``:
     relstring, infAP, G, rbp…), fed one block of queries at a time
     (:func:`metrics.trec.each_query`). Returns what
-    :func:`metrics.trec_engine.evaluate` returns, in the requests' order;
-    without ``per_query_values``, the queries' lists of values are empty
-    (only the ``all`` values are wanted: this spares memory).
+    :func:`metrics.trec_engine.evaluate` returns, in the requests' order.
+    With ``emit``, each query's values go to it as soon as they are known
+    and are not kept (the per-query lists are then empty): the command line
+    prints them as trec_eval does, without holding them all. With ``keep``
+    False and no ``emit``, only the ``all`` values are wanted.
 
     >>> from metrics.trec_engine import parse_requests
     >>> qrels = pd.DataFrame({"qid": ["q"] * 2, "docno": ["b", "z"], "grade": [1, 1]})
@@ -162,7 +166,7 @@ def evaluate_requests(
     is_fast = {id(r) for r in fast}
     slow = [r for r in requests if id(r) not in is_fast]
     qids: list[str] = []
-    values: dict[str, list] = {}
+    arrays: dict = {}
     summary: dict[str, object] = {}
     if fast:
         columns = [n for r in fast for n in r.names]
@@ -170,32 +174,41 @@ def evaluate_requests(
             frame_columns(qrels, "grade"), frame_columns(run, "score"), columns,
             complete=options.complete,
         )  # fmt: skip
-        values = {n: a.tolist() for n, a in arrays.items()} if per_query_values else {}
-    own: list[dict[str, object]] = [{} for _ in qids]
-    if any(r.measure.compute is not None for r in slow) or not fast:
-        queries = each_query(qrels, run, options.complete)
-        per_query, slow_summary = evaluate_each(
-            queries, slow, options, run_id, keep=per_query_values
-        )
-        if fast and [q for q, _ in per_query] != qids:  # pragma: no cover (both follow trec_eval)
-            raise RuntimeError("the two engines evaluated different queries")
-        qids = [q for q, _ in per_query]
-        own = [dict(v) for _, v in per_query]
-        summary.update(slow_summary)
-    elif any(r.measure.name == "runid" for r in slow):
-        summary["runid"] = run_id
-    all_values = [(n, summary[n]) for r in requests for n in r.names if n in summary]
-    if not per_query_values:
-        return [(qid, []) for qid in qids], all_values
-    rows = [
-        (qid, [
-            (n, values[n][i] if id(r) in is_fast else own[i][n])
+    rows: list[tuple[str, list[tuple[str, object]]]] = []
+
+    def done(i: int, qid: str, own: dict[str, object]) -> None:
+        """Query ``i``'s values in the requests' order, to ``emit`` or kept."""
+        if emit is None and not keep:
+            rows.append((qid, []))
+            return
+        row = [
+            (n, float(arrays[n][i]) if id(r) in is_fast else own[n])
             for r in requests for n in r.names
-            if id(r) in is_fast or n in own[i]
-        ])
-        for i, qid in enumerate(qids)
-    ]  # fmt: skip
-    return rows, all_values
+            if id(r) in is_fast or n in own
+        ]  # fmt: skip
+        if emit is None:
+            rows.append((qid, row))
+        else:
+            emit(qid, row)
+            rows.append((qid, []))
+
+    if any(r.measure.compute is not None for r in slow) or not fast:
+        seen = itertools.count()
+
+        def merge(qid: str, own: list[tuple[str, object]]) -> None:
+            i = next(seen)
+            if fast and (i >= len(qids) or qids[i] != qid):  # pragma: no cover
+                raise RuntimeError("the two engines evaluated different queries")
+            done(i, qid, dict(own))
+
+        queries = each_query(qrels, run, options.complete)
+        summary.update(evaluate_each(queries, slow, options, run_id, emit=merge)[1])
+    else:
+        for i, qid in enumerate(qids):
+            done(i, qid, {})
+        if any(r.measure.name == "runid" for r in slow):
+            summary["runid"] = run_id
+    return rows, [(n, summary[n]) for r in requests for n in r.names if n in summary]
 
 
 def _per_query(qrels: pd.DataFrame, run: pd.DataFrame, requests: list[Request], options: Options):

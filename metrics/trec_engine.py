@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from .trec_measures import (
@@ -238,16 +238,16 @@ def evaluate_each(
     requests: Sequence[Request],
     options: Options | None = None,
     run_id: str = "",
-    keep: bool = True,
+    emit: Callable[[str, list[tuple[str, object]]], None] | None = None,
 ) -> tuple[list[tuple[str, list[tuple[str, object]]]], list[tuple[str, object]]]:
     """:func:`evaluate` over ``(qid, judgments, ranking)`` triples, one query at
     a time, already in trec_eval's order (every query with judgments; the
     ranking None where the run has none), as
     :func:`metrics.trec.each_query` makes them without holding every query's
-    Python objects at once. Without ``keep``, only the ``all`` values are
-    kept (``per_query`` lists the evaluated queries with no values): a
-    hundred values for each of 50,000 queries take half a GB as Python
-    objects."""
+    Python objects at once. With ``emit``, each query's values are handed to
+    it as they are computed and not kept (``per_query`` then lists the
+    evaluated queries with no values): a hundred values for each of 50,000
+    queries take half a GB as Python objects."""
     options = options or Options()
     totals: dict[str, float] = {}
     per_query = []
@@ -278,7 +278,9 @@ def evaluate_each(
         for name, value in values:
             if not isinstance(value, str):
                 totals[name] = totals.get(name, 0.0) + value
-        per_query.append((qid, values if keep else []))
+        if emit is not None:
+            emit(qid, values)
+        per_query.append((qid, values if emit is None else []))
     if not per_query:
         raise ValueError("no query has both judgments (qrels) and a ranking (run)")
     n = n_judged if options.complete else len(per_query)
