@@ -17,6 +17,7 @@ that value by value) but over whole columns with numpy, so 10,000 queries of
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -409,7 +410,34 @@ class _Batch:
             order = np.lexsort((-grade, q))
             grade, q = grade[order], q[order]
         g = 2.0**grade - 1 if gain == "exponential" else grade.astype(float)
-        return self.total(g / np.log2(rank + 1.0), k, q, rank)
+        return self.total(g / log2_of(rank + 1), k, q, rank)
+
+
+_LOG2 = np.zeros(0)
+
+
+def log2_of(whole: np.ndarray) -> np.ndarray:
+    """log2 of whole numbers ≥ 1 as C's maths library gives it, as trec_eval
+    (and :mod:`metrics.trec_measures`) compute it. numpy's own ``log2``
+    differs in the last bit for some numbers (1621 is the first, so a rank
+    in a list of 1,620 or more), which can move a printed fourth decimal.
+
+    >>> import math
+    >>> bool(log2_of(np.array([1621]))[0] == math.log2(1621))  # numpy's: not here
+    True
+    """
+    global _LOG2
+    whole = np.asarray(whole, dtype=np.int64)
+    top = int(whole.max(initial=1))
+    if len(_LOG2) <= top:  # a table of every value up to the largest, once
+        _LOG2 = np.array([-math.inf, *map(math.log2, range(1, 2 * top + 2))])
+    return _LOG2[whole]
+
+
+def _libm(function: Callable[[float], float], values: np.ndarray) -> np.ndarray:
+    """``function`` (math.log) on each value: numpy's own log and exp differ
+    from C's in the last bit for a few values in a thousand."""
+    return np.fromiter(map(function, values.tolist()), dtype=float, count=len(values))
 
 
 def _ratio(top: np.ndarray, bottom: np.ndarray) -> np.ndarray:
@@ -459,7 +487,7 @@ def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
         first = (b.rel == 1) & (b.hits == 1)
         return b.total(np.where(first, 1.0 / b.rank, 0.0))
     if family == "gm_map":  # per query the log; "all" is exp of the mean
-        return np.log(np.maximum(_ratio(b.ap_sum(), b.num_rel), MIN_GEO_MEAN))
+        return _libm(math.log, np.maximum(_ratio(b.ap_sum(), b.num_rel), MIN_GEO_MEAN))
     if family == "Rprec":
         return _ratio(b.hits_at(b.num_rel), b.num_rel)
     if family == "bpref":
@@ -472,12 +500,12 @@ def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
             total = total + b.interpolated_precision(fraction)
         return total / len(_MEASURES["11pt_avg"].defaults)
     if family == "gm_bpref":
-        return np.log(np.maximum(b.bpref(), MIN_GEO_MEAN))
+        return _libm(math.log, np.maximum(b.bpref(), MIN_GEO_MEAN))
     if family == "Rprec_mult":
         at = (k * b.num_rel + 0.9).astype(np.int64)  # trec_eval's int(f x R + 0.9)
         return _ratio(b.hits_at(at), at)
     if family == "binG":
-        term = np.where(b.rel == 1, 1.0 / np.log2(2.0 + b.rank - b.hits), 0.0)
+        term = np.where(b.rel == 1, 1.0 / log2_of(2 + b.rank - b.hits), 0.0)
         return _ratio(b.total(term), b.num_rel)
     if family in ("utility", "set_P", "set_relative_P", "set_recall", "set_map", "set_F"):
         return _set_measure(family, b.total(b.rel), b.num_ret, b.num_rel)
@@ -553,7 +581,7 @@ def evaluate_columns(
             total += v
         average = FAMILIES[split_column(c)[0]].average
         if average == "gm":
-            summary[c] = float(np.exp(total / b.n))
+            summary[c] = math.exp(total / b.n)
         else:
             summary[c] = total if average in ("sum", "count") else total / b.n
     return b.qids, values, summary
