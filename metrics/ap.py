@@ -39,6 +39,7 @@ from collections.abc import Iterable, Mapping
 import pandas as pd
 
 from .core import Query, prepare, step_table
+from .floats import added
 from .validation import check_choice
 
 #: The four AP conventions, in the order the app shows them.
@@ -104,9 +105,10 @@ def average_precision(
 
 def _from_table(t: pd.DataFrame, q: Query, convention: str) -> float:
     if convention == "mean_p":
-        return float(t["precision"].mean()) if len(t) else 0.0
+        return added(t["precision"].tolist()) / len(t) if len(t) else 0.0
     d = _divisor(q, convention)
-    return float(t["rel_precision"].sum()) / d if d else 0.0
+    # S is the table's running sum (as trec_eval adds it), the last row's value
+    return float(t["sum_rel_precision"].iloc[-1]) / d if d and len(t) else 0.0
 
 
 def _divisor(q: Query, convention: str) -> int:

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 import pandas as pd
 
 from .core import GAINS, Query, discount_of, gain_of, prepare, step_table
+from .floats import added
 from .validation import check_choice
 
 #: Where the ideal ordering comes from.
@@ -51,7 +52,8 @@ def dcg(
     (6.861127, 13.848264)
     """
     check_choice(gain, GAINS, "gain")
-    return float(step_table(ranking, judgments, k, gain=gain)["discounted_gain"].sum())
+    table = step_table(ranking, judgments, k, gain=gain)
+    return float(table["dcg"].iloc[-1]) if len(table) else 0.0  # the running sum
 
 
 def ideal_grades(q: Query, ideal: str = "judgments") -> list[float]:
@@ -106,7 +108,7 @@ def idcg(
     check_choice(gain, GAINS, "gain")
     q = prepare(ranking, judgments, k)
     best = ideal_grades(q, ideal)
-    return sum(gain_of(g, gain) / discount_of(i) for i, g in enumerate(best, start=1))
+    return added(gain_of(g, gain) / discount_of(i) for i, g in enumerate(best, start=1))
 
 
 def ndcg(

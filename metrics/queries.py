@@ -24,6 +24,7 @@ import pandas as pd
 
 from .ap import AP_CONVENTIONS
 from .core import prepare
+from .floats import added
 from .rank import reciprocal_rank
 from .registry import AP_MEASURES
 from .validation import check_choice
@@ -88,8 +89,8 @@ def per_query_table(
 
 
 def _mean(table: pd.DataFrame, column: str) -> float:
-    counted = table.loc[table["counted"], column]
-    return float(counted.mean()) if len(counted) else 0.0
+    counted = table.loc[table["counted"], column].tolist()
+    return added(counted) / len(counted) if counted else 0.0  # in query order, as trec_eval
 
 
 def column_means(table: pd.DataFrame) -> dict[str, float]:

@@ -26,9 +26,11 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cmp_to_key
+
+from .floats import added
 
 NONPOOL = -1  #: retrieved, not in the qrels (trec_eval's RELVALUE_NONPOOL)
 UNJUDGED = -2  #: in the qrels with a negative grade (RELVALUE_UNJUDGED)
@@ -158,20 +160,6 @@ def lround(x: float) -> int:
     whole = math.floor(abs(x))
     whole += abs(x) - whole >= 0.5
     return int(math.copysign(whole, x))
-
-
-def _added(values: Iterable[float]) -> float:
-    """Left to right, one at a time, as C adds doubles. (Python 3.12's
-    ``sum`` compensates rounding, so its last bit can differ, and a value
-    such as 0.06125 then prints 0.0612 where trec_eval prints 0.0613.)
-
-    >>> _added(reversed([1/8, 1/8, 1/8, 2/25, 7/96, 7/96, 7/96])) / 11
-    0.061250000000000006
-    """
-    total = 0.0
-    for value in values:
-        total += value
-    return total
 
 
 def _div(top: float, bottom: float) -> float:
@@ -366,7 +354,7 @@ def eleven_pt_avg(j, o, p):
     if not p:
         raise ValueError("measure 11pt_avg needs at least one recall level")
     # trec_eval adds the levels from the last to the first.
-    return _added(reversed(_interpolated(j, o, p))) / len(p)
+    return added(reversed(_interpolated(j, o, p))) / len(p)
 
 
 def precision(j, o, p):
@@ -933,14 +921,14 @@ def _ndcg_at(j: Judged, k: int, gain: Callable[[int], float], ideal_from_list: b
         best = sorted(got, reverse=True)
     else:
         best = sorted((g for g, n in enumerate(j.rel_levels) for _ in range(n)), reverse=True)
-    dcg_k = _added(gain(g) / math.log2(i + 2) for i, g in enumerate(got[:k]))
-    ideal_k = _added(gain(g) / math.log2(i + 2) for i, g in enumerate(best[:k]))
+    dcg_k = added(gain(g) / math.log2(i + 2) for i, g in enumerate(got[:k]))
+    ideal_k = added(gain(g) / math.log2(i + 2) for i, g in enumerate(best[:k]))
     return dcg_k / ideal_k if ideal_k > 0 else 0.0
 
 
 def dcg_cut(j, o, p):
     """DCG of the top k, gain = grade (negative grades give nothing)."""
-    return [_added(max(g, 0) / math.log2(i + 2) for i, g in enumerate(j.rels[:k])) for k in p]
+    return [added(max(g, 0) / math.log2(i + 2) for i, g in enumerate(j.rels[:k])) for k in p]
 
 
 def ndcg_exponential(j, o, p):

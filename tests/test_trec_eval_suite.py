@@ -323,3 +323,31 @@ def test_both_engines_agree_to_the_last_bit_on_logarithms_and_long_lists():
     for qid, values in per_query:
         assert dict(values) == table.loc[qid].to_dict(), qid
     assert dict(all_values) == summary
+
+
+def test_the_lessons_values_equal_trec_evals_to_the_last_bit():
+    """A lesson's AP (÷ m), nDCG@k and MAP are trec_eval's map, ndcg_cut and
+    'all' map to the last bit (added in the same order), so a value on a
+    rounding boundary prints the same fourth decimal in a lesson as on the
+    command line."""
+    from metrics import average_precision, mean_average_precision, ndcg
+
+    rnd = random.Random(8)
+    queries, judgments, rankings = {}, {}, {}
+    for q in range(300):
+        items = [f"i{n}" for n in range(rnd.randrange(8, 60))]
+        judged = {i: rnd.choice([0, 1, 1, 2, 3]) for i in items if rnd.random() < 0.7}
+        judged.update({f"x{n}": 1 for n in range(rnd.randrange(3))})  # never retrieved
+        qid = f"q{q:03d}"
+        queries[qid] = (items, judged)
+        judgments[qid] = judged
+        rankings[qid] = [(item, float(len(items) - r)) for r, item in enumerate(items)]
+    k = 1000
+    per_query, summary = engine.evaluate(
+        judgments, rankings, engine.parse_requests(["map", f"ndcg_cut.{k}"])
+    )
+    for qid, values in per_query:
+        items, judged = queries[qid]
+        assert average_precision(items, judged, k=len(items)) == dict(values)["map"], qid
+        assert ndcg(items, judged, k=k) == dict(values)[f"ndcg_cut_{k}"], qid
+    assert mean_average_precision(queries, k=k) == dict(summary)["map"]
