@@ -270,7 +270,7 @@ class _Batch:
         # Judged grades of evaluated queries, best first, for the ideal DCG.
         self.num_rel = np.bincount(q_judged, weights=g_judged >= 1, minlength=self.n)
         self.num_nonrel = np.bincount(q_judged, weights=g_judged == 0, minlength=self.n)
-        self._best = None
+        self._best = self._counts = None
         ideal = np.lexsort((-g_judged, q_judged))
         self.ideal_q, self.ideal_grade = q_judged[ideal], g_judged[ideal]
         self.ideal_rank, _ = _group_ranks(self.ideal_q, self.n)
@@ -337,7 +337,9 @@ class _Batch:
     def hits_at(self, depth: np.ndarray) -> np.ndarray:
         """Per query, the relevant documents in its top ``depth`` (one depth
         per query; a list shorter than that counts whole)."""
-        counts = np.bincount(self.q, minlength=self.n)
+        if self._counts is None:
+            self._counts = np.bincount(self.q, minlength=self.n)
+        counts = self._counts
         if not len(self.hits):
             return np.zeros(self.n)
         depth = np.minimum(depth, counts).astype(np.int64)
@@ -532,11 +534,12 @@ def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
     if family == "ap_hits":
         return _ratio(b.ap_sum(k), hits_k())
     if family == "ap_meanP":
-        # Ranks past the end of a short list keep the last hit count.
-        harmonic = np.concatenate([[0.0], np.cumsum(1.0 / np.arange(1, k + 1))])
-        listed = np.minimum(b.num_ret, k).astype(int)
-        tail = hits_k() * (harmonic[k] - harmonic[listed])
-        return (b.total(b.hits / b.rank, k) + tail) / k
+        # P@1 + ... + P@k added in rank order, as the lesson's table adds
+        # them; ranks past the end of a short list keep the last hit count.
+        total = np.zeros(b.n)
+        for i in range(1, k + 1):
+            total += b.hits_at(np.full(b.n, i)) / i
+        return total / k
     if family in ("ndcg", "ndcg_cut"):
         return _ratio(b.dcg(k), b.dcg(k, ideal="judgments"))
     if family == "ndcg_exp_cut":

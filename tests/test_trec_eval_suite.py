@@ -351,3 +351,37 @@ def test_the_lessons_values_equal_trec_evals_to_the_last_bit():
         assert average_precision(items, judged, k=len(items)) == dict(values)["map"], qid
         assert ndcg(items, judged, k=k) == dict(values)[f"ndcg_cut_{k}"], qid
     assert mean_average_precision(queries, k=k) == dict(summary)["map"]
+
+
+@pytest.mark.parametrize("k", [10, 25, 100])
+def test_every_lesson_convention_equals_the_command_lines_to_the_last_bit(k):
+    """Each convention a lesson teaches (truncated AP, AP ÷ hits, the mean of
+    P@i, P@k for a short list, F1, the nDCG variants…) gives exactly the
+    number ``python -m metrics -m <its id>.k`` computes."""
+    import pandas as pd
+
+    from metrics import MEASURES
+    from metrics.batch import evaluate
+
+    rnd = random.Random(3)
+    qrels_rows, run_rows, lists = [], [], {}
+    for q in range(300):
+        items = [f"i{n}" for n in range(rnd.randrange(1, 60))]
+        judged = {i: rnd.choice([0, 1, 1, 2, 3]) for i in items if rnd.random() < 0.7}
+        judged.update({f"x{n}": 1 for n in range(rnd.randrange(3))})
+        judged = judged or {"nobody": 0}
+        qid = f"q{q:03d}"
+        qrels_rows += [(qid, d, g) for d, g in judged.items()]
+        run_rows += [(qid, d, float(len(items) - r)) for r, d in enumerate(items)]
+        lists[qid] = (items, judged)
+    conventions = {
+        f"{m.id}_{k}": m for m in MEASURES.values() if m.id not in ("recip_rank", "dcg_cut")
+    }
+    table, _ = evaluate(
+        pd.DataFrame(qrels_rows, columns=["qid", "docno", "grade"]),
+        pd.DataFrame(run_rows, columns=["qid", "docno", "score"]),
+        list(conventions),
+    )
+    for qid in table.index:
+        for column, measure in conventions.items():
+            assert table.loc[qid, column] == measure(*lists[qid], k), (qid, column)
