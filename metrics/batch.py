@@ -36,7 +36,14 @@ from .trec_files import (
     query_blocks,
     single_precision,
 )
-from .trec_measures import MAX_DOCS, MIN_GEO_MEAN, NICKNAMES, Options, TrecMeasure
+from .trec_measures import (
+    MAX_DOCS,
+    MIN_GEO_MEAN,
+    NICKNAMES,
+    RBP_PERSISTENCE,
+    Options,
+    TrecMeasure,
+)
 from .trec_measures import MEASURES as _MEASURES
 
 if TYPE_CHECKING:
@@ -56,6 +63,7 @@ _KERNELS = {
     "11pt_avg", "binG", "ndcg", "ndcg_cut", "map_cut", "relative_P", "success", "set_P",
     "set_relative_P", "set_recall", "set_map", "set_F", "num_nonrel_judged_ret", "unj",
     "P_minlen", "F1", "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut",
+    "G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg",
 }  # fmt: skip
 FAMILIES: dict[str, TrecMeasure] = {name: m for name, m in _MEASURES.items() if name in _KERNELS}
 
@@ -403,6 +411,42 @@ class _Batch:
     def ap_sum(self, k=None):
         return self.total(self.rel * self.hits / self.rank, k)
 
+    def running(self, values: np.ndarray, rank: np.ndarray | None = None) -> np.ndarray:
+        """Per query, the running sum of ``values`` down the ranking (or the
+        ideal ranking, with ``rank=self.ideal_rank``), added one rank at a
+        time as C adds them (a cumulative sum over all rows minus each
+        query's start would differ in the last bit)."""
+        rank = self.rank if rank is None else rank
+        out = np.zeros(len(values))
+        if not len(values):
+            return out
+        by_rank = np.argsort(rank, kind="stable")
+        ends = np.cumsum(np.bincount(rank))
+        for r in range(1, len(ends)):
+            rows = by_rank[ends[r - 1] : ends[r]]
+            out[rows] = values[rows] if r == 1 else out[rows - 1] + values[rows]
+        return out
+
+    def ideal_beside(self) -> np.ndarray:
+        """For each retrieved row, the grade the ideal ranking (every judged
+        grade, best first) has at the same rank; 0 past its end, and 0 for
+        a negative grade."""
+        if not len(self.ideal_grade):
+            return np.zeros(len(self.q), dtype=np.int64)
+        counts = np.bincount(self.ideal_q, minlength=self.n)
+        start = np.cumsum(counts) - counts
+        at = start[self.q] + self.rank - 1
+        inside = self.rank <= counts[self.q]
+        return np.where(
+            inside, np.maximum(self.ideal_grade[np.minimum(at, len(self.ideal_grade) - 1)], 0), 0
+        )
+
+    def top_grade(self) -> np.ndarray:
+        """Each query's highest judged grade (-1 when none is 0 or more)."""
+        top = np.full(self.n, -1, dtype=np.int64)
+        np.maximum.at(top, self.ideal_q, self.ideal_grade)
+        return top
+
     def dcg(self, k=None, gain="linear", ideal=None):
         grade = np.maximum(self.grade, 0)
         q, rank = self.q, self.rank
@@ -540,6 +584,75 @@ def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
         for i in range(1, k + 1):
             total += b.hits_at(np.full(b.n, i)) / i
         return total / k
+    if family == "G":  # trec_eval's m_G.c with its default gains (a grade's gain is the grade)
+        gain = np.maximum(b.grade, 0).astype(float)
+        cost = np.maximum(b.ideal_beside(), 1).astype(float)  # min_cost 1
+        spent = b.running(cost) - b.running(gain)  # whole numbers: exact
+        term = np.where(gain != 0, gain / log2_of((2 + spent).astype(np.int64)), 0.0)
+        ideal = b.total(np.maximum(b.ideal_grade, 0).astype(float), q=b.ideal_q, rank=b.ideal_rank)
+        return _ratio(b.total(term), ideal)
+    if family in ("ndcg_rel", "Rndcg"):  # default gains: a grade's gain is the grade
+        gain = np.maximum(b.grade, 0).astype(float)
+        results = b.running(np.where(gain != 0, gain / log2_of(b.rank + 1), 0.0))
+        ideal_gain = np.maximum(b.ideal_grade, 0).astype(float)
+        ideal = b.running(ideal_gain / log2_of(b.ideal_rank + 1), rank=b.ideal_rank)
+        n_ret = np.bincount(b.q, minlength=b.n)
+        last = np.cumsum(n_ret) - 1  # each query's last retrieved row
+        final = np.where(n_ret > 0, results[np.maximum(last, 0)] if len(results) else 0.0, 0.0)
+        n_ideal = np.bincount(b.ideal_q, minlength=b.n)
+        full = b.total(ideal_gain / log2_of(b.ideal_rank + 1), q=b.ideal_q, rank=b.ideal_rank)
+        positive = b.total((ideal_gain > 0).astype(float), q=b.ideal_q, rank=b.ideal_rank)
+        if family == "ndcg_rel":
+            # the ideal DCG beside each retrieved row (frozen past its end)
+            at = np.minimum(b.rank, n_ideal[b.q]) - 1 + (np.cumsum(n_ideal) - n_ideal)[b.q]
+            beside = np.where(
+                n_ideal[b.q] > 0, ideal[np.maximum(at, 0)] if len(ideal) else 0.0, 0.0
+            )
+            with np.errstate(divide="ignore", invalid="ignore"):
+                ratio = np.where(gain > 0, results / beside, 0.0)
+                rest = (positive - b.total((gain > 0).astype(float))) * np.divide(final, full)
+            total = b.total(ratio) + np.where(positive > 0, rest, np.nan)
+            return np.where(total > 0, total / np.where(positive > 0, positive, 1), 0.0)
+        # Rndcg: at each rank t where the ideal gain changes, the nDCG just above it
+        g = b.ideal_grade
+        first = b.ideal_rank == 1
+        previous = np.r_[0, g[:-1]]
+        change = (~first) & (g != previous) & (np.r_[0, np.maximum(g[:-1], 0)] > 0)
+        # ... and at P + 1 when the judgments hold no grade-0 row to step onto
+        end_rows = np.flatnonzero((ideal_gain > 0) & (b.ideal_rank == n_ideal[b.ideal_q]))
+        t = np.r_[b.ideal_rank[change] - 1, b.ideal_rank[end_rows]]  # ranks just above
+        q = np.r_[b.ideal_q[change], b.ideal_q[end_rows]]
+        above_ideal = np.r_[np.flatnonzero(change) - 1, end_rows]
+        run_start = np.cumsum(n_ret) - n_ret
+        got = np.minimum(t, n_ret[q])
+        above_results = np.where(
+            got > 0, results[np.maximum(run_start[q] + got - 1, 0)] if len(results) else 0.0, 0.0
+        )
+        order = np.lexsort((t, q))
+        terms = (above_results / ideal[above_ideal])[order]
+        total = np.bincount(q[order], weights=terms, minlength=b.n)
+        changes = np.bincount(q, minlength=b.n).astype(float)
+        tail = (positive + 1 < n_ret) & (positive > 0)  # retrieved past the ideal's end
+        total = np.where(tail, total + _ratio(final, full), total)
+        changes = changes + tail
+        return np.where(positive > 0, _ratio(total, changes), 0.0)
+    if family in ("rbp", "rbp_resid"):  # persistence p = 0.9, trec_eval's default
+        p = RBP_PERSISTENCE
+        weights = [1.0]
+        for _ in range(int(b.rank.max(initial=0))):
+            weights.append(weights[-1] * p)  # p^i by repeated products, as C
+        weight = np.array(weights)
+        if family == "rbp_resid":
+            unjudged = b.grade < 0
+            total = b.total(np.where(unjudged, weight[b.rank - 1], 0.0))
+            last = weight[b.num_ret.astype(np.int64)]
+            has = b.total(unjudged.astype(float)) > 0
+            return np.where(has, last + (1 - p) * total, 0.0)
+        top = b.top_grade()
+        high = np.maximum(top, 1).astype(float)[b.q]  # gains scaled into [0, 1]
+        gain = np.maximum(b.grade, 0).astype(float)
+        gain = np.where(high > 1, (gain - 0.0) / (high - 0.0), gain)
+        return (1.0 - p) * b.total(gain * weight[b.rank - 1])
     if family in ("ndcg", "ndcg_cut"):
         return _ratio(b.dcg(k), b.dcg(k, ideal="judgments"))
     if family == "ndcg_exp_cut":

@@ -698,8 +698,12 @@ def num_nonrel_judged_ret(j, o, p):
     return float(j.num_ret - j.num_nonpool - j.num_unjudged_in_pool - j.num_rel_ret)
 
 
+#: rbp's persistence when no ``p=`` is given (trec_eval's default).
+RBP_PERSISTENCE = 0.9
+
+
 def _persistence(pairs) -> float:
-    return next((value for name, value in pairs if name == "p"), 0.9)
+    return next((value for name, value in pairs if name == "p"), RBP_PERSISTENCE)
 
 
 def rbp(j, o, p):

@@ -96,7 +96,8 @@ def test_vectorised_and_per_query_engines_print_the_same(tmp_path, capsys, seed,
                 "Rprec_mult", "utility", "11pt_avg", "binG", "relative_P", "set_P",
                 "set_relative_P", "set_recall", "set_map", "set_F", "num_nonrel_judged_ret", "unj",
                 "recall", "ndcg", "ndcg_cut", "map_cut", "success", "P_minlen", "F1",
-                "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut"]  # fmt: skip
+                "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut",
+                "G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg"]  # fmt: skip
     args = [*flags, *(f"-m{m}" for m in measures), qrels, run]
     requests = engine.parse_requests(measures)
     assert vectorised_columns(requests, tm.Options()) is not None
@@ -385,3 +386,38 @@ def test_every_lesson_convention_equals_the_command_lines_to_the_last_bit(k):
     for qid in table.index:
         for column, measure in conventions.items():
             assert table.loc[qid, column] == measure(*lists[qid], k), (qid, column)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_cost_model_and_persistence_kernels_equal_trec_evals_code_to_the_last_bit(seed):
+    """G, rbp, rbp_resid, ndcg_rel and Rndcg, vectorised, against the
+    line-by-line reading of trec_eval's C (queries with only relevant, only
+    non-relevant and mixed judgments, gaps between grades, lists shorter and
+    longer than the ideal one, tied scores)."""
+    import pandas as pd
+
+    from metrics.batch import evaluate
+
+    rnd = random.Random(seed)
+    judgments, rankings = {}, {}
+    pool = [f"d{i}" for i in range(60)]
+    for q in range(40):
+        grades = (
+            [-1, 0, 0, 1, 1, 2, 3, 5] if q % 7 not in (3, 5) else [1, 2] if q % 7 == 3 else [0, -1]
+        )
+        judged = rnd.sample(pool, rnd.randrange(1, 30 if q % 7 not in (3, 5) else 5))
+        judgments[f"q{q}"] = {d: rnd.choice(grades) for d in judged}
+        ranked = rnd.sample(pool, rnd.randrange(1, 50))
+        rankings[f"q{q}"] = [(d, rnd.choice([1.0, 0.5, rnd.random()])) for d in ranked]
+    measures = ["G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg"]
+    table, summary = evaluate(
+        pd.DataFrame([(q, d, g) for q, ds in judgments.items() for d, g in ds.items()],
+                     columns=["qid", "docno", "grade"]),
+        pd.DataFrame([(q, d, s) for q, ds in rankings.items() for d, s in ds],
+                     columns=["qid", "docno", "score"]),
+        measures,
+    )  # fmt: skip
+    per_query, all_values = engine.evaluate(judgments, rankings, engine.parse_requests(measures))
+    for qid, values in per_query:
+        assert dict(values) == table.loc[qid].to_dict(), qid
+    assert dict(all_values) == summary
