@@ -187,8 +187,8 @@ def main(argv: list[str] | None = None) -> int:
             qids, values, summary = batch.evaluate_columns(
                 *read_columns(qrels, source, args.float32_scores), columns, complete=args.c
             )
-            out = batch.format_lines(
-                qids, values, summary, per_query=args.q, summary_lines=not args.n,
+            batch.write_lines(
+                sys.stdout, qids, values, summary, per_query=args.q, summary_lines=not args.n,
                 run_id=run_id if wants_id else None,
             )  # fmt: skip
         else:
@@ -209,11 +209,12 @@ def main(argv: list[str] | None = None) -> int:
                 judgments, run, requests, options, run_id,
                 emit=print_query if args.q else None, keep=False,
             )  # fmt: skip
-            out = engine.format_lines(
-                [], summary, requests, per_query_lines=False, summary_lines=not args.n
+            sys.stdout.write(
+                engine.format_lines(
+                    [], summary, requests, per_query_lines=False, summary_lines=not args.n
+                )
             )
     except ValueError as err:  # TrecFormatError is a ValueError
         print(f"python -m metrics: {err}", file=sys.stderr)
         return 2
-    sys.stdout.write(out)
     return 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable, Mapping
 
+import numpy as np
 import pandas as pd
 
 from .batch import evaluate_columns, frame_columns, vectorised_columns
@@ -182,7 +183,7 @@ def evaluate_requests(
             rows.append((qid, []))
             return
         row = [
-            (n, float(arrays[n][i]) if id(r) in is_fast else own[n])
+            (n, _item(arrays[n], i) if id(r) in is_fast else own[n])
             for r in requests for n in r.names
             if id(r) in is_fast or n in own
         ]  # fmt: skip
@@ -209,6 +210,11 @@ def evaluate_requests(
         if any(r.measure.name == "runid" for r in slow):
             summary["runid"] = run_id
     return rows, [(n, summary[n]) for r in requests for n in r.names if n in summary]
+
+
+def _item(column: np.ndarray, i: int) -> float | str:
+    """Row ``i`` of an engine's column as a Python value (relstring's are text)."""
+    return column[i] if column.dtype == object else float(column[i])
 
 
 def _per_query(qrels: pd.DataFrame, run: pd.DataFrame, requests: list[Request], options: Options):
