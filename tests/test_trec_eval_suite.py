@@ -97,7 +97,7 @@ def test_vectorised_and_per_query_engines_print_the_same(tmp_path, capsys, seed,
                 "set_relative_P", "set_recall", "set_map", "set_F", "num_nonrel_judged_ret", "unj",
                 "recall", "ndcg", "ndcg_cut", "map_cut", "success", "P_minlen", "F1",
                 "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut",
-                "G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg"]  # fmt: skip
+                "G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg", "infAP", "relstring"]  # fmt: skip
     args = [*flags, *(f"-m{m}" for m in measures), qrels, run]
     requests = engine.parse_requests(measures)
     assert vectorised_columns(requests, tm.Options()) is not None
@@ -389,8 +389,8 @@ def test_every_lesson_convention_equals_the_command_lines_to_the_last_bit(k):
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_the_cost_model_and_persistence_kernels_equal_trec_evals_code_to_the_last_bit(seed):
-    """G, rbp, rbp_resid, ndcg_rel and Rndcg, vectorised, against the
+def test_the_all_trec_kernels_added_last_equal_trec_evals_code_to_the_last_bit(seed):
+    """G, rbp, rbp_resid, ndcg_rel, Rndcg, infAP and relstring, vectorised, against the
     line-by-line reading of trec_eval's C (queries with only relevant, only
     non-relevant and mixed judgments, gaps between grades, lists shorter and
     longer than the ideal one, tied scores)."""
@@ -409,7 +409,7 @@ def test_the_cost_model_and_persistence_kernels_equal_trec_evals_code_to_the_las
         judgments[f"q{q}"] = {d: rnd.choice(grades) for d in judged}
         ranked = rnd.sample(pool, rnd.randrange(1, 50))
         rankings[f"q{q}"] = [(d, rnd.choice([1.0, 0.5, rnd.random()])) for d in ranked]
-    measures = ["G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg"]
+    measures = ["G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg", "infAP", "relstring"]
     table, summary = evaluate(
         pd.DataFrame([(q, d, g) for q, ds in judgments.items() for d, g in ds.items()],
                      columns=["qid", "docno", "grade"]),
