@@ -25,6 +25,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from .batch_measures import compute, log2_of, ratio
 from .trec_engine import Request, parse_requests
 from .trec_files import (
     MESSAGES,
@@ -37,11 +38,8 @@ from .trec_files import (
     single_precision,
 )
 from .trec_measures import (
-    INFAP_EPSILON,
     MAX_DOCS,
-    MIN_GEO_MEAN,
     NICKNAMES,
-    RBP_PERSISTENCE,
     Options,
     TrecMeasure,
 )
@@ -54,19 +52,14 @@ if TYPE_CHECKING:
 DEFAULT_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
 
 
-#: The measures this engine computes, in output order. Each is described
-#: once, in :data:`metrics.trec_measures.MEASURES` (name, help, default
-#: cutoffs, how "all" is formed); this engine only adds a vectorised kernel
-#: (:func:`_compute`), checked against that module's per-query functions.
-_KERNELS = {
-    "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
-    "recip_rank", "iprec_at_recall", "P", "recall", "gm_bpref", "Rprec_mult", "utility",
-    "11pt_avg", "binG", "ndcg", "ndcg_cut", "map_cut", "relative_P", "success", "set_P",
-    "set_relative_P", "set_recall", "set_map", "set_F", "num_nonrel_judged_ret", "unj",
-    "P_minlen", "F1", "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut",
-    "G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg", "infAP", "relstring",
-}  # fmt: skip
-FAMILIES: dict[str, TrecMeasure] = {name: m for name, m in _MEASURES.items() if name in _KERNELS}
+#: The measures this engine computes, in output order: every measure of
+#: :data:`metrics.trec_measures.MEASURES`, where each is described once
+#: (name, help, default cutoffs, how "all" is formed), but runid (the run's
+#: tag, which the command line prints). This engine only adds a kernel for
+#: each (:func:`metrics.batch_measures.compute`), checked against that
+#: module's per-query functions; with other parameters than trec_eval's
+#: defaults a measure goes to the per-query engine.
+FAMILIES: dict[str, TrecMeasure] = {name: m for name, m in _MEASURES.items() if name != "runid"}
 
 #: This engine's default: trec_eval's "official" set but runid (the run's tag,
 #: which the command line prints itself).
@@ -91,7 +84,7 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
     >>> from metrics.trec_engine import parse_requests
     >>> vectorised_columns(parse_requests(["map", "P.10"]))
     ['map', 'P_10']
-    >>> vectorised_columns(parse_requests(["dcg"])) is None  # trec_eval's whole-list DCG
+    >>> vectorised_columns(parse_requests(["rbp.p=0.8"])) is None  # not the default p
     True
     """
     options = options or Options()
@@ -374,7 +367,7 @@ class _Batch:
         r, n = self.num_rel[q], self.num_nonrel[q]
         with np.errstate(divide="ignore", invalid="ignore"):
             term = np.where(above > 0, 1.0 - np.minimum(above, r) / np.minimum(n, r), 1.0)
-        return _ratio(np.bincount(q, weights=term, minlength=self.n), self.num_rel)
+        return ratio(np.bincount(q, weights=term, minlength=self.n), self.num_rel)
 
     def interpolated_precision(self, fraction: float) -> np.ndarray:
         """trec_eval 10.0's iprec_at_recall: the best precision at or after
@@ -463,245 +456,6 @@ class _Batch:
         return self.total(g / log2_of(rank + 1), k, q, rank)
 
 
-_LOG2 = np.zeros(0)
-
-
-def log2_of(whole: np.ndarray) -> np.ndarray:
-    """log2 of whole numbers ≥ 1 as C's maths library gives it, as trec_eval
-    (and :mod:`metrics.trec_measures`) compute it. numpy's own ``log2``
-    differs in the last bit for some numbers (1621 is the first, so a rank
-    in a list of 1,620 or more), which can move a printed fourth decimal.
-
-    >>> import math
-    >>> bool(log2_of(np.array([1621]))[0] == math.log2(1621))  # numpy's: not here
-    True
-    """
-    global _LOG2
-    whole = np.asarray(whole, dtype=np.int64)
-    top = int(whole.max(initial=1))
-    if len(_LOG2) <= top:  # a table of every value up to the largest, once
-        _LOG2 = np.array([-math.inf, *map(math.log2, range(1, 2 * top + 2))])
-    return _LOG2[whole]
-
-
-def _libm(function: Callable[[float], float], values: np.ndarray) -> np.ndarray:
-    """``function`` (math.log) on each value: numpy's own log and exp differ
-    from C's in the last bit for a few values in a thousand."""
-    return np.fromiter(map(function, values.tolist()), dtype=float, count=len(values))
-
-
-def _ratio(top: np.ndarray, bottom: np.ndarray) -> np.ndarray:
-    out = np.zeros_like(top, dtype=float)
-    np.divide(top, bottom, out=out, where=bottom > 0)
-    return out
-
-
-def _set_measure(family: str, rel_ret: np.ndarray, ret: np.ndarray, rel: np.ndarray) -> np.ndarray:
-    """The measures of the retrieved set as a whole (default parameters)."""
-    if family == "utility":  # 1 x rel_ret - 1 x nonrel_ret (+ 0 x the rest)
-        return (
-            1.0 * rel_ret
-            + -1.0 * (ret - rel_ret)
-            + 0.0 * (rel - rel_ret)
-            + 0.0 * (rel_ret - ret - rel)
-        )
-    if family == "set_P":
-        return _ratio(rel_ret, ret)
-    if family == "set_recall":
-        return _ratio(rel_ret, rel)
-    both = (ret > 0) & (rel > 0)
-    if family == "set_relative_P":
-        return np.where(both, _ratio(rel_ret, np.minimum(ret, rel)), 0.0)
-    if family == "set_map":
-        return np.where(both, _ratio(rel_ret * rel_ret, ret * rel), 0.0)
-    precision, recall = _ratio(rel_ret, ret), _ratio(rel_ret, rel)  # set_F, beta = 1
-    f = _ratio((1.0 + 1.0) * precision * recall, 1.0 * precision + recall)
-    return np.where(rel_ret > 0, f, 0.0)
-
-
-def _compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
-    def hits_k() -> np.ndarray:  # relevant documents in the top k
-        return b.hits_at(np.full(b.n, k))
-
-    if family == "num_q":
-        return np.ones(b.n)
-    if family == "num_ret":
-        return b.num_ret
-    if family == "num_rel":
-        return b.num_rel
-    if family == "num_rel_ret":
-        return b.total(b.rel)
-    if family in ("map", "map_cut"):
-        return _ratio(b.ap_sum(k), b.num_rel)
-    if family == "recip_rank":
-        first = (b.rel == 1) & (b.hits == 1)
-        return b.total(np.where(first, 1.0 / b.rank, 0.0))
-    if family == "gm_map":  # per query the log; "all" is exp of the mean
-        return _libm(math.log, np.maximum(_ratio(b.ap_sum(), b.num_rel), MIN_GEO_MEAN))
-    if family == "Rprec":
-        return _ratio(b.hits_at(b.num_rel), b.num_rel)
-    if family == "bpref":
-        return b.bpref()
-    if family == "iprec_at_recall":
-        return b.interpolated_precision(k)
-    if family == "11pt_avg":  # default levels; summed from the top, as trec_eval does
-        total = np.zeros(b.n)
-        for fraction in reversed(_MEASURES["11pt_avg"].defaults):
-            total = total + b.interpolated_precision(fraction)
-        return total / len(_MEASURES["11pt_avg"].defaults)
-    if family == "gm_bpref":
-        return _libm(math.log, np.maximum(b.bpref(), MIN_GEO_MEAN))
-    if family == "Rprec_mult":
-        at = (k * b.num_rel + 0.9).astype(np.int64)  # trec_eval's int(f x R + 0.9)
-        return _ratio(b.hits_at(at), at)
-    if family == "binG":
-        term = np.where(b.rel == 1, 1.0 / log2_of(2 + b.rank - b.hits), 0.0)
-        return _ratio(b.total(term), b.num_rel)
-    if family in ("utility", "set_P", "set_relative_P", "set_recall", "set_map", "set_F"):
-        return _set_measure(family, b.total(b.rel), b.num_ret, b.num_rel)
-    if family == "num_nonrel_judged_ret":
-        return b.total(b.grade == 0)
-    if family == "relative_P":
-        return _ratio(hits_k(), np.minimum(float(k), b.num_rel))
-    if family == "unj":
-        return b.total(b.grade < 0, k) / k
-    if family == "P":
-        return hits_k() / k
-    if family == "P_minlen":
-        return _ratio(hits_k(), np.minimum(b.num_ret, k))
-    if family == "recall":
-        return _ratio(hits_k(), b.num_rel)
-    if family == "success":
-        return (hits_k() > 0).astype(float)
-    if family == "F1":
-        hits = hits_k()
-        p, r = hits / k, _ratio(hits, b.num_rel)
-        return _ratio(2 * p * r, p + r)
-    if family == "ap_trunc":
-        return _ratio(b.ap_sum(k), np.minimum(b.num_rel, k))
-    if family == "ap_hits":
-        return _ratio(b.ap_sum(k), hits_k())
-    if family == "ap_meanP":
-        # P@1 + ... + P@k added in rank order, as the lesson's table adds
-        # them; ranks past the end of a short list keep the last hit count.
-        total = np.zeros(b.n)
-        for i in range(1, k + 1):
-            total += b.hits_at(np.full(b.n, i)) / i
-        return total / k
-    if family == "G":  # trec_eval's m_G.c with its default gains (a grade's gain is the grade)
-        gain = np.maximum(b.grade, 0).astype(float)
-        cost = np.maximum(b.ideal_beside(), 1).astype(float)  # min_cost 1
-        spent = b.running(cost) - b.running(gain)  # whole numbers: exact
-        term = np.where(gain != 0, gain / log2_of((2 + spent).astype(np.int64)), 0.0)
-        ideal = b.total(np.maximum(b.ideal_grade, 0).astype(float), q=b.ideal_q, rank=b.ideal_rank)
-        return _ratio(b.total(term), ideal)
-    if family == "infAP":  # trec_eval's m_infap.c
-        nonrel = b.found & (b.grade >= 0) & (b.grade < 1)
-        unjudged = b.found & (b.grade < 0)
-        at = np.flatnonzero(b.rel == 1)
-        starts = b.starts_of_rows()
-        above = {}
-        for name, flags in (("nonrel", nonrel), ("unjudged", unjudged)):
-            cum = np.cumsum(flags, dtype=np.int64)  # whole numbers: exact
-            before = np.where(starts > 0, cum[np.maximum(starts - 1, 0)], 0)
-            above[name] = (cum - flags - before)[at]
-        fj = (b.rank[at] - 1).astype(float)
-        r1 = b.hits[at].astype(np.int64) - 1
-        nr, uj = above["nonrel"], above["unjudged"]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            term = (
-                1.0 / (fj + 1.0)
-                + (fj / (fj + 1.0)) * ((r1 + nr + uj) / fj)
-                * ((r1 + INFAP_EPSILON) / (r1 + nr + 2 * INFAP_EPSILON))
-            )  # fmt: skip
-        term = np.where(fj == 0, 1.0, term)
-        total = np.bincount(b.q[at], weights=term, minlength=b.n)
-        return np.where(b.num_rel > 0, _ratio(total, b.num_rel), total)
-    if family == "relstring":  # the first ten documents' grades as characters
-        shown = int(_MEASURES["relstring"].defaults[0])
-        rows = np.flatnonzero(b.rank <= shown)
-        chars = np.where(
-            ~b.found[rows],
-            "-",
-            np.where(
-                b.grade[rows] < 0, ".", np.where(b.grade[rows] > 9, ">", b.grade[rows].astype(str))
-            ),
-        )
-        out = [""] * b.n
-        for q, c in zip(b.q[rows].tolist(), chars.tolist()):
-            out[q] += c
-        return np.array(out, dtype=object)
-    if family in ("ndcg_rel", "Rndcg"):  # default gains: a grade's gain is the grade
-        gain = np.maximum(b.grade, 0).astype(float)
-        results = b.running(np.where(gain != 0, gain / log2_of(b.rank + 1), 0.0))
-        ideal_gain = np.maximum(b.ideal_grade, 0).astype(float)
-        ideal = b.running(ideal_gain / log2_of(b.ideal_rank + 1), rank=b.ideal_rank)
-        n_ret = np.bincount(b.q, minlength=b.n)
-        last = np.cumsum(n_ret) - 1  # each query's last retrieved row
-        final = np.where(n_ret > 0, results[np.maximum(last, 0)] if len(results) else 0.0, 0.0)
-        n_ideal = np.bincount(b.ideal_q, minlength=b.n)
-        full = b.total(ideal_gain / log2_of(b.ideal_rank + 1), q=b.ideal_q, rank=b.ideal_rank)
-        positive = b.total((ideal_gain > 0).astype(float), q=b.ideal_q, rank=b.ideal_rank)
-        if family == "ndcg_rel":
-            # the ideal DCG beside each retrieved row (frozen past its end)
-            at = np.minimum(b.rank, n_ideal[b.q]) - 1 + (np.cumsum(n_ideal) - n_ideal)[b.q]
-            beside = np.where(
-                n_ideal[b.q] > 0, ideal[np.maximum(at, 0)] if len(ideal) else 0.0, 0.0
-            )
-            with np.errstate(divide="ignore", invalid="ignore"):
-                ratio = np.where(gain > 0, results / beside, 0.0)
-                rest = (positive - b.total((gain > 0).astype(float))) * np.divide(final, full)
-            total = b.total(ratio) + np.where(positive > 0, rest, np.nan)
-            return np.where(total > 0, total / np.where(positive > 0, positive, 1), 0.0)
-        # Rndcg: at each rank t where the ideal gain changes, the nDCG just above it
-        g = b.ideal_grade
-        first = b.ideal_rank == 1
-        previous = np.r_[0, g[:-1]]
-        change = (~first) & (g != previous) & (np.r_[0, np.maximum(g[:-1], 0)] > 0)
-        # ... and at P + 1 when the judgments hold no grade-0 row to step onto
-        end_rows = np.flatnonzero((ideal_gain > 0) & (b.ideal_rank == n_ideal[b.ideal_q]))
-        t = np.r_[b.ideal_rank[change] - 1, b.ideal_rank[end_rows]]  # ranks just above
-        q = np.r_[b.ideal_q[change], b.ideal_q[end_rows]]
-        above_ideal = np.r_[np.flatnonzero(change) - 1, end_rows]
-        run_start = np.cumsum(n_ret) - n_ret
-        got = np.minimum(t, n_ret[q])
-        above_results = np.where(
-            got > 0, results[np.maximum(run_start[q] + got - 1, 0)] if len(results) else 0.0, 0.0
-        )
-        order = np.lexsort((t, q))
-        terms = (above_results / ideal[above_ideal])[order]
-        total = np.bincount(q[order], weights=terms, minlength=b.n)
-        changes = np.bincount(q, minlength=b.n).astype(float)
-        tail = (positive + 1 < n_ret) & (positive > 0)  # retrieved past the ideal's end
-        total = np.where(tail, total + _ratio(final, full), total)
-        changes = changes + tail
-        return np.where(positive > 0, _ratio(total, changes), 0.0)
-    if family in ("rbp", "rbp_resid"):  # persistence p = 0.9, trec_eval's default
-        p = RBP_PERSISTENCE
-        weights = [1.0]
-        for _ in range(int(b.rank.max(initial=0))):
-            weights.append(weights[-1] * p)  # p^i by repeated products, as C
-        weight = np.array(weights)
-        if family == "rbp_resid":
-            unjudged = b.grade < 0
-            total = b.total(np.where(unjudged, weight[b.rank - 1], 0.0))
-            last = weight[b.num_ret.astype(np.int64)]
-            has = b.total(unjudged.astype(float)) > 0
-            return np.where(has, last + (1 - p) * total, 0.0)
-        top = b.top_grade()
-        high = np.maximum(top, 1).astype(float)[b.q]  # gains scaled into [0, 1]
-        gain = np.maximum(b.grade, 0).astype(float)
-        gain = np.where(high > 1, (gain - 0.0) / (high - 0.0), gain)
-        return (1.0 - p) * b.total(gain * weight[b.rank - 1])
-    if family in ("ndcg", "ndcg_cut"):
-        return _ratio(b.dcg(k), b.dcg(k, ideal="judgments"))
-    if family == "ndcg_exp_cut":
-        return _ratio(b.dcg(k, "exponential"), b.dcg(k, "exponential", "judgments"))
-    if family == "ndcg_listidcg_cut":
-        return _ratio(b.dcg(k), b.dcg(k, ideal="ranking"))
-    raise ValueError(f"unknown measure {family!r}")  # pragma: no cover
-
-
 def split_column(column: str) -> tuple[str, int | float | None]:
     """``"ndcg_cut_10"`` → ``("ndcg_cut", 10)``; ``"map"`` → ``("map", None)``;
     ``"iprec_at_recall_0.10"`` → ``("iprec_at_recall", 0.1)``."""
@@ -729,7 +483,7 @@ def evaluate_columns(
     b = _Batch(qrels, run, complete)
     if not b.n:
         raise NoQueryInCommon()
-    values = {c: _compute(b, *split_column(c)) for c in columns}
+    values = {c: compute(b, *split_column(c)) for c in columns}
     summary = {}
     for c in columns:
         average = FAMILIES[split_column(c)[0]].average

@@ -97,7 +97,8 @@ def test_vectorised_and_per_query_engines_print_the_same(tmp_path, capsys, seed,
                 "set_relative_P", "set_recall", "set_map", "set_F", "num_nonrel_judged_ret", "unj",
                 "recall", "ndcg", "ndcg_cut", "map_cut", "success", "P_minlen", "F1",
                 "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut",
-                "G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg", "infAP", "relstring"]  # fmt: skip
+                "G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg", "infAP", "relstring", "dcg",
+                "ideal_dcg", "dcg_cut"]  # fmt: skip
     args = [*flags, *(f"-m{m}" for m in measures), qrels, run]
     requests = engine.parse_requests(measures)
     assert vectorised_columns(requests, tm.Options()) is not None
@@ -214,7 +215,7 @@ def test_duplicates_in_a_query_without_judgments_are_ignored_as_trec_eval_does(t
     assert capsys.readouterr().out == "map                   \tall\t1.0000\n"
 
 
-@pytest.mark.parametrize("measure", ["map", "dcg"])  # one per engine
+@pytest.mark.parametrize("measure", ["map", "rbp.p=0.8"])  # one per engine
 def test_both_engines_refuse_a_duplicate_only_in_evaluated_queries(tmp_path, capsys, measure):
     (tmp_path / "q").write_text("a 0 x 1\n")
     (tmp_path / "r").write_text("a Q0 x 1 3 t\nzz Q0 w 1 1 t\nzz Q0 w 2 1 t\n")
@@ -224,7 +225,7 @@ def test_both_engines_refuse_a_duplicate_only_in_evaluated_queries(tmp_path, cap
     assert "r line 2: document 'x' is listed twice for query 'a'" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("measure", ["map", "dcg"])  # one per engine
+@pytest.mark.parametrize("measure", ["map", "rbp.p=0.8"])  # one per engine
 def test_both_engines_refuse_a_judged_twice_document_only_in_evaluated_queries(
     tmp_path, capsys, measure
 ):
@@ -390,7 +391,7 @@ def test_every_lesson_convention_equals_the_command_lines_to_the_last_bit(k):
 
 @pytest.mark.parametrize("seed", range(8))
 def test_the_all_trec_kernels_added_last_equal_trec_evals_code_to_the_last_bit(seed):
-    """G, rbp, rbp_resid, ndcg_rel, Rndcg, infAP and relstring, vectorised, against the
+    """G, rbp, rbp_resid, ndcg_rel, Rndcg, infAP, relstring, dcg and ideal_dcg, vectorised, against the
     line-by-line reading of trec_eval's C (queries with only relevant, only
     non-relevant and mixed judgments, gaps between grades, lists shorter and
     longer than the ideal one, tied scores)."""
@@ -409,7 +410,8 @@ def test_the_all_trec_kernels_added_last_equal_trec_evals_code_to_the_last_bit(s
         judgments[f"q{q}"] = {d: rnd.choice(grades) for d in judged}
         ranked = rnd.sample(pool, rnd.randrange(1, 50))
         rankings[f"q{q}"] = [(d, rnd.choice([1.0, 0.5, rnd.random()])) for d in ranked]
-    measures = ["G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg", "infAP", "relstring"]
+    measures = ["G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg", "infAP", "relstring", "dcg",
+                "ideal_dcg"]  # fmt: skip
     table, summary = evaluate(
         pd.DataFrame([(q, d, g) for q, ds in judgments.items() for d, g in ds.items()],
                      columns=["qid", "docno", "grade"]),
