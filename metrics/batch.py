@@ -1,8 +1,11 @@
 """Many queries at once, vectorised: the engine behind ``python -m metrics``.
 
 It computes the same formulas as the single-query functions (the tests check
-that value by value) but over whole columns with numpy, so 10,000 queries of
-100 documents take well under a second. Query handling follows trec_eval:
+that value by value, to the last bit) but over whole columns with numpy, so
+10,000 queries of 100 documents take well under a second. This module reads
+and numbers the columns every measure shares (:class:`_Batch`) and prints
+the results; each measure's kernel is in :mod:`metrics.batch_measures`.
+Query handling follows trec_eval:
 
 * a query is evaluated when it has judgments **and** a ranking; queries only
   in the run are ignored, queries only in the qrels are ignored too unless
