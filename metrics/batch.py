@@ -91,7 +91,7 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
     True
     """
     options = options or Options()
-    if options.level != 1 or options.judged_only or options.max_docs != MAX_DOCS:
+    if options.level < 1 or options.judged_only or options.max_docs != MAX_DOCS:
         return None
     columns = []
     for r in requests:
@@ -225,7 +225,8 @@ class _Batch:
     soon as it is done with them (on a large run they are most of the
     memory): pass columns nobody else needs."""
 
-    def __init__(self, qrels: Columns, run: Columns, complete: bool):
+    def __init__(self, qrels: Columns, run: Columns, complete: bool, level: int = 1):
+        self.level = level  # the lowest relevant grade (trec_eval's -l)
         codes, q_names = _number(run.qid, qrels.qid)
         q_run, q_rel = codes[: len(run.value)], codes[len(run.value) :]
         del codes
@@ -267,14 +268,18 @@ class _Batch:
         self.grade = self._grades(run, order, qrels, judged_rows, q_judged, g_judged)
         del order, judged_rows
         self.rank, start = _group_ranks(self.q, self.n)
-        self.rel = (self.grade >= 1).astype(np.int32)
+        self.rel = (self.grade >= level).astype(np.int32)
         cum = np.cumsum(self.rel, dtype=np.int64)
         self.hits = (cum - (cum - self.rel)[start] if len(cum) else cum).astype(np.int32)
         del cum, start
         self.num_ret = np.bincount(self.q, minlength=self.n).astype(float)
         # Judged grades of evaluated queries, best first, for the ideal DCG.
-        self.num_rel = np.bincount(q_judged, weights=g_judged >= 1, minlength=self.n)
-        self.num_nonrel = np.bincount(q_judged, weights=g_judged == 0, minlength=self.n)
+        self.num_rel = np.bincount(q_judged, weights=g_judged >= level, minlength=self.n)
+        # trec_eval's -c 'all' line of num_rel counts every grade above 0,
+        # whatever -l says (its judged-relevant count from the qrels)
+        self.num_graded = np.bincount(q_judged, weights=g_judged > 0, minlength=self.n)
+        nonrel = (g_judged >= 0) & (g_judged < level)
+        self.num_nonrel = np.bincount(q_judged, weights=nonrel, minlength=self.n)
         self._best = self._counts = None
         ideal = np.lexsort((-g_judged, q_judged))
         self.ideal_q, self.ideal_grade = q_judged[ideal], g_judged[ideal]
@@ -353,13 +358,17 @@ class _Batch:
         last = np.cumsum(counts) - counts + depth - 1  # row of rank `depth`
         return np.where(depth > 0, self.hits[np.maximum(last, 0)], 0).astype(float)
 
+    def judged_nonrelevant(self) -> np.ndarray:
+        """Retrieved documents judged with a grade from 0 to below the level."""
+        return (self.grade >= 0) & (self.grade < self.level)
+
     def bpref(self) -> np.ndarray:
         """For each relevant document: 1 - (judged non-relevant above it) /
         min(judged non-relevant, R), both capped at R; summed, / R.
         (Computed on the relevant rows only: a fraction of the run.)"""
         if not len(self.q):
             return np.zeros(self.n)
-        judged_nonrel = np.cumsum(self.grade == 0, dtype=np.int32)
+        judged_nonrel = np.cumsum(self.judged_nonrelevant(), dtype=np.int32)
         counts = np.bincount(self.q, minlength=self.n)
         first = np.cumsum(counts) - counts  # each query's first row
         before = np.where(first > 0, judged_nonrel[np.maximum(first - 1, 0)], 0)
@@ -469,7 +478,7 @@ def split_column(column: str) -> tuple[str, int | float | None]:
 
 
 def evaluate_columns(
-    qrels: Columns, run: Columns, columns: list[str], *, complete: bool = False
+    qrels: Columns, run: Columns, columns: list[str], *, complete: bool = False, level: int = 1
 ) -> tuple[list[str], dict[str, np.ndarray], dict[str, float]]:
     """The engine itself, without pandas: the evaluated queries (trec_eval's
     order), each column's per-query values and the ``all`` values.
@@ -483,7 +492,7 @@ def evaluate_columns(
     >>> qids, values["map"].tolist(), summary
     (['q1'], [0.25], {'map': 0.25, 'P_2': 0.5})
     """
-    b = _Batch(qrels, run, complete)
+    b = _Batch(qrels, run, complete, level)
     if not b.n:
         raise NoQueryInCommon()
     values = {c: compute(b, *split_column(c)) for c in columns}
@@ -495,6 +504,8 @@ def evaluate_columns(
         total = 0.0
         for v in values[c].tolist():  # in query order, one by one, as trec_eval adds them
             total += v
+        if c == "num_rel" and complete:
+            total = float(b.num_graded.sum())  # whole numbers: exact
         if average == "gm":
             summary[c] = math.exp(total / b.n)
         else:

@@ -122,7 +122,7 @@ def compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
     if family in ("utility", "set_P", "set_relative_P", "set_recall", "set_map", "set_F"):
         return _set_measure(family, b.total(b.rel), b.num_ret, b.num_rel)
     if family == "num_nonrel_judged_ret":
-        return b.total(b.grade == 0)
+        return b.total(b.judged_nonrelevant())
     if family == "relative_P":
         return ratio(hits_k(), np.minimum(float(k), b.num_rel))
     if family == "unj":
@@ -158,7 +158,7 @@ def compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
         ideal = b.total(np.maximum(b.ideal_grade, 0).astype(float), q=b.ideal_q, rank=b.ideal_rank)
         return ratio(b.total(term), ideal)
     if family == "infAP":  # trec_eval's m_infap.c
-        nonrel = b.found & (b.grade >= 0) & (b.grade < 1)
+        nonrel = b.judged_nonrelevant()
         unjudged = b.found & (b.grade < 0)
         at = np.flatnonzero(b.rel == 1)
         starts = b.starts_of_rows()
@@ -237,7 +237,7 @@ def compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
         tail = (positive + 1 < n_ret) & (positive > 0)  # retrieved past the ideal's end
         total = np.where(tail, total + ratio(final, full), total)
         changes = changes + tail
-        return np.where(positive > 0, ratio(total, changes), 0.0)
+        return np.where(b.num_rel > 0, ratio(total, changes), 0.0)  # none relevant: 0
     if family in ("rbp", "rbp_resid"):  # persistence p = 0.9, trec_eval's default
         p = RBP_PERSISTENCE
         weights = [1.0]

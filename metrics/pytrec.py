@@ -173,7 +173,7 @@ def evaluate_requests(
         columns = [n for r in fast for n in r.names]
         qids, arrays, summary = evaluate_columns(
             frame_columns(qrels, "grade"), frame_columns(run, "score"), columns,
-            complete=options.complete,
+            complete=options.complete, level=options.level,
         )  # fmt: skip
     rows: list[tuple[str, list[tuple[str, object]]]] = []
 

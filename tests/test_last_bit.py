@@ -156,3 +156,26 @@ def test_the_all_trec_kernels_added_last_equal_trec_evals_code_to_the_last_bit(s
     for qid, values in per_query:
         assert dict(values) == table.loc[qid].to_dict(), qid
     assert dict(all_values) == summary
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_every_measure_of_all_trec_at_any_relevance_level_equals_trec_evals_code(level):
+    """The whole of all_trec through ``metrics.evaluate`` (the vectorised
+    engine, -l as given) against trec_eval's per-query reading, bit for bit."""
+    from metrics import evaluate
+    from metrics.trec_measures import Options
+
+    rnd = random.Random(level)
+    judgments, rankings = {}, {}
+    pool = [f"d{i}" for i in range(50)]
+    for q in range(60):
+        judged = rnd.sample(pool, rnd.randrange(1, 25))
+        judgments[f"q{q}"] = {d: rnd.choice([-1, 0, 0, 1, 2, 3, 4]) for d in judged}
+        ranked = rnd.sample(pool, rnd.randrange(1, 40))
+        rankings[f"q{q}"] = [(d, rnd.choice([1.0, 0.5, rnd.random()])) for d in ranked]
+    requests = [r for r in engine.parse_requests(["all_trec"]) if r.measure.name != "runid"]
+    per_query, _ = engine.evaluate(judgments, rankings, requests, Options(level=level))
+    run = {q: dict(docs) for q, docs in rankings.items()}
+    got = evaluate(judgments, run, [n for r in requests for n in r.names], level=level)
+    for qid, values in per_query:
+        assert got[qid] == dict(values), qid

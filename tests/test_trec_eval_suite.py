@@ -88,7 +88,9 @@ def _random_files(folder: Path, seed: int) -> tuple[str, str]:
 
 
 @pytest.mark.parametrize("seed", range(6))
-@pytest.mark.parametrize("flags", [[], ["-c"], ["-q"], ["-q", "-c"]])
+@pytest.mark.parametrize(
+    "flags", [[], ["-c"], ["-q"], ["-q", "-c"], ["-q", "-l2"], ["-q", "-c", "-l3"]]
+)
 def test_vectorised_and_per_query_engines_print_the_same(tmp_path, capsys, seed, flags):
     qrels, run = _random_files(tmp_path, seed)
     measures = ["runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map",
