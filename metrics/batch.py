@@ -82,7 +82,8 @@ class NoQueryInCommon(ValueError):
 def vectorised_columns(requests: list[Request], options: Options | None = None) -> list[str] | None:
     """This engine's columns for requests from
     :func:`metrics.trec_engine.parse_requests`, or None when one of them
-    (or an option: ``-l``, ``-J``, ``-M``) needs the per-query engine.
+    (a measure with other parameters than trec_eval's defaults) or an option
+    (``-J``, ``-l`` or ``-M`` below 1) needs the per-query engine.
 
     >>> from metrics.trec_engine import parse_requests
     >>> vectorised_columns(parse_requests(["map", "P.10"]))
@@ -91,8 +92,8 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
     True
     """
     options = options or Options()
-    if options.level < 1 or options.judged_only or options.max_docs != MAX_DOCS:
-        return None
+    if options.level < 1 or options.max_docs < 1 or options.judged_only:
+        return None  # where trec_eval's C can divide 0 by 0 (-nan): the per-query engine
     columns = []
     for r in requests:
         if r.measure.name == "runid":
@@ -225,7 +226,8 @@ class _Batch:
     soon as it is done with them (on a large run they are most of the
     memory): pass columns nobody else needs."""
 
-    def __init__(self, qrels: Columns, run: Columns, complete: bool, level: int = 1):
+    def __init__(self, qrels: Columns, run: Columns, options: Options):
+        complete, level = options.complete, options.level
         self.level = level  # the lowest relevant grade (trec_eval's -l)
         codes, q_names = _number(run.qid, qrels.qid)
         q_run, q_rel = codes[: len(run.value)], codes[len(run.value) :]
@@ -267,6 +269,9 @@ class _Batch:
         del kept, q_rel
         self.grade = self._grades(run, order, qrels, judged_rows, q_judged, g_judged)
         del order, judged_rows
+        if options.max_docs < MAX_DOCS:  # -M: the first N documents of each ranking
+            keep = _group_ranks(self.q, self.n)[0] <= options.max_docs
+            self.q, self.grade, self.found = self.q[keep], self.grade[keep], self.found[keep]
         self.rank, start = _group_ranks(self.q, self.n)
         self.rel = (self.grade >= level).astype(np.int32)
         cum = np.cumsum(self.rel, dtype=np.int64)
@@ -478,10 +483,11 @@ def split_column(column: str) -> tuple[str, int | float | None]:
 
 
 def evaluate_columns(
-    qrels: Columns, run: Columns, columns: list[str], *, complete: bool = False, level: int = 1
+    qrels: Columns, run: Columns, columns: list[str], options: Options | None = None
 ) -> tuple[list[str], dict[str, np.ndarray], dict[str, float]]:
     """The engine itself, without pandas: the evaluated queries (trec_eval's
-    order), each column's per-query values and the ``all`` values.
+    order), each column's per-query values and the ``all`` values, under
+    trec_eval's options (``complete`` -c, ``level`` -l, ``max_docs`` -M).
     ``columns`` are names from :func:`parse_measures`; the name columns of
     ``qrels`` and ``run`` are emptied as they are used (see :class:`_Batch`).
 
@@ -492,7 +498,8 @@ def evaluate_columns(
     >>> qids, values["map"].tolist(), summary
     (['q1'], [0.25], {'map': 0.25, 'P_2': 0.5})
     """
-    b = _Batch(qrels, run, complete, level)
+    options = options or Options()
+    b = _Batch(qrels, run, options)
     if not b.n:
         raise NoQueryInCommon()
     values = {c: compute(b, *split_column(c)) for c in columns}
@@ -504,7 +511,7 @@ def evaluate_columns(
         total = 0.0
         for v in values[c].tolist():  # in query order, one by one, as trec_eval adds them
             total += v
-        if c == "num_rel" and complete:
+        if c == "num_rel" and options.complete:
             total = float(b.num_graded.sum())  # whole numbers: exact
         if average == "gm":
             summary[c] = math.exp(total / b.n)
@@ -561,7 +568,7 @@ def evaluate(
     if float32_scores:
         run_columns.value = single_precision(run_columns.value)
     qids, values, summary = evaluate_columns(
-        frame_columns(qrels, "grade"), run_columns, columns, complete=complete
+        frame_columns(qrels, "grade"), run_columns, columns, Options(complete=complete)
     )
     return pd.DataFrame(values, index=pd.Index(qids, name="qid")), summary
 

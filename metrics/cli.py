@@ -185,9 +185,8 @@ def main(argv: list[str] | None = None) -> int:
         wants_id = any(r.measure.name == "runid" for r in requests)
         if columns is not None:
             qids, values, summary = batch.evaluate_columns(
-                *read_columns(qrels, source, args.float32_scores), columns, complete=args.c,
-                level=args.l,
-            )  # fmt: skip
+                *read_columns(qrels, source, args.float32_scores), columns, options
+            )
             batch.write_lines(
                 sys.stdout, qids, values, summary, per_query=args.q, summary_lines=not args.n,
                 run_id=run_id if wants_id else None,

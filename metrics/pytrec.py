@@ -172,9 +172,8 @@ def evaluate_requests(
     if fast:
         columns = [n for r in fast for n in r.names]
         qids, arrays, summary = evaluate_columns(
-            frame_columns(qrels, "grade"), frame_columns(run, "score"), columns,
-            complete=options.complete, level=options.level,
-        )  # fmt: skip
+            frame_columns(qrels, "grade"), frame_columns(run, "score"), columns, options
+        )
     rows: list[tuple[str, list[tuple[str, object]]]] = []
 
     def done(i: int, qid: str, own: dict[str, object]) -> None:
