@@ -28,7 +28,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .batch_measures import compute, log2_of, ratio
+from .batch_measures import compute, log2_of, nth, ratio
 from .trec_engine import Request, parse_requests
 from .trec_files import (
     MESSAGES,
@@ -277,7 +277,9 @@ class _Batch:
         cum = np.cumsum(self.rel, dtype=np.int64)
         self.hits = (cum - (cum - self.rel)[start] if len(cum) else cum).astype(np.int32)
         del cum, start
-        self.num_ret = np.bincount(self.q, minlength=self.n).astype(float)
+        self.counts = np.bincount(self.q, minlength=self.n)  # documents retrieved, by query
+        self.first = np.cumsum(self.counts) - self.counts  # each query's first row
+        self.num_ret = self.counts.astype(float)
         # Judged grades of evaluated queries, best first, for the ideal DCG.
         self.num_rel = np.bincount(q_judged, weights=g_judged >= level, minlength=self.n)
         # trec_eval's -c 'all' line of num_rel counts every grade above 0,
@@ -285,10 +287,12 @@ class _Batch:
         self.num_graded = np.bincount(q_judged, weights=g_judged > 0, minlength=self.n)
         nonrel = (g_judged >= 0) & (g_judged < level)
         self.num_nonrel = np.bincount(q_judged, weights=nonrel, minlength=self.n)
-        self._best = self._counts = None
+        self._best = None
         ideal = np.lexsort((-g_judged, q_judged))
         self.ideal_q, self.ideal_grade = q_judged[ideal], g_judged[ideal]
         self.ideal_rank, _ = _group_ranks(self.ideal_q, self.n)
+        self.ideal_counts = np.bincount(self.ideal_q, minlength=self.n)
+        self.ideal_first = np.cumsum(self.ideal_counts) - self.ideal_counts
 
     def _grades(self, run, order, qrels, judged_rows, q_judged, g_judged) -> np.ndarray:
         """The grade of each retrieved document (-1 when not judged), and the
@@ -354,14 +358,8 @@ class _Batch:
     def hits_at(self, depth: np.ndarray) -> np.ndarray:
         """Per query, the relevant documents in its top ``depth`` (one depth
         per query; a list shorter than that counts whole)."""
-        if self._counts is None:
-            self._counts = np.bincount(self.q, minlength=self.n)
-        counts = self._counts
-        if not len(self.hits):
-            return np.zeros(self.n)
-        depth = np.minimum(depth, counts).astype(np.int64)
-        last = np.cumsum(counts) - counts + depth - 1  # row of rank `depth`
-        return np.where(depth > 0, self.hits[np.maximum(last, 0)], 0).astype(float)
+        depth = np.minimum(depth, self.counts).astype(np.int64)
+        return nth(self.hits, self.first, depth).astype(float)
 
     def judged_nonrelevant(self) -> np.ndarray:
         """Retrieved documents judged with a grade from 0 to below the level."""
@@ -374,9 +372,7 @@ class _Batch:
         if not len(self.q):
             return np.zeros(self.n)
         judged_nonrel = np.cumsum(self.judged_nonrelevant(), dtype=np.int32)
-        counts = np.bincount(self.q, minlength=self.n)
-        first = np.cumsum(counts) - counts  # each query's first row
-        before = np.where(first > 0, judged_nonrel[np.maximum(first - 1, 0)], 0)
+        before = np.where(self.first > 0, judged_nonrel[np.maximum(self.first - 1, 0)], 0)
         at = np.flatnonzero(self.rel == 1)
         q = self.q[at]
         above = judged_nonrel[at] - before[q]
@@ -419,8 +415,7 @@ class _Batch:
 
     def starts_of_rows(self) -> np.ndarray:
         """Each retrieved row's query's first row."""
-        counts = np.bincount(self.q, minlength=self.n)
-        return (np.cumsum(counts) - counts)[self.q]
+        return self.first[self.q]
 
     def ap_sum(self, k=None):
         return self.total(self.rel * self.hits / self.rank, k)
@@ -445,15 +440,8 @@ class _Batch:
         """For each retrieved row, the grade the ideal ranking (every judged
         grade, best first) has at the same rank; 0 past its end, and 0 for
         a negative grade."""
-        if not len(self.ideal_grade):
-            return np.zeros(len(self.q), dtype=np.int64)
-        counts = np.bincount(self.ideal_q, minlength=self.n)
-        start = np.cumsum(counts) - counts
-        at = start[self.q] + self.rank - 1
-        inside = self.rank <= counts[self.q]
-        return np.where(
-            inside, np.maximum(self.ideal_grade[np.minimum(at, len(self.ideal_grade) - 1)], 0), 0
-        )
+        depth = np.where(self.rank <= self.ideal_counts[self.q], self.rank, 0)
+        return np.maximum(nth(self.ideal_grade, self.ideal_first[self.q], depth), 0)
 
     def top_grade(self) -> np.ndarray:
         """Each query's highest judged grade (-1 when none is 0 or more)."""

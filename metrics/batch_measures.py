@@ -25,6 +25,18 @@ if TYPE_CHECKING:
     from .batch import _Batch
 
 
+def nth(values: np.ndarray, first: np.ndarray, depth: np.ndarray) -> np.ndarray:
+    """The ``depth``-th row (1-based) of groups of rows starting at ``first``;
+    0 where ``depth`` is 0.
+
+    >>> nth(np.array([5, 6, 7, 8]), np.array([0, 2, 2]), np.array([2, 1, 0])).tolist()
+    [6, 7, 0]
+    """
+    if not len(values):
+        return np.zeros(len(depth), dtype=values.dtype)
+    return np.where(depth > 0, values[np.maximum(first + depth - 1, 0)], 0)
+
+
 _LOG2 = np.zeros(0)
 
 
@@ -198,18 +210,13 @@ def compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
         results = b.running(np.where(gain != 0, gain / log2_of(b.rank + 1), 0.0))
         ideal_gain = np.maximum(b.ideal_grade, 0).astype(float)
         ideal = b.running(ideal_gain / log2_of(b.ideal_rank + 1), rank=b.ideal_rank)
-        n_ret = np.bincount(b.q, minlength=b.n)
-        last = np.cumsum(n_ret) - 1  # each query's last retrieved row
-        final = np.where(n_ret > 0, results[np.maximum(last, 0)] if len(results) else 0.0, 0.0)
-        n_ideal = np.bincount(b.ideal_q, minlength=b.n)
+        n_ret, n_ideal = b.counts, b.ideal_counts
+        final = nth(results, b.first, n_ret)  # each query's DCG of its whole list
         full = b.total(ideal_gain / log2_of(b.ideal_rank + 1), q=b.ideal_q, rank=b.ideal_rank)
         positive = b.total((ideal_gain > 0).astype(float), q=b.ideal_q, rank=b.ideal_rank)
         if family == "ndcg_rel":
             # the ideal DCG beside each retrieved row (frozen past its end)
-            at = np.minimum(b.rank, n_ideal[b.q]) - 1 + (np.cumsum(n_ideal) - n_ideal)[b.q]
-            beside = np.where(
-                n_ideal[b.q] > 0, ideal[np.maximum(at, 0)] if len(ideal) else 0.0, 0.0
-            )
+            beside = nth(ideal, b.ideal_first[b.q], np.minimum(b.rank, n_ideal[b.q]))
             with np.errstate(divide="ignore", invalid="ignore"):
                 at_relevant = np.where(gain > 0, results / beside, 0.0)
                 rest = (positive - b.total((gain > 0).astype(float))) * np.divide(final, full)
@@ -225,11 +232,7 @@ def compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
         t = np.r_[b.ideal_rank[change] - 1, b.ideal_rank[end_rows]]  # ranks just above
         q = np.r_[b.ideal_q[change], b.ideal_q[end_rows]]
         above_ideal = np.r_[np.flatnonzero(change) - 1, end_rows]
-        run_start = np.cumsum(n_ret) - n_ret
-        got = np.minimum(t, n_ret[q])
-        above_results = np.where(
-            got > 0, results[np.maximum(run_start[q] + got - 1, 0)] if len(results) else 0.0, 0.0
-        )
+        above_results = nth(results, b.first[q], np.minimum(t, n_ret[q]))
         order = np.lexsort((t, q))
         terms = (above_results / ideal[above_ideal])[order]
         total = np.bincount(q[order], weights=terms, minlength=b.n)
