@@ -8,7 +8,7 @@ import pandas as pd
 import streamlit as st
 
 from course.scenario import MAX_ITEMS
-from metrics import batch, stats
+from metrics import batch, stats, trec_output
 from metrics.files import only_in_one, read_judgments_file, read_run_file
 from metrics.trec import load, order_run
 from ui import charts, lesson, state
@@ -191,7 +191,7 @@ for start in range(0, len(shown), width):  # a row of columns per six: on a phon
             help=T["trec_help"].format(trec=name),
         )  # fmt: skip
 with st.expander(T["trec_heading"]):
-    st.code(batch.format_trec(table, summary), language=None)
+    st.code(trec_output.format_table(table, summary), language=None)
 
 st.header(T["per_query_heading"])
 per_query = table.reset_index()

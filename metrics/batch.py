@@ -3,8 +3,9 @@
 It computes the same formulas as the single-query functions (the tests check
 that value by value, to the last bit) but over whole columns with numpy, so
 10,000 queries of 100 documents take well under a second. This module reads
-and numbers the columns every measure shares (:class:`_Batch`) and prints
-the results; each measure's kernel is in :mod:`metrics.batch_measures`.
+and numbers the columns every measure shares (:class:`_Batch`); each
+measure's kernel is in :mod:`metrics.batch_measures`, and the results print
+through :mod:`metrics.trec_output`.
 Query handling follows trec_eval:
 
 * a query is evaluated when it has judgments **and** a ranking; queries only
@@ -559,70 +560,3 @@ def evaluate(
         frame_columns(qrels, "grade"), run_columns, columns, Options(complete=complete)
     )
     return pd.DataFrame(values, index=pd.Index(qids, name="qid")), summary
-
-
-def format_lines(
-    qids: list[str],
-    values: dict[str, np.ndarray],
-    summary: dict[str, float],
-    *,
-    per_query: bool = False,
-    summary_lines: bool = True,
-    run_id: str | None = None,
-) -> str:
-    """Render results exactly as trec_eval prints them
-    (``measure<TAB>qid<TAB>value``, measure padded to 22 characters); with
-    ``run_id``, the ``runid`` line first among the ``all`` lines.
-
-    >>> print(format_lines(["q1"], {"map": np.array([0.25])}, {"map": 0.25}, per_query=True), end="")
-    map                   \tq1\t0.2500
-    map                   \tall\t0.2500
-    """
-
-    def line(column: str, qid: str, value: float | str) -> str:
-        family = split_column(column)[0]
-        if isinstance(value, str):  # relstring
-            shown = f"'{value}'"
-        else:
-            shown = f"{int(round(value))}" if FAMILIES[family].integer else f"{value:6.4f}"
-        return f"{column:<22}\t{qid}\t{shown}\n"
-
-    out = []
-    if per_query:
-        shown = [c for c in values if FAMILIES[split_column(c)[0]].per_query]
-        rows = zip(*(values[c].tolist() for c in shown))
-        for qid, row in zip(qids, rows):
-            out += [line(c, qid, v) for c, v in zip(shown, row)]
-    if summary_lines:
-        if run_id is not None:
-            out.append(f"{'runid':<22}\tall\t{run_id}\n")
-        out += [line(c, "all", summary[c]) for c in values if c in summary]
-    return "".join(out)
-
-
-def write_lines(out, qids: list[str], values: dict[str, np.ndarray], summary, **options) -> None:
-    """:func:`format_lines` written to ``out`` (a text stream) a thousand
-    queries at a time: with ``per_query``, 50,000 queries of all_trec are
-    6 million lines, 250 MB of text, never held whole.
-
-    >>> import io
-    >>> out = io.StringIO()
-    >>> write_lines(out, ["q1"], {"map": np.array([0.25])}, {"map": 0.25}, per_query=True)
-    >>> out.getvalue().count("map")
-    2
-    """
-    summary_lines, run_id = options.pop("summary_lines", True), options.pop("run_id", None)
-    if options.pop("per_query", False):
-        for a in range(0, len(qids), 1000):
-            part = {c: v[a : a + 1000] for c, v in values.items()}
-            out.write(
-                format_lines(qids[a : a + 1000], part, {}, per_query=True, summary_lines=False)
-            )
-    if summary_lines:
-        out.write(format_lines([], values, summary, run_id=run_id))
-
-
-def format_trec(table: pd.DataFrame, summary: dict[str, float], **options) -> str:
-    """:func:`format_lines` for the table :func:`evaluate` returns."""
-    values = {c: table[c].to_numpy() for c in table.columns}
-    return format_lines(list(table.index), values, summary, **options)

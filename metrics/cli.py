@@ -15,7 +15,7 @@ import ctypes
 import ctypes.util
 import sys
 
-from . import batch, trec_files
+from . import batch, trec_files, trec_output
 from . import trec_engine as engine
 from . import trec_measures as tm
 from .trec_engine import measure_name
@@ -187,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
             qids, values, summary = batch.evaluate_columns(
                 *read_columns(qrels, source, args.float32_scores), columns, options
             )
-            batch.write_lines(
+            trec_output.write_columns(
                 sys.stdout, qids, values, summary, per_query=args.q, summary_lines=not args.n,
                 run_id=run_id if wants_id else None,
             )  # fmt: skip
@@ -202,7 +202,9 @@ def main(argv: list[str] | None = None) -> int:
                 run = trec.single_precision_scores(run)
 
             def print_query(qid: str, values: list) -> None:  # as trec_eval: as it goes
-                lines = engine.format_lines([(qid, values)], [], requests, per_query_lines=True)
+                lines = trec_output.format_results(
+                    [(qid, values)], [], requests, per_query_lines=True
+                )
                 sys.stdout.write(lines)
 
             _, summary = evaluate_requests(
@@ -210,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
                 emit=print_query if args.q else None, keep=False,
             )  # fmt: skip
             sys.stdout.write(
-                engine.format_lines(
+                trec_output.format_results(
                     [], summary, requests, per_query_lines=False, summary_lines=not args.n
                 )
             )

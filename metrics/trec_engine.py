@@ -1,6 +1,7 @@
 """The command line's per-query engine: reading ``-m`` arguments (trec_eval's
 names, and ir-measures' through :func:`measure_name`), evaluating
-every query as trec_eval's main loop does, and printing its lines.
+every query as trec_eval's main loop does (its lines print through
+:mod:`metrics.trec_output`).
 
 The measures themselves, with their descriptions, are in
 :mod:`metrics.trec_measures`; the vectorised engine (:mod:`metrics.batch`)
@@ -306,38 +307,3 @@ def evaluate_each(
             else:
                 summary.append((name, total / n))
     return per_query, summary
-
-
-def _shown(value: object, integer: bool) -> str:
-    if isinstance(value, str):
-        return value
-    if integer:
-        return str(int(value))
-    if math.isnan(value):
-        return f"{'-nan' if math.copysign(1, value) < 0 else 'nan':>6}"
-    return f"{value:6.4f}"
-
-
-def format_lines(
-    per_query,
-    summary,
-    requests: Sequence[Request],
-    *,
-    per_query_lines: bool,
-    summary_lines: bool = True,
-) -> str:
-    """trec_eval's output: ``name<TAB>qid<TAB>value``, the name padded to 22."""
-    kind = {name: r.measure for r in requests for name in r.names}
-    out = []
-    if per_query_lines:
-        for qid, values in per_query:
-            for name, value in values:
-                m = kind[name]
-                if not m.per_query:
-                    continue
-                shown = f"'{value}'" if m.name == "relstring" else _shown(value, m.integer)
-                out.append(f"{name:<22}\t{qid}\t{shown}\n")
-    if summary_lines:
-        for name, value in summary:
-            out.append(f"{name:<22}\tall\t{_shown(value, kind[name].integer)}\n")
-    return "".join(out)

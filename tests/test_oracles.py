@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 from sklearn.metrics import ndcg_score
 
 from metrics import MEASURES, ndcg
-from metrics.batch import evaluate, format_trec, split_column
+from metrics.batch import evaluate, split_column
 from metrics.trec import load, order_run, read_qrels, read_run
+from metrics.trec_output import format_table
 
 from .strategies import queries
 
@@ -115,7 +116,7 @@ def test_printed_output_matches_trec_eval_format():
     qrels_text, run_text = random_collection(1, n_queries=6)
     expected = pytrec(qrels_text, run_text, {"map", "P.5"})
     table, summary = ours(qrels_text, run_text, ["map", "P_5"])
-    lines = format_trec(table, summary, per_query=True).splitlines()
+    lines = format_table(table, summary, per_query=True).splitlines()
     want = []
     for qid in sorted(expected):
         want += [f"{'map':<22}\t{qid}\t{expected[qid]['map']:6.4f}"]

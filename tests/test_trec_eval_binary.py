@@ -118,3 +118,17 @@ def _drop_unranked(folder: Path, qrels: str, run: str) -> str:
     path = folder / "qrels.ranked"
     path.write_text("\n".join(lines) + "\n")
     return str(path)
+
+
+@pytest.mark.parametrize("options", [["-J"], ["-M0"]])
+def test_zero_by_zero_prints_minus_nan_as_trec_eval_does(trec_eval, tmp_path, capsys, options):
+    """Under -J a query whose retrieved documents are all unjudged keeps
+    none; under -M0 none is kept at all. trec_eval's C then divides 0 by 0
+    in iprec_at_recall and friends and prints '  -nan'; so must we."""
+    (tmp_path / "q").write_text("q1 0 d1 1\nq1 0 d2 0\nq2 0 e1 1\n")
+    (tmp_path / "r").write_text("q1 Q0 x 1 3 r\nq1 Q0 y 2 2 r\nq2 Q0 e1 1 1 r\n")
+    args = ["-q", *options, "-m", "all_trec", str(tmp_path / "q"), str(tmp_path / "r")]
+    expected = subprocess.run([trec_eval, *args], capture_output=True, text=True, check=True)
+    assert "\t  -nan\n" in expected.stdout
+    assert main(args) == 0
+    assert capsys.readouterr().out == expected.stdout
