@@ -12,6 +12,8 @@ around the harness's calls is printed beside it):
     run (``bare_app.py``): the floor no Streamlit app can beat. Each case is
     also printed as a multiple of that floor (goals: at 10 items <= 2x its
     median and <= 3x its p95; at 1,000 items <= 4x);
+  * for calibration, the same K change on that bare app plus 40 sentences
+    of static text (``text_app.py``): what plain text alone costs;
   * from ``streamlit run`` to the first fully rendered page.
   * on the batch page, uploading 10,000 queries x 100 documents (the
     command-line benchmark's files) until the means are on screen.
@@ -229,6 +231,19 @@ def main() -> None:
         settle(page, "Step by step")
         first_page = time.perf_counter() - server.started
         print(f"{'streamlit run -> first full page':<38} {first_page * 1000:7.0f} ms")
+        text = Server(
+            Path("/tmp/bench_text_streamlit.log"), script=Path(__file__).with_name("text_app.py")
+        )
+        text.wait_healthy()
+        text_page = context.new_page()
+        text_page.goto(text.url)
+        settle(text_page, "Sentence 40")
+        text_floor = Floor(bare_page, text_page)
+        timed = k_changes(text_page, 10, 20, text_floor)
+        report("bare app + 40 sentences: K change", timed, text_floor.take())
+        text_page.close()
+        text.stop()
+        page.bring_to_front()
         report("10 items: K change", k_changes(page, 10, 20, floor), floor.take())
         report("10 items: retyped list", retypes(page, 10, 20, floor), floor.take())
         report("10 items: drag", drags(page, 20, floor), floor.take())
