@@ -53,6 +53,7 @@ MESSAGES = {
     "k_not_whole": "{text!r} is not a whole number",
     "k_out_of_range": "{k} is out of range; K goes from 1 to {limit:,}",
     "query_shape": "query {number} should look like 'A,B,C;B:1'",
+    "query_bad": "query {number}: {message}",
 }
 
 
@@ -293,8 +294,8 @@ def parse_query(text: str, number: int) -> Scenario:
     try:
         ranking = parse_ranking(ranking_text)
         judgments = parse_qrels(qrels_text)
-    except ValueError as err:
-        raise ValueError(f"queries: query {number}: {err}") from None
+    except ValueError as err:  # the part's own error stays its cause, for its wording
+        raise InputError("queries", "query_bad", number=number, message=str(err)) from err
     return Scenario(ranking, tidy_qrels(judgments, ranking))
 
 

@@ -10,7 +10,7 @@ from metrics.registry import MEASURES, every_measure
 from metrics.trec import order_run
 from ui import state
 from ui.render import num, wrap_last_column_of_tables
-from ui.text import scenario_summary
+from ui.text import input_message, scenario_summary
 from ui.words.common import T as C
 from ui.words.edge_cases import T
 from ui.words.measures import T as NAMES
@@ -61,7 +61,7 @@ with st.container(border=True):
     try:
         parse_ranking("A, B, A")
     except ValueError as err:
-        st.error(str(err).removeprefix("ranking: "))
+        st.error(input_message(err))
 
 with st.container(border=True):
     st.subheader(T["ties_heading"])

@@ -96,6 +96,21 @@ def test_a_refused_input_is_explained_in_korean_and_kept():
     assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]  # the last valid list
 
 
+def test_the_edge_case_labs_refused_list_is_explained_in_korean():
+    at = open_in("ko", "edge_cases", **EX1)
+    (message,) = [e.value for e in at.main.error]
+    assert message == "'A'이(가) 두 번 나옵니다(1위와 3위). 항목은 한 번씩만 쓸 수 있습니다"
+
+
+def test_a_bad_query_in_a_map_link_is_explained_in_korean_and_names_the_query():
+    at = open_in("ko", "map", q=["A,B;B:1", "A,B,A;B:1"], active="0")
+    (warning,) = [e.value for e in at.sidebar.warning]
+    assert "쿼리 2: 'A'이(가) 두 번 나옵니다(1위와 3위)" in warning, warning
+    at = open_in("en", "map", q=["A,B;B:1", "A,B,A;B:1"], active="0")
+    (warning,) = [e.value for e in at.sidebar.warning]
+    assert "query 2: 'A' appears twice (ranks 1 and 3)" in warning, warning
+
+
 def test_every_input_message_has_a_korean_wording_with_the_same_fields():
     from course.scenario import MESSAGES
     from ui.words.inputs import T

@@ -198,7 +198,9 @@ def read_url(page: str = "") -> None:
             if not params["ranking"]:  # the active query is the shared scenario
                 set_scenario(read[index].with_changes(k=parse_k(params["k"])))
         except ValueError as err:
-            set_error("url", str(err).removeprefix("queries: ").removeprefix("k: "))
+            from .text import input_message
+
+            set_error("url", input_message(err))
     if not params["ranking"]:
         return
     try:

@@ -46,7 +46,10 @@ def input_message(err: Exception) -> str:
     from .words.inputs import T
 
     if isinstance(err, InputError):
-        return T[f"err_{err.code}"].format(**err.params)
+        params = dict(err.params)
+        if err.code == "query_bad" and err.__cause__ is not None:  # one query of a link
+            params["message"] = input_message(err.__cause__)
+        return T[f"err_{err.code}"].format(**params)
     return str(err).partition(": ")[2] or str(err)
 
 

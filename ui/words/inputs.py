@@ -103,6 +103,7 @@ KO = {
     "err_k_not_whole": "{text!r}은(는) 정수가 아닙니다",
     "err_k_out_of_range": "{k}은(는) 범위를 벗어납니다. K는 1부터 {limit:,}까지입니다",
     "err_query_shape": "쿼리 {number}은(는) 'A,B,C;B:1' 꼴이어야 합니다",
+    "err_query_bad": "쿼리 {number}: {message}",
 }
 
 T = Words(en=EN, ko=KO)
