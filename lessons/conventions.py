@@ -28,9 +28,10 @@ st.table(rules.set_index(T["col_tool"]))
 # Where each rule was read, in a table of its own: as a seventh column it
 # was pushed out of sight at 1,400 px.
 st.subheader(T["sources_heading"])
-sources = pd.DataFrame(
-    {T["col_tool"]: [t.name for t in TOOLS], T["col_source"]: [t.source for t in TOOLS]}
-)
+checked = [
+    t.source if t.checked == "read" else f"{t.source}; {T[f'checked_{t.checked}']}" for t in TOOLS
+]
+sources = pd.DataFrame({T["col_tool"]: [t.name for t in TOOLS], T["col_source"]: checked})
 st.table(sources.set_index(T["col_tool"]))
 
 st.header(T["sees_heading"])

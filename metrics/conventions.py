@@ -3,7 +3,8 @@ scenario scored the way each would score it.
 
 Each rule below was read in the tool's own source or documentation (the
 ``source`` field says where) and, for trec_eval / pytrec_eval and
-scikit-learn, also checked by running the tool in the tests.
+scikit-learn, also checked by running the tool in the tests (the
+``checked`` field says so).
 
 One distinction matters as much as any formula: tools that take the
 judgments separately (qrels, "actual" lists, ground-truth tables) know about
@@ -40,6 +41,10 @@ class Tool:
     ndcg: str
     ties: str
     source: str
+    #: How the rule was checked beyond reading ``source``: ``"read"`` (only
+    #: read), ``"oracle"`` (pytrec_eval-terrier is an oracle of the tests),
+    #: ``"ran"`` (the tool itself runs in the tests).
+    checked: str = "read"
     sees_unretrieved: bool = True  # False: only labels of the listed candidates
     p_denominator: str | None = "k"
     ap_convention: str | None = "m"
@@ -57,8 +62,8 @@ TOOLS: tuple[Tool, ...] = (
         "scores 0 on every measure and counts in the mean",
         "gain = grade (linear); IDCG from all judgments",
         "score descending, then docno descending (strcmp); the rank column is ignored",
-        "usnistgov/trec_eval: form_res_rels.c (comp_sim_docno), m_P.c, m_map.c, m_ndcg_cut.c; "
-        "checked against pytrec_eval-terrier in this project's tests",
+        "usnistgov/trec_eval: form_res_rels.c (comp_sim_docno), m_P.c, m_map.c, m_ndcg_cut.c",
+        checked="oracle",
     ),
     Tool(
         "ir_measures", "ir-measures",
@@ -67,7 +72,7 @@ TOOLS: tuple[Tool, ...] = (
         "as trec_eval: 0, counted",
         "as trec_eval: linear gain, IDCG from all judgments",
         "as trec_eval (it runs pytrec_eval for these measures)",
-        "ir-measures documentation: P, AP, nDCG and RR are provided by pytrec_eval",
+        "ir-measures.net: measures P, AP, nDCG, RR (provider: pytrec_eval)",
     ),
     Tool(
         "ranx", "ranx",
@@ -85,9 +90,8 @@ TOOLS: tuple[Tool, ...] = (
         "average_precision_score warns and returns 0; ndcg_score returns 0",
         "ndcg_score: gain = y_true (linear); IDCG from the candidates given",
         "tied scores are averaged (ndcg_score ignore_ties=False; AP treats a tie as one threshold)",
-        "scikit-learn: sklearn/metrics/_ranking.py (average_precision_score, ndcg_score); "
-        "checked by running it in this project's tests",
-        sees_unretrieved=False, p_denominator=None, ap_cutoff=False, has_rr=False,
+        "scikit-learn: sklearn/metrics/_ranking.py (average_precision_score, ndcg_score)",
+        checked="ran", sees_unretrieved=False, p_denominator=None, ap_cutoff=False, has_rr=False,
     ),
     Tool(
         "torchmetrics", "torchmetrics",

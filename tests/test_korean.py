@@ -111,6 +111,14 @@ def test_a_bad_query_in_a_map_link_is_explained_in_korean_and_names_the_query():
     assert "query 2: 'A' appears twice (ranks 1 and 3)" in warning, warning
 
 
+def test_where_each_tools_rules_were_checked_reads_in_korean():
+    at = open_in("ko", "conventions", **EX1)
+    cells = at.table[1].value.iloc[:, 0].tolist()  # the sources table, by tool
+    assert not [c for c in cells if "checked" in c], cells
+    notes = [c for c in cells if HANGUL.search(c)]
+    assert len(notes) == 2, cells  # trec_eval (an oracle) and scikit-learn (run)
+
+
 def test_every_input_message_has_a_korean_wording_with_the_same_fields():
     from course.scenario import MESSAGES
     from ui.words.inputs import T

@@ -23,6 +23,8 @@ EN = {
     "col_ndcg": "nDCG gain and IDCG",
     "col_ties": "tied scores",
     "col_source": "where we checked",
+    "checked_oracle": "checked against pytrec_eval-terrier in this project's tests",
+    "checked_ran": "checked by running it in this project's tests",
     "sources_heading": "Where we checked each tool's rules",
     "sees_heading": "The hidden difference: who can see relevant items you did not retrieve?",
     "sees_body": (
@@ -70,6 +72,8 @@ KO = {
     "col_ndcg": "nDCG 이득과 IDCG",
     "col_ties": "동점",
     "col_source": "확인한 곳",
+    "checked_oracle": "이 프로젝트의 테스트에서 pytrec_eval-terrier와 대조해 확인",
+    "checked_ran": "이 프로젝트의 테스트에서 직접 실행해 확인",
     "sources_heading": "도구별 규칙을 확인한 곳",
     "sees_heading": "숨은 차이: 검색하지 못한 적합 항목을 누가 볼 수 있는가?",
     "sees_body": (
