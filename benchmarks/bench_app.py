@@ -208,19 +208,27 @@ def batch_upload(page, server) -> float:
     return time.perf_counter() - start
 
 
+def serve(context, script: str, ready: str):
+    """One of the side apps beside this file, served and opened in a new
+    tab until ``ready`` is on screen; returns its server and tab."""
+    server = Server(
+        Path(f"/tmp/bench_{Path(script).stem}_streamlit.log"),
+        script=Path(__file__).with_name(script),
+    )
+    server.wait_healthy()
+    page = context.new_page()
+    page.goto(server.url)
+    settle(page, ready)
+    return server, page
+
+
 def main() -> None:
     log = Path("/tmp/bench_app_streamlit.log")
     with sync_playwright() as p:
         browser = launch(p)
         context = browser.new_context(viewport={"width": 1400, "height": 1000})
         context.add_init_script(_MARK_EDITS)
-        bare = Server(
-            Path("/tmp/bench_bare_streamlit.log"), script=Path(__file__).with_name("bare_app.py")
-        )
-        bare.wait_healthy()
-        bare_page = context.new_page()
-        bare_page.goto(bare.url)
-        settle(bare_page, "K = 5.")
+        bare, bare_page = serve(context, "bare_app.py", "K = 5.")
         page = context.new_page()
         floor = Floor(bare_page, page)
         server = Server(log)  # started now, so the start-up figures are its own
@@ -231,13 +239,7 @@ def main() -> None:
         settle(page, "Step by step")
         first_page = time.perf_counter() - server.started
         print(f"{'streamlit run -> first full page':<38} {first_page * 1000:7.0f} ms")
-        text = Server(
-            Path("/tmp/bench_text_streamlit.log"), script=Path(__file__).with_name("text_app.py")
-        )
-        text.wait_healthy()
-        text_page = context.new_page()
-        text_page.goto(text.url)
-        settle(text_page, "Sentence 40")
+        text, text_page = serve(context, "text_app.py", "Sentence 40")
         text_floor = Floor(bare_page, text_page)
         timed = k_changes(text_page, 10, 20, text_floor)
         report("bare app + 40 sentences: K change", timed, text_floor.take())
