@@ -204,3 +204,16 @@ def test_batch_means_keep_the_measure_pickers_order_past_one_row_of_six():
     assert len(picked) > 6
     cards = [m.label.rpartition(" · ")[2] for m in at.metric][: len(picked)]
     assert [split_column(c)[0] for c in cards] == list(picked)
+
+
+def test_a_graded_scenario_is_summed_up_with_each_grade():
+    """IDCG counts the grade of an item that was never retrieved: the summary
+    (and the handout, which repeats it) must show that grade, or the reader
+    cannot redo IDCG."""
+    at = open_page("lessons/ndcg.py", ranking="A,B,C", qrels="A:2,C:3,Z:1", k="3")
+    summary = next(m.value for m in at.markdown if m.value.startswith("**Ranking:**"))
+    assert "A: grade 2, C: grade 3, Z: grade 1 (Z not retrieved)" in summary, summary
+    assert metrics_shown(at) == ["3.5", "4.7619", "0.735"]
+    at = open_page("lessons/ndcg.py", ranking="A,B,C", qrels="A:1,Z:1", k="3")
+    summary = next(m.value for m in at.markdown if m.value.startswith("**Ranking:**"))
+    assert "**Relevant:** A, Z (Z not retrieved)" in summary, summary

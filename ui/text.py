@@ -10,9 +10,17 @@ from .render import md
 SHOWN = 12
 
 
-def items(names: Sequence[str], limit: int = 30) -> str:
-    """Item names for Markdown, escaped, shortened with a count when long."""
-    shown = ", ".join(md(n) for n in names[:limit])
+def items(names: Sequence[str], limit: int = 30, grades: dict[str, int] | None = None) -> str:
+    """Item names for Markdown, escaped, shortened with a count when long;
+    with ``grades``, each name followed by its grade: ``B: grade 2``."""
+    if grades is None:
+        shown = ", ".join(md(n) for n in names[:limit])
+    else:
+        from .words.common import T
+
+        shown = ", ".join(
+            T["with_grade"].format(item=md(n), grade=grades[n]) for n in names[:limit]
+        )
     return shown + (f", … ({len(names):,} in all)" if len(names) > limit else "")
 
 
@@ -26,11 +34,14 @@ def terms(parts: Sequence[str], joiner: str = " + ") -> str:
 
 
 def scenario_summary(s) -> str:
-    """The scenario in one short Markdown block: ranking, relevant items, m, K."""
+    """The scenario in one short Markdown block: ranking, relevant items (with
+    their grades when the labels are graded), m, K."""
     from .words.common import T
 
     relevant, missing = s.relevant, s.not_retrieved
-    shown = items(relevant) if relevant else T["scenario_none"]
+    judged = s.judgments
+    grades = judged if any(g > 1 for g in judged.values()) else None
+    shown = items(relevant, grades=grades) if relevant else T["scenario_none"]
     if missing:
         shown += T["scenario_missing"].format(items=items(missing))
     return T["scenario"].format(

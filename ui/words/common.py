@@ -5,6 +5,7 @@ from .lang import Words
 EN = {
     "scenario": "**Ranking:** {ranking}  \n**Relevant:** {relevant}  \nm = {m} relevant item(s) in all, K = {k}.",
     "scenario_none": "none",
+    "with_grade": "{item}: grade {grade}",
     "scenario_missing": " ({items} not retrieved)",
     "error": "Could not compute this scenario: {message}",
     "empty": "The list is empty and K is not set, so there is no rank to show.",
@@ -59,6 +60,7 @@ EN = {
 KO = {
     "scenario": "**순위 목록:** {ranking}  \n**적합 항목:** {relevant}  \n적합 항목은 모두 m = {m}개, K = {k}.",
     "scenario_none": "없음",
+    "with_grade": "{item}: 등급 {grade}",
     "scenario_missing": " ({items}은(는) 검색되지 않음)",
     "error": "이 시나리오를 계산할 수 없습니다: {message}",
     "empty": "목록이 비어 있고 K도 정해지지 않아 보여 줄 순위가 없습니다.",
