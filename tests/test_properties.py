@@ -130,3 +130,22 @@ def test_best_and_worst_orders_bound_ap_and_ndcg(query):
     for score in (average_precision, ndcg):
         now = score(ranking, judgments, k)
         assert score(worst, judgments, k) - 1e-12 <= now <= score(best, judgments, k) + 1e-12
+
+
+@given(queries())
+def test_precision_and_recall_move_as_the_chart_caption_says(query):
+    """The P&R lesson's caption: recall never falls as K grows; precision
+    rises at a relevant rank and falls at a non-relevant one, unless it is
+    already 1 or 0."""
+    t = precision_recall_table(*query)
+    rows = list(t.itertuples())
+    for before, now in zip(rows, rows[1:]):
+        assert now.recall >= before.recall
+        if now.rel and before.precision < 1:
+            assert now.precision > before.precision
+        elif now.rel:
+            assert now.precision == pytest.approx(1.0)
+        elif before.precision > 0:
+            assert now.precision < before.precision
+        else:
+            assert now.precision == 0

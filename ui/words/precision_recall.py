@@ -40,8 +40,9 @@ EN = {
     "no_relevant_note": "There is no relevant item (m = 0), so recall is 0 by convention.",
     "chart_heading": "Precision and recall as K grows",
     "chart_caption": (
-        "Recall can only go up as K grows; precision goes down at every non-relevant item and up at "
-        "every relevant one."
+        "Recall never goes down as K grows: it steps up at each relevant item and stays flat "
+        "otherwise. Precision rises at a relevant item and falls at a non-relevant one, unless it "
+        "is already 1 or 0, where it stays."
     ),
     "chart_x": "K",
     "short_heading": "The pitfall: a list shorter than K",
@@ -103,8 +104,8 @@ KO = {
     "no_relevant_note": "적합 항목이 없으므로(m = 0) 관례에 따라 재현율은 0입니다.",
     "chart_heading": "K가 커질 때의 정밀도와 재현율",
     "chart_caption": (
-        "재현율은 K가 커질수록 올라가기만 합니다. 정밀도는 부적합 항목마다 내려가고 적합 항목마다 "
-        "올라갑니다."
+        "재현율은 K가 커져도 내려가지 않습니다. 적합 항목에서 한 계단 오르고 그 밖에는 그대로입니다. "
+        "정밀도는 적합 항목에서 오르고 부적합 항목에서 내려갑니다. 다만 이미 1이거나 0이면 그대로입니다."
     ),
     "chart_x": "K",
     "short_heading": "함정: K보다 짧은 목록",
