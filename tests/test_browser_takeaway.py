@@ -79,8 +79,9 @@ def test_present_mode_steps_with_the_arrow_keys_and_gives_the_audience_link(tab,
     expect(progress(tab)).to_have_text("Step 3 of 5")
     tab.keyboard.press("End")
     expect(progress(tab)).to_have_text("Step 5 of 5")
-    link = tab.get_by_test_id("stCode").inner_text()
-    assert "step=5" in link and "present" not in link
+    # The link is drawn just after "Step 5 of 5": wait for it, then read it.
+    expect(tab.get_by_test_id("stCode")).to_contain_text("step=5")
+    assert "present" not in tab.get_by_test_id("stCode").inner_text()
     tab.get_by_role("button", name="Leave present mode").click()
     expect(tab.get_by_test_id("stSidebar")).to_be_visible()
 
