@@ -6,7 +6,8 @@ prints it: ``%6.4f`` for a real number, a whole number for counts
 (``num_ret``: C prints the ``long`` it holds, cutting any fraction), the
 string for ``runid``, the string in single quotes for ``relstring``, and
 ``nan`` / ``-nan`` right-aligned in six places where trec_eval's C divides 0
-by 0 (``-J`` and ``-l0`` on a query with nothing judged).
+by 0 (``-M0``, or ``-J`` on a query whose retrieved documents are all
+unjudged).
 
 The vectorised engine (:mod:`metrics.batch`) hands over columns, one array
 of values per measure; the per-query engine (:mod:`metrics.trec_engine`)
@@ -21,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from .batch import FAMILIES, split_column
+from .trec_measures import MEASURES
 
 if TYPE_CHECKING:
     import numpy as np
@@ -90,7 +92,7 @@ def format_columns(
             out += [line(c, qid, v, kind[c]) for c, v in zip(shown, row)]
     if summary_lines:
         if run_id is not None:
-            out.append(f"{'runid':<22}\tall\t{run_id}\n")
+            out.append(line("runid", "all", run_id, MEASURES["runid"]))
         out += [line(c, "all", summary[c], kind[c]) for c in values if c in summary]
     return "".join(out)
 
