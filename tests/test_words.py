@@ -169,3 +169,25 @@ def test_every_file_error_reads_the_same_in_english_and_has_korean_words():
         elif err.name:
             words = EN["file_place"].format(place=err.name, message=words)
         assert words == str(err)
+
+
+def test_every_step_table_column_has_a_header_and_a_hover_text_in_both_languages():
+    """A step table's headers explain themselves on hover, with every column
+    shown ("Show every column"), in each language."""
+    from metrics import (
+        average_precision_table,
+        dcg_table,
+        precision_recall_table,
+        reciprocal_rank_table,
+    )
+    from metrics.cumulative_gain import ideal_table
+    from ui.words.columns import HELP
+    from ui.words.columns import T as COLUMNS
+
+    query = (["A", "B", "C"], {"B": 2, "Z": 1}, 4)
+    tables = [average_precision_table, dcg_table, precision_recall_table, reciprocal_rank_table]
+    columns = {c for table in tables for c in table(*query).columns}
+    columns |= set(ideal_table(*query).columns)
+    for lang in ("en", "ko"):
+        assert columns <= set(COLUMNS.table(lang)), (lang, columns - set(COLUMNS.table(lang)))
+        assert columns <= set(HELP.table(lang)), (lang, columns - set(HELP.table(lang)))
