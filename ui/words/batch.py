@@ -66,7 +66,8 @@ EN = {
     "randomization": "randomization test ({trials:,} random sign flips): p = {p}",
     "p_explained": (
         "**What p means.** If A and B were equally good, a mean difference at least as large as "
-        "{diff} would appear by chance in about {pct} of repeated experiments. {verdict}"
+        "{diff}, in either direction, would appear by chance in about {pct} of repeated "
+        "experiments. {verdict}"
     ),
     "verdict_small": "That is rare: the difference is unlikely to be luck.",
     "verdict_large": "That is not rare: these queries do not show a reliable difference.",
@@ -184,8 +185,8 @@ KO = {
     "t_test": "대응 t-검정: t = {t}, p = {p}",
     "randomization": "무작위화 검정 (무작위 부호 뒤집기 {trials:,}번): p = {p}",
     "p_explained": (
-        "**p의 뜻.** A와 B가 똑같이 좋다면, {diff} 이상의 평균 차이는 반복 실험의 약 {pct}에서 우연히 "
-        "나타납니다. {verdict}"
+        "**p의 뜻.** A와 B가 똑같이 좋다면, 어느 쪽으로든 {diff} 이상의 평균 차이는 반복 실험의 약 "
+        "{pct}에서 우연히 나타납니다. {verdict}"
     ),
     "verdict_small": "드문 일입니다: 이 차이가 운일 가능성은 낮습니다.",
     "verdict_large": "드문 일이 아닙니다: 이 쿼리들로는 믿을 만한 차이가 보이지 않습니다.",
