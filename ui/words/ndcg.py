@@ -66,6 +66,8 @@ EN = {
     "formula_heading": "The formulas, symbol by symbol",
     "symbols": (
         "- **grade** — how relevant an item is, from 0 (not at all) to 3 (perfect).\n"
+        "- **k**, **i** — a rank position: 1 is the top of the list (the table's DCG@k is the "
+        "sum down to rank k).\n"
         "- **K** — the cutoff: only ranks 1…K count.\n"
         "- **gᵢ** (gain) — what the item at rank i is worth: its grade, or 2^grade − 1.\n"
         "- **log2(i+1)** — the discount: 1 at rank 1, 1.585 at rank 2, 2 at rank 3, …\n"
@@ -139,6 +141,7 @@ KO = {
     "formula_heading": "수식, 기호 하나씩",
     "symbols": (
         "- **등급** — 항목이 얼마나 적합한지, 0(전혀 아님)부터 3(완벽)까지.\n"
+        "- **k**, **i** — 순위 위치: 1이 목록의 맨 위(표의 DCG@k는 k위까지의 합).\n"
         "- **K** — 컷오프: 1…K위만 셉니다.\n"
         "- **gᵢ** (이득) — i위 항목의 가치: 등급 그대로, 또는 2^등급 − 1.\n"
         "- **log2(i+1)** — 할인: 1위에서 1, 2위에서 1.585, 3위에서 2, …\n"

@@ -57,6 +57,8 @@ EN = {
     "load_short": "Load a short list (2 items, K = 5)",
     "formula_heading": "The formulas, symbol by symbol",
     "symbols": (
+        "- **k**, **i** — a rank position: 1 is the top of the list (the table's P@k, R@k… are "
+        "the values for the top k).\n"
         "- **K** — the cutoff: only ranks 1…K count.\n"
         "- **rel(i)** — 1 if the item at rank i is relevant, else 0.\n"
         "- **hits** — the relevant items in the top K: Σ rel(i) for i = 1…K.\n"
@@ -120,6 +122,7 @@ KO = {
     "load_short": "짧은 목록 불러오기 (항목 2개, K = 5)",
     "formula_heading": "수식, 기호 하나씩",
     "symbols": (
+        "- **k**, **i** — 순위 위치: 1이 목록의 맨 위(표의 P@k, R@k…는 상위 k까지의 값).\n"
         "- **K** — 컷오프: 1…K위만 셉니다.\n"
         "- **rel(i)** — i위의 항목이 적합하면 1, 아니면 0.\n"
         "- **hits** — 상위 K 안의 적합 항목 수: i = 1…K에 대한 Σ rel(i).\n"

@@ -42,6 +42,7 @@ EN = {
     "mrr_link": "Edit the query set on the MAP page",
     "formula_heading": "The formulas, symbol by symbol",
     "symbols": (
+        "- **k** — a rank position: 1 is the top of the list.\n"
         "- **K** — the cutoff: only ranks 1…K count.\n"
         "- **rank₁** — the rank of the first relevant item within the top K.\n"
         "- **RR** — 1 / rank₁, or 0 if there is no relevant item in the top K.\n"
@@ -88,6 +89,7 @@ KO = {
     "mrr_link": "MAP 페이지에서 쿼리 묶음 편집하기",
     "formula_heading": "수식, 기호 하나씩",
     "symbols": (
+        "- **k** — 순위 위치: 1이 목록의 맨 위.\n"
         "- **K** — 컷오프: 1…K위만 셉니다.\n"
         "- **rank₁** — 상위 K 안에서 첫 번째 적합 항목의 순위.\n"
         "- **RR** — 1 / rank₁, 상위 K에 적합 항목이 없으면 0.\n"
