@@ -217,3 +217,13 @@ def test_a_graded_scenario_is_summed_up_with_each_grade():
     at = open_page("lessons/ndcg.py", ranking="A,B,C", qrels="A:1,Z:1", k="3")
     summary = next(m.value for m in at.markdown if m.value.startswith("**Ranking:**"))
     assert "**Relevant:** A, Z (Z not retrieved)" in summary, summary
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_column_of_the_map_table_explains_itself_on_hover(lang):
+    import json
+
+    at = open_page("lessons/map.py", lang=lang)
+    columns = json.loads(at.dataframe[0].proto.columns)
+    shown = {name: c.get("help", "") for name, c in columns.items() if name != "_index"}
+    assert len(shown) == 11 and all(shown.values()), shown

@@ -42,6 +42,13 @@ EN = {
     "col_hits": "hits",
     "col_rr": "RR",
     "col_counted": "in the mean",
+    "help_query": "The query's number; “example” marks a ready-made query, not one you typed.",
+    "help_ranking": "The query's ranked list, rank 1 first.",
+    "help_relevant": "Its relevant items, with their grades (item:grade).",
+    "help_m": "m: how many relevant items the query has, found or not.",
+    "help_hits": "hits: how many of them are in the query's top K.",
+    "help_rr": "Reciprocal rank: 1 / the rank of the first relevant item in the top K, else 0.",
+    "help_counted": "Whether this query counts in the mean (a query without relevant items may be left out).",
     "means_heading": "The same queries averaged four ways (K = {k}):",
     "rule_label": "A query with no relevant item…",
     "rule_zero": "scores 0 and counts (trec_eval)",
@@ -58,9 +65,12 @@ EN = {
     "symbols": (
         "- **query** — one search (or one user) with its own ranked list and its own relevant items.\n"
         "- **AP** — average precision of one query (see the Average Precision lesson).\n"
+        "- **K** — the cutoff: only each list's ranks 1…K count (MAP@K).\n"
         "- **m** — the number of relevant items of a query; **hits** — how many of them are in its top K.\n"
         "- **Q** — the queries counted (all of them, or only those with a relevant item).\n"
         "- **AP(q)** — the average precision of query q, under the chosen convention.\n"
+        "- **RR** — a query's reciprocal rank, 1 / the rank of its first relevant item (see the "
+        "Reciprocal rank lesson); MRR is their mean.\n"
         "- MAP is a *macro* average: a query with 1 relevant item weighs as much as one with 100."
     ),
 }
@@ -105,6 +115,13 @@ KO = {
     "col_hits": "적중",
     "col_rr": "RR",
     "col_counted": "평균에 포함",
+    "help_query": "쿼리 번호. “예제”는 직접 입력한 쿼리가 아니라 미리 만든 쿼리라는 뜻입니다.",
+    "help_ranking": "쿼리의 순위 목록(1위부터).",
+    "help_relevant": "적합 항목과 등급(항목:등급).",
+    "help_m": "m: 검색 여부와 관계없이 이 쿼리의 적합 항목 수.",
+    "help_hits": "적중: 그중 쿼리의 상위 K 안에 든 수.",
+    "help_rr": "역순위: 상위 K에서 첫 적합 항목 순위의 역수, 없으면 0.",
+    "help_counted": "이 쿼리가 평균에 들어가는지(적합 항목이 없는 쿼리는 뺄 수 있음).",
     "means_heading": "같은 쿼리들을 네 가지 방식으로 평균하면 (K = {k}):",
     "rule_label": "적합 항목이 없는 쿼리는…",
     "rule_zero": "0점으로 평균에 포함 (trec_eval)",
@@ -121,9 +138,11 @@ KO = {
     "symbols": (
         "- **쿼리** — 자기만의 순위 목록과 적합 항목을 가진 검색 한 번(또는 사용자 한 명).\n"
         "- **AP** — 쿼리 하나의 평균 정밀도(평균 정밀도 레슨 참고).\n"
+        "- **K** — 컷오프: 각 목록의 1…K위만 셉니다(MAP@K).\n"
         "- **m** — 쿼리의 적합 항목 수; **hits** — 그중 상위 K 안에 든 수.\n"
         "- **Q** — 평균에 들어가는 쿼리들(전부, 또는 적합 항목이 있는 것만).\n"
         "- **AP(q)** — 선택한 방식으로 계산한 쿼리 q의 평균 정밀도.\n"
+        "- **RR** — 쿼리의 역순위, 1 / 첫 적합 항목의 순위(역순위 레슨 참고); MRR은 그 평균.\n"
         "- MAP는 *매크로* 평균입니다: 적합 항목이 1개인 쿼리도 100개인 쿼리와 같은 무게입니다."
     ),
 }
