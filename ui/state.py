@@ -13,6 +13,7 @@ import streamlit as st
 from course.examples import BY_ID
 from course.scenario import Scenario, format_query, from_params, parse_k, parse_query, to_params
 
+from .text import input_message
 from .words import lang
 
 SCENARIO = "scenario"
@@ -198,16 +199,12 @@ def read_url(page: str = "") -> None:
             if not params["ranking"]:  # the active query is the shared scenario
                 set_scenario(read[index].with_changes(k=parse_k(params["k"])))
         except ValueError as err:
-            from .text import input_message
-
             set_error("url", input_message(err))
     if not params["ranking"]:
         return
     try:
         set_scenario(from_params({k: v for k, v in params.items() if v is not None}))
     except ValueError as err:
-        from .text import input_message
-
         field = str(err).partition(": ")[0]
         field = {"ranking": "ranking", "judgments": "qrels", "k": "k"}.get(field, "url")
         set_error(field, input_message(err))
