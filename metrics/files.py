@@ -22,7 +22,7 @@ import os
 import numpy as np
 import pandas as pd
 
-from .trec import Source, TrecFormatError, load, read_qrels, read_run
+from .trec import Source, TrecFormatError, load, number_error, read_qrels, read_run
 
 JUDGMENT_HEADER = ("query", "item", "grade")
 RUN_HEADERS = (("query", "item", "score"), ("query", "item", "rank"))
@@ -79,14 +79,14 @@ def _read_csv(
 
 def _number(df: pd.DataFrame, column: str, src: Source, whole: bool) -> pd.Series:
     values = pd.to_numeric(df[column], errors="coerce")
-    bad = values.isna() | ~np.isfinite(values)
-    if whole:
-        bad |= values.notna() & (values != values.round())
+    bad = values.isna()
+    if whole:  # grades and ranks; a score may be infinite, as in trec_eval
+        bad |= ~np.isfinite(values) | (values != values.round())
     if bad.any():
         row = df[bad].iloc[0]
         raise TrecFormatError(
-            "not_whole" if whole else "not_number", src.name, line=int(row["line"]),
-            column=column, value=row[column],
+            "not_whole" if whole else number_error(row[column]), src.name,
+            line=int(row["line"]), column=column, value=row[column],
         )  # fmt: skip
     return values
 

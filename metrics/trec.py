@@ -47,6 +47,7 @@ from .trec_files import (  # noqa: F401
     TrecFormatError,
     duplicate_rows,
     load,
+    number_error,
     query_blocks,
     read_arrow,
     run_tag,
@@ -176,15 +177,17 @@ def read_run(source: Source | str | os.PathLike) -> pd.DataFrame:
     """
     src = source if isinstance(source, Source) else load(source)
     df = _fast(src, RUN_FIELDS, {4: np.float64})
-    if df is None or not np.isfinite(df["score"].to_numpy()).all():
+    if df is None or np.isnan(df["score"].to_numpy()).any():
         df = _fields(src, RUN_FIELDS, rest_ok=True)
+        # As trec_eval's atof: 'inf', '-inf' and '1e400' (infinity) are scores.
         score = pd.to_numeric(df["score"], errors="coerce")
-        bad = score.isna() | ~np.isfinite(score)
+        bad = score.isna()
         if bad.any():
             row = df[bad].iloc[0]
             raise TrecFormatError(
-                "not_number", src.name, line=int(row["line"]), column="score", value=row["score"]
-            )
+                number_error(row["score"]), src.name, line=int(row["line"]), column="score",
+                value=row["score"],
+            )  # fmt: skip
         df = df.assign(score=score.astype(float))
     out = df[["qid", "docno", "score", "line"]].reset_index(drop=True)
     out.attrs["source"] = src.name

@@ -11,6 +11,7 @@ block-wise duplicate check both engines use. Nothing here imports pandas, so
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from dataclasses import dataclass
@@ -36,12 +37,29 @@ MESSAGES = {
     "fields_more": "expected {width} fields ({fields}), found more than {width}",
     "not_whole": "{column} {value!r} is not a whole number",
     "not_number": "{column} {value!r} is not a number",
+    "nan": "{column} {value!r} is NaN (not a number), which has no place in the order of "
+    "the documents: give it a number, or -inf to rank it last",
     "duplicate": "document {docno!r} is listed twice for query {qid!r}",
     "header": "the header should be {wanted}, found {found!r}",
     "header_no_rows": "the file has a header but no rows",
     "names_needed": "the query and the item need names",
     "no_common": "no query has both judgments (qrels) and a ranking (run)",
 }
+
+
+def number_error(text: object) -> str:
+    """The error code for a score that did not read as a number: ``"nan"``
+    when it is one of the ways of writing NaN (``nan``, ``-NaN``…), which
+    C's ``atof`` reads but which cannot be ordered; else ``"not_number"``.
+    (Infinities are scores: trec_eval reads ``inf`` and ``-inf`` too.)
+
+    >>> number_error("NaN"), number_error("high")
+    ('nan', 'not_number')
+    """
+    try:
+        return "nan" if math.isnan(float(str(text))) else "not_number"
+    except ValueError:
+        return "not_number"
 
 
 class TrecFormatError(ValueError):
@@ -257,7 +275,7 @@ def read_arrow(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> 
 def read_columns(src: Source, kind: str) -> Columns | None:
     """A qrels (``kind="qrels"``) or run (``"run"``) file as :class:`Columns`
     straight from Arrow, or None when it is not the common well-formed case
-    (:func:`read_arrow`) or a score is not finite; the caller then reads it
+    (:func:`read_arrow`) or a score is NaN; the caller then reads it
     with :mod:`metrics.trec`, which says what is wrong.
 
     >>> cols = read_columns(Source("r.txt", b"q1 Q0 d1 1 2.5 sys\\n"), "run")
@@ -271,7 +289,7 @@ def read_columns(src: Source, kind: str) -> Columns | None:
     if table is None:
         return None
     value = numpy_of(table.column(fields[next(iter(types))]), next(iter(types.values())))
-    if kind == "run" and not np.isfinite(value).all():
+    if kind == "run" and np.isnan(value).any():
         return None
     qid, docno = table.column("qid"), table.column("docno")
     del table  # the columns keep their own buffers: each can be freed alone

@@ -71,3 +71,36 @@ def test_duplicated_item_in_a_csv_run_names_the_line():
         TrecFormatError, match="r.csv line 3: document 'a' is listed twice for query 'q'"
     ):
         evaluate(judged, run, ["map"])
+
+
+@pytest.mark.parametrize(
+    "data, name",
+    [
+        (b"q Q0 a 1 -inf r\nq Q0 b 2 inf r\nq Q0 c 3 1e400 r\nq Q0 d 4 -Infinity r\n", "r.txt"),
+        (b"q Q0 a 1 -inf r\nq  Q0 b 2 inf r\nq Q0 c 3 1e400 r\nq Q0 d 4 -Infinity r\n", "r.txt"),
+        (b"query,item,score\nq,a,-inf\nq,b,inf\nq,c,1e400\nq,d,-Infinity\n", "r.csv"),
+    ],
+    ids=["trec", "trec-slow-path", "csv"],
+)
+def test_infinite_scores_are_read_as_trec_eval_reads_them(data, name):
+    run = read_run_file(load(data, name))
+    assert run["score"].tolist() == [-float("inf"), float("inf"), float("inf"), -float("inf")]
+
+
+@pytest.mark.parametrize(
+    "data, name, line",
+    [
+        (b"q Q0 a 1 2 r\nq Q0 b 2 nan r\n", "r.txt", 2),
+        (b"q Q0 a 1 2 r\nq  Q0 b 2 NaN r\n", "r.txt", 2),
+        (b"query,item,score\nq,a,-nan\n", "r.csv", 2),
+    ],
+)
+def test_a_nan_score_is_refused_with_the_reason(data, name, line):
+    """NaN is neither greater nor less than any score, so it has no place in
+    the order (trec_eval's comparison calls it equal to every score and
+    falls back on the docno, an order no rule defines): refused, with why."""
+    with pytest.raises(TrecFormatError) as err:
+        read_run_file(load(data, name))
+    assert err.value.code == "nan"
+    assert f"{name} line {line}: score" in str(err.value)
+    assert "no place in the order" in str(err.value)

@@ -132,3 +132,21 @@ def test_zero_by_zero_prints_minus_nan_as_trec_eval_does(trec_eval, tmp_path, ca
     assert "\t  -nan\n" in expected.stdout
     assert main(args) == 0
     assert capsys.readouterr().out == expected.stdout
+
+
+@pytest.mark.parametrize("options", [[], ["-m", "all_trec"], ["-J", "-m", "official"]])
+def test_infinite_scores_rank_first_and_last_as_in_trec_eval(trec_eval, tmp_path, capsys, options):
+    """trec_eval reads a score with C's atof, so 'inf', '-inf', 'Infinity' and
+    '1e400' (too large: infinity) are scores like any other: +inf ranks
+    first, -inf last, and equal infinities tie (broken by docno). Log
+    probabilities of 0 are written '-inf', so real runs contain them."""
+    (tmp_path / "q").write_text("q1 0 a 1\nq1 0 c 1\nq1 0 e 0\nq2 0 x 1\nq2 0 y 1\n")
+    (tmp_path / "r").write_text(
+        "q1 Q0 a 1 -inf r\nq1 Q0 b 2 inf r\nq1 Q0 c 3 -Infinity r\nq1 Q0 d 4 0.5 r\n"
+        "q1 Q0 e 5 1e400 r\nq1 Q0 f 6 -1e400 r\nq2 Q0 x 1 -inf r\nq2 Q0 y 2 -inf r\n"
+        "q2 Q0 z 3 -3 r\n"
+    )
+    args = ["-q", *options, str(tmp_path / "q"), str(tmp_path / "r")]
+    expected = subprocess.run([trec_eval, *args], capture_output=True, text=True, check=True)
+    assert main(args) == 0
+    assert capsys.readouterr().out == expected.stdout

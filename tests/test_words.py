@@ -149,6 +149,7 @@ def test_every_file_error_reads_the_same_in_english_and_has_korean_words():
     assert set(EN["file_errors"]) == set(KO["file_errors"]) == {*MESSAGES, "no_common"}
     examples = [
         TrecFormatError("not_number", "r.txt", line=2, column="score", value="high"),
+        TrecFormatError("nan", "r.txt", line=2, column="score", value="NaN"),
         TrecFormatError("duplicate", "r.csv", row=3, docno="a", qid="q"),
         TrecFormatError(
             "header", "j.csv", line=1, wanted="a,b or c,d", choices=("a,b", "c,d"), found="x"
