@@ -107,10 +107,12 @@ TOOLS: tuple[Tool, ...] = (
         "ml_metrics", "Kaggle ml_metrics (apk / mapk)",
         "no P@k",
         "÷ min(m, k), k = 10 by default (apk)",
-        "apk returns 1.0 when the actual list is empty",
+        "apk returns 1.0 when the actual list is empty (ml_metrics 0.1.4, the release on PyPI; "
+        "the GitHub source and the copies of it in notebooks return 0.0 since August 2015)",
         "no nDCG",
         "no scores: the predicted list's own order; a repeated prediction is skipped",
-        "benhamner/Metrics: Python/ml_metrics/average_precision.py",
+        "ml_metrics 0.1.4 on PyPI and benhamner/Metrics on GitHub (commit a28d7ad made an empty "
+        "list score 0.0): ml_metrics/average_precision.py",
         p_denominator=None, ap_convention="min_m_k", no_relevant_ap=1.0, ndcg_gain=None,
         has_rr=False,
     ),

@@ -58,6 +58,10 @@ def test_scikit_learn_row_matches_scikit_learn(query):
 
 
 def test_kaggle_apk_gives_one_to_a_user_with_nothing_relevant():
+    """As ml_metrics 0.1.4 (PyPI) does: ``if not actual: return 1.0``. The
+    GitHub source returns 0.0 since 2015, and the rule's text must say so."""
+    assert "0.1.4" in BY_ID["ml_metrics"].no_relevant
+    assert "0.0" in BY_ID["ml_metrics"].no_relevant
     assert score_like(BY_ID["ml_metrics"], list("abc"), {}, 3)["AP"] == 1.0
     assert score_like(BY_ID["trec_eval"], list("abc"), {}, 3)["AP"] == 0.0
 

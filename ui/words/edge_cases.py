@@ -20,8 +20,9 @@ EN = {
         "edge_none": (
             "No relevant item at all",
             "Nothing can be found, so every trec_eval measure returns 0 and the query still counts in "
-            "the mean. But Kaggle's apk returns **1.0** for an empty 'actual' list, and recommender "
-            "libraries (Microsoft recommenders, RecBole, Evidently by default) leave such a user out "
+            "the mean. But Kaggle's apk, as released on PyPI (ml_metrics 0.1.4), returns **1.0** for an "
+            "empty 'actual' list (the GitHub version, copied into many notebooks, returns 0), and "
+            "recommender libraries (Microsoft recommenders, RecBole, Evidently by default) leave such a user out "
             "of the mean entirely — three tools, three different MAPs for the same data.",
         ),
         "edge_short": (
@@ -104,7 +105,8 @@ KO = {
         "edge_none": (
             "적합 항목이 하나도 없음",
             "찾을 것이 없으므로 trec_eval의 모든 지표는 0을 돌려주고, 이 쿼리도 평균에 들어갑니다. 그런데 "
-            "Kaggle의 apk는 빈 'actual' 목록에 **1.0**을 돌려주고, 추천 라이브러리(Microsoft recommenders, "
+            "PyPI에 배포된 Kaggle의 apk(ml_metrics 0.1.4)는 빈 'actual' 목록에 **1.0**을 돌려주고(GitHub 판과 "
+            "노트북에 복사된 코드는 0), 추천 라이브러리(Microsoft recommenders, "
             "RecBole, 기본 설정의 Evidently)는 이런 사용자를 평균에서 아예 뺍니다 — 같은 데이터에 세 도구, "
             "세 가지 MAP.",
         ),
