@@ -95,12 +95,15 @@ TOOLS: tuple[Tool, ...] = (
     ),
     Tool(
         "torchmetrics", "torchmetrics",
-        "÷ top_k (RetrievalPrecision); ÷ min(k, n) with adaptive_k=True",
-        "÷ hits in the top k (retrieval_average_precision with top_k)",
+        "÷ top_k (RetrievalPrecision); ÷ min(k, n) with adaptive_k=True; since 1.8 an item "
+        "scored ≤ 0 never counts as relevant",
+        "÷ hits in the top k (retrieval_average_precision with top_k); since 1.8 an item scored "
+        "≤ 0 is never a hit (also in recall and RR, not in nDCG)",
         "empty_target_action='neg' by default: scores 0 (also 'pos', 'skip', 'error')",
         "linear gain; IDCG from the candidates' targets",
         "AP and P use torch.topk (tie order unspecified); nDCG averages ties",
-        "Lightning-AI/torchmetrics: functional/retrieval/average_precision.py, precision.py, ndcg.py",
+        "Lightning-AI/torchmetrics: functional/retrieval/average_precision.py, precision.py, "
+        "ndcg.py; 'preds > 0' since 1.8.0 (pull request 3160)",
         sees_unretrieved=False, ap_convention="hits",
     ),
     Tool(

@@ -136,8 +136,10 @@ RULES_KO = {
         "동점 점수는 평균 (ndcg_score ignore_ties=False; AP는 동점을 한 임계값으로 취급)",
     ),
     "torchmetrics": (
-        "÷ top_k (RetrievalPrecision); adaptive_k=True이면 ÷ min(k, n)",
-        "÷ 상위 k 안의 적중 수 (top_k를 준 retrieval_average_precision)",
+        "÷ top_k (RetrievalPrecision); adaptive_k=True이면 ÷ min(k, n); 1.8부터 점수가 0 이하인 "
+        "항목은 적합으로 세지 않음",
+        "÷ 상위 k 안의 적중 수 (top_k를 준 retrieval_average_precision); 1.8부터 점수가 0 이하인 "
+        "항목은 적중이 아님 (recall과 RR도 같고, nDCG는 아님)",
         "기본 empty_target_action='neg': 0점 ('pos', 'skip', 'error'도 가능)",
         "선형 이득; IDCG는 후보들의 target에서",
         "AP와 P는 torch.topk 사용 (동점 순서 정해지지 않음); nDCG는 동점을 평균",
