@@ -1,7 +1,7 @@
 """``python -m metrics QRELS RUN``: trec_eval's output, from this library.
 
 Every measure of trec_eval 10.0 (``-m all_trec``) and its options ``-q -c -n
--l -M -N -J``, printed byte for byte as trec_eval prints them, plus the
+-l -M -N -J -Z``, printed byte for byte as trec_eval prints them, plus the
 conventions trec_eval lacks. Measures the vectorised engine
 (:mod:`metrics.batch`) knows are computed there when the options allow;
 everything else query by query (:mod:`metrics.trec_engine` running the
@@ -91,6 +91,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="judged documents only: drop documents not in the qrels before ranking",
     )  # fmt: skip
     parser.add_argument(
+        "-Z", metavar="ZSCORE_FILE",
+        help="print Z-scores instead of raw values: each query's value minus the mean, divided "
+        "by the standard deviation, both read from ZSCORE_FILE ('qid measure mean stddev' per "
+        f"line); a value without them prints {engine.MISSING_ZSCORE:.0f}",
+    )  # fmt: skip
+    parser.add_argument(
         "--float32-scores", action="store_true",
         help="behave as trec_eval 9.x, inside pytrec_eval and ir-measures: scores read as "
         "single-precision floats (near-equal scores then tie), and iprec_at_recall / 11pt_avg "
@@ -174,7 +180,13 @@ def main(argv: list[str] | None = None) -> int:
     )  # fmt: skip
     try:
         requests = engine.parse_requests(_trec_names(args.m, args.l))
-        columns = batch.vectorised_columns(requests, options)
+        zscores = None
+        if args.Z is not None:
+            from . import trec
+
+            zscores = trec.read_zscores(args.Z)
+        # Z-scores are taken query by query, before averaging: per-query engine.
+        columns = batch.vectorised_columns(requests, options) if zscores is None else None
         qrels = trec_files.load(args.qrels)
         source = (
             trec_files.load(sys.stdin.buffer.read(), "standard input")
@@ -203,18 +215,23 @@ def main(argv: list[str] | None = None) -> int:
 
             def print_query(qid: str, values: list) -> None:  # as trec_eval: as it goes
                 lines = trec_output.format_results(
-                    [(qid, values)], [], requests, per_query_lines=True
+                    [(qid, values)], [], requests, per_query_lines=True, zscore=zscores is not None
                 )
                 sys.stdout.write(lines)
 
             _, summary = evaluate_requests(
                 judgments, run, requests, options, run_id,
-                emit=print_query if args.q else None, keep=False,
+                emit=print_query if args.q else None, keep=False, zscores=zscores,
             )  # fmt: skip
             sys.stdout.write(
                 trec_output.format_results(
-                    [], summary, requests, per_query_lines=False, summary_lines=not args.n
-                )
+                    [],
+                    summary,
+                    requests,
+                    per_query_lines=False,
+                    summary_lines=not args.n,
+                    zscore=zscores is not None,
+                )  # fmt: skip
             )
     except ValueError as err:  # TrecFormatError is a ValueError
         print(f"python -m metrics: {err}", file=sys.stderr)

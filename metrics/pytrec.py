@@ -139,6 +139,7 @@ def evaluate_requests(
     run_id: str = "",
     emit: Callable[[str, list[tuple[str, object]]], None] | None = None,
     keep: bool = True,
+    zscores: Mapping[tuple[str, str], tuple[float, float]] | None = None,
 ) -> tuple[list[tuple[str, list[tuple[str, object]]]], list[tuple[str, object]]]:
     """Requests (:func:`metrics.trec_engine.parse_requests`) on frames of
     :mod:`metrics.trec`, each measure on the engine that has it: the
@@ -150,7 +151,9 @@ def evaluate_requests(
     With ``emit``, each query's values go to it as soon as they are known
     and are not kept (the per-query lists are then empty): the command line
     prints them as trec_eval does, without holding them all. With ``keep``
-    False and no ``emit``, only the ``all`` values are wanted.
+    False and no ``emit``, only the ``all`` values are wanted. With
+    ``zscores`` (trec_eval's ``-Z``), every measure goes to the per-query
+    engine, which turns each value into a Z-score before averaging.
 
     >>> from metrics.trec_engine import parse_requests
     >>> qrels = pd.DataFrame({"qid": ["q"] * 2, "docno": ["b", "z"], "grade": [1, 1]})
@@ -162,7 +165,8 @@ def evaluate_requests(
     options = options or Options()
     fast = [
         r for r in requests
-        if r.measure.name != "runid" and vectorised_columns([r], options) is not None
+        if r.measure.name != "runid" and zscores is None
+        and vectorised_columns([r], options) is not None
     ]  # fmt: skip
     is_fast = {id(r) for r in fast}
     slow = [r for r in requests if id(r) not in is_fast]
@@ -202,7 +206,9 @@ def evaluate_requests(
             done(i, qid, dict(own))
 
         queries = each_query(qrels, run, options.complete)
-        summary.update(evaluate_each(queries, slow, options, run_id, emit=merge)[1])
+        summary.update(
+            evaluate_each(queries, slow, options, run_id, emit=merge, zscores=zscores)[1]
+        )
     else:
         for i, qid in enumerate(qids):
             done(i, qid, {})

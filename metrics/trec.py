@@ -194,6 +194,44 @@ def read_run(source: Source | str | os.PathLike) -> pd.DataFrame:
     return out
 
 
+ZSCORE_FIELDS = ("qid", "measure", "mean", "stddev")
+
+
+def read_zscores(source: Source | str | os.PathLike) -> dict[tuple[str, str], tuple[float, float]]:
+    """Parse a Z-score file (trec_eval's ``-Z``): ``qid measure mean stddev``
+    per line, the mean and standard deviation of each measure for each query
+    over some reference runs. Returns ``{(qid, measure): (mean, stddev)}``.
+
+    Blank lines and lines starting with ``#`` are skipped, as in qrels and
+    runs; a (query, measure) listed twice is refused (trec_eval would take
+    one of them, whichever its binary search meets first).
+
+    >>> read_zscores(load(b"301 map 0.12 0.15\\n", "z.txt"))
+    {('301', 'map'): (0.12, 0.15)}
+    """
+    src = source if isinstance(source, Source) else load(source)
+    df = _fields(src, ZSCORE_FIELDS)
+    for column in ("mean", "stddev"):
+        values = pd.to_numeric(df[column], errors="coerce")
+        if values.isna().any():
+            row = df[values.isna()].iloc[0]
+            raise TrecFormatError(
+                "not_number", src.name, line=int(row["line"]), column=column, value=row[column]
+            )
+        df[column] = values.astype(float)
+    repeated = df.duplicated(["qid", "measure"])
+    if repeated.any():
+        row = df[repeated].iloc[0]
+        raise TrecFormatError(
+            "zscore_duplicate", src.name, line=int(row["line"]), qid=row["qid"],
+            measure=row["measure"],
+        )  # fmt: skip
+    return {
+        (q, m): (mean, sd)
+        for q, m, mean, sd in zip(df["qid"], df["measure"], df["mean"], df["stddev"])
+    }
+
+
 def duplicate_error(df: pd.DataFrame, position: int) -> TrecFormatError:
     """The error for row ``position`` of ``df``, which repeats a (query, document) pair."""
     row = df.iloc[position]

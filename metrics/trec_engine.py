@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .trec_measures import (
@@ -154,6 +154,34 @@ def parse_requests(specs: Sequence[str] | None) -> list[Request]:
 # ---------------------------------------------------------------------------
 # Evaluating and printing, as trec_eval's main loop does.
 
+#: What trec_eval's ``-Z`` gives a value whose mean and standard deviation
+#: are not in the Z-score file (``MISSING_ZSCORE_VALUE``).
+MISSING_ZSCORE = -1000000.0
+
+
+def zscore(value: float, reference: tuple[float, float] | None) -> float:
+    """A query's value in standard deviations from the reference mean
+    (trec_eval's ``-Z``, ``convert_zscores.c``).
+
+    .. math:: z = \\frac{v - \\mu}{\\sigma}
+
+    Degenerate input: no reference (the query or the measure is not in the
+    Z-score file) → :data:`MISSING_ZSCORE`; σ = 0 → 0 when v = μ, else
+    :data:`MISSING_ZSCORE`.
+
+    A map of 0.3 where the reference runs average 0.2 with a standard
+    deviation of 0.05 is two deviations above:
+
+    >>> round(zscore(0.3, (0.2, 0.05)), 4), zscore(0.2, (0.2, 0.0)), zscore(0.3, None)
+    (2.0, 0.0, -1000000.0)
+    """
+    if reference is None:
+        return MISSING_ZSCORE
+    mean, stddev = reference
+    if stddev:
+        return (value - mean) / stddev
+    return 0.0 if value == mean else MISSING_ZSCORE
+
 
 #: ir-measures' names → trec_eval's; ``{k}`` is the cutoff (or recall level).
 IR_MEASURES = {
@@ -240,6 +268,7 @@ def evaluate_each(
     options: Options | None = None,
     run_id: str = "",
     emit: Callable[[str, list[tuple[str, object]]], None] | None = None,
+    zscores: Mapping[tuple[str, str], tuple[float, float]] | None = None,
 ) -> tuple[list[tuple[str, list[tuple[str, object]]]], list[tuple[str, object]]]:
     """:func:`evaluate` over ``(qid, judgments, ranking)`` triples, one query at
     a time, already in trec_eval's order (every query with judgments; the
@@ -248,7 +277,9 @@ def evaluate_each(
     Python objects at once. With ``emit``, each query's values are handed to
     it as they are computed and not kept (``per_query`` then lists the
     evaluated queries with no values): a hundred values for each of 50,000
-    queries take half a GB as Python objects."""
+    queries take half a GB as Python objects. With ``zscores`` (trec_eval's
+    ``-Z``: ``{(qid, measure name): (mean, stddev)}``), each value is
+    replaced by its :func:`zscore` before it is printed or averaged."""
     options = options or Options()
     totals: dict[str, float] = {}
     per_query = []
@@ -274,6 +305,11 @@ def evaluate_each(
                 (n, "" if n.startswith("relstring") else 0.0)
                 if n in ("num_ret", "utility", "rbp_resid") or n.startswith(("unj", "relstring"))
                 else (n, v)
+                for n, v in values
+            ]
+        if zscores is not None:
+            values = [
+                (n, v if isinstance(v, str) else zscore(v, zscores.get((qid, n))))
                 for n, v in values
             ]
         for name, value in values:

@@ -40,6 +40,7 @@ MESSAGES = {
     "nan": "{column} {value!r} is NaN (not a number), which has no place in the order of "
     "the documents: give it a number, or -inf to rank it last",
     "duplicate": "document {docno!r} is listed twice for query {qid!r}",
+    "zscore_duplicate": "measure {measure!r} of query {qid!r} is listed twice",
     "header": "the header should be {wanted}, found {found!r}",
     "header_no_rows": "the file has a header but no rows",
     "names_needed": "the query and the item need names",

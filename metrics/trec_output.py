@@ -35,8 +35,9 @@ if TYPE_CHECKING:
 CHUNK = 1000
 
 
-def value_text(value: float | str, measure: TrecMeasure) -> str:
-    """One value as trec_eval prints it.
+def value_text(value: float | str, measure: TrecMeasure, zscore: bool = False) -> str:
+    """One value as trec_eval prints it; with ``zscore`` (``-Z``) every
+    number, counts too, as ``%6.4f``.
 
     >>> from metrics.trec_measures import MEASURES
     >>> value_text(0.25, MEASURES["map"]), value_text(3.0, MEASURES["num_ret"])
@@ -48,21 +49,28 @@ def value_text(value: float | str, measure: TrecMeasure) -> str:
         return f"'{value}'"
     if isinstance(value, str):  # runid
         return value
-    if measure.integer:
+    if measure.integer and not zscore:
         return str(int(value))
     if math.isnan(value):
         return f"{'-nan' if math.copysign(1, value) < 0 else 'nan':>6}"
     return f"{value:6.4f}"
 
 
-def line(name: str, qid: str, value: float | str, measure: TrecMeasure) -> str:
-    """``name<TAB>qid<TAB>value`` and a newline, the name padded to 22.
+def line(
+    name: str, qid: str, value: float | str, measure: TrecMeasure, zscore: bool = False
+) -> str:
+    """``name<TAB>qid<TAB>value`` and a newline, the name padded to 22; with
+    ``zscore`` (``-Z``), a ``Z`` before the name, except on ``runid`` and
+    ``relstring`` lines, which are not numbers.
 
     >>> from metrics.trec_measures import MEASURES
     >>> line("P_5", "q1", 0.4, MEASURES["P"])
     'P_5                   \\tq1\\t0.4000\\n'
+    >>> line("num_ret", "q1", -2.5, MEASURES["num_ret"], zscore=True)
+    'Znum_ret               \\tq1\\t-2.5000\\n'
     """
-    return f"{name:<22}\t{qid}\t{value_text(value, measure)}\n"
+    mark = "Z" if zscore and measure.name not in ("runid", "relstring") else ""
+    return f"{mark}{name:<22}\t{qid}\t{value_text(value, measure, zscore)}\n"
 
 
 def format_columns(
@@ -142,15 +150,16 @@ def format_results(
     *,
     per_query_lines: bool,
     summary_lines: bool = True,
+    zscore: bool = False,
 ) -> str:
     """The per-query engine's results (:func:`metrics.trec_engine.evaluate_each`:
     each query's ``(name, value)`` pairs, then the ``all`` pairs) as trec_eval
-    prints them."""
+    prints them; ``zscore``: the values are Z-scores (``-Z``)."""
     kind = {name: r.measure for r in requests for name in r.names}
     out = []
     if per_query_lines:
         for qid, values in per_query:
-            out += [line(n, qid, v, kind[n]) for n, v in values if kind[n].per_query]
+            out += [line(n, qid, v, kind[n], zscore) for n, v in values if kind[n].per_query]
     if summary_lines:
-        out += [line(n, "all", v, kind[n]) for n, v in summary]
+        out += [line(n, "all", v, kind[n], zscore) for n, v in summary]
     return "".join(out)

@@ -196,3 +196,39 @@ def test_float32_scores_use_trec_eval_9s_recall_levels_in_both_engines(tmp_path,
     assert float(capsys.readouterr().out.splitlines()[0].split("\t")[2]) != pytest.approx(
         expected["q"]["11pt_avg"], abs=5e-5
     )
+
+
+@pytest.mark.parametrize(
+    "zscores, message",
+    [
+        ("q1 map 0.5\n", "z.txt line 1: expected 4 fields (qid measure mean stddev), found 3"),
+        ("q1 map 0.5 0.1 extra\n", "z.txt line 1: expected 4 fields"),
+        ("q1 map high 0.1\n", "z.txt line 1: mean 'high' is not a number"),
+        ("q1 map 0.5 0.1\nq2 map 0.5 0.1\nq1 map 0.4 0.2\n", "z.txt line 3: measure 'map' of query 'q1' is listed twice"),
+        ("", "z.txt: the file is empty"),
+    ],
+)  # fmt: skip
+def test_a_malformed_zscore_file_names_its_line(files, tmp_path, capsys, zscores, message):
+    (tmp_path / "z.txt").write_text(zscores)
+    assert main(["-Z", str(tmp_path / "z.txt"), *files(GOOD_QRELS, GOOD_RUN)]) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_zscores_replace_values_and_missing_ones_print_minus_a_million(files, tmp_path, capsys):
+    """q1's AP is (1/2 + 2/4) / 3 = 1/3: with mean 0.2 and deviation 0.1 it
+    is 1.3333 deviations above; q2 (AP 1) has no line, so -1000000; the
+    'all' line averages the two Z-scores."""
+    (tmp_path / "z.txt").write_text("q1 map 0.2 0.1\nq1 num_ret 5 0\n")
+    args = ["-q", "-m", "map", "-m", "num_ret", "-Z", str(tmp_path / "z.txt")]
+    assert main([*args, *files(GOOD_QRELS, GOOD_RUN)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out == [
+        "Znum_ret               \tq1\t0.0000",
+        "Zmap                   \tq1\t1.3333",
+        "Znum_ret               \tq2\t-1000000.0000",
+        "Zmap                   \tq2\t-1000000.0000",
+        "Znum_ret               \tall\t-1000000.0000",
+        "Zmap                   \tall\t-499999.3333",
+    ]

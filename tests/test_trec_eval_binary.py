@@ -150,3 +150,49 @@ def test_infinite_scores_rank_first_and_last_as_in_trec_eval(trec_eval, tmp_path
     expected = subprocess.run([trec_eval, *args], capture_output=True, text=True, check=True)
     assert main(args) == 0
     assert capsys.readouterr().out == expected.stdout
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_zscores_print_what_trec_eval_prints(trec_eval, tmp_path, capsys, seed):
+    """-Z: every value becomes (value - mean) / stddev from the Z-score file;
+    a (query, measure) missing from it, or with stddev 0 and another mean,
+    prints -1000000; stddev 0 and the same mean prints 0. The averages are
+    of the Z-scores (gm_map of a missing one: exp(-1000000) = 0)."""
+    qrels, run = _random_files(tmp_path, 100 + seed)
+    rnd = random.Random(seed)
+    # Each query's own values, to give some measures a mean equal to the value.
+    raw = subprocess.run(
+        [trec_eval, "-q", "-c", "-m", "all_trec", qrels, run],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    lines = []
+    for row in raw.splitlines():
+        name, qid, value = (part.strip() for part in row.split("\t"))
+        if qid == "all" or name in ("relstring", "runid") or rnd.random() < 0.2:
+            continue  # left out: -1000000
+        kind = rnd.random()
+        if kind < 0.15:
+            lines.append(f"{qid} {name} {value} 0")  # stddev 0, mean = value: 0
+        elif kind < 0.25:
+            lines.append(f"{qid} {name} {rnd.random():.4f} 0.0")  # stddev 0, other mean
+        else:
+            lines.append(f"{qid}\t{name}  {rnd.uniform(-1, 5):.4f} {rnd.uniform(0.01, 3):.4f}")
+    # trec_eval's binary search starts one entry past the end (convert_zscores.c:
+    # end = num, not num - 1): a query or a measure sorting after every one in
+    # the file is looked for outside the array, which crashes it or reads the
+    # next query's numbers. A last query '~' and a last measure 'zz' for each
+    # query keep its search inside; this library simply finds nothing there.
+    qids = {row.split("\t")[1].strip() for row in raw.splitlines()}
+    lines += [f"{qid} zz 0 1" for qid in sorted(qids | {"~"})]
+    rnd.shuffle(lines)
+    zfile = tmp_path / "zscores"
+    zfile.write_text("\n".join(lines) + "\n")
+    for options in (["-q", "-m", "all_trec"], ["-q", "-c", "-m", "official"], ["-J", "-m", "map"]):
+        args = [*options, "-Z", str(zfile), qrels, run]
+        if "-c" not in options:
+            args = [*options, "-Z", str(zfile), _drop_unranked(tmp_path, qrels, run), run]
+        expected = subprocess.run([trec_eval, *args], capture_output=True, text=True, check=True)
+        assert main(args) == 0
+        got = capsys.readouterr().out
+        assert got.splitlines() == expected.stdout.splitlines(), options
+        assert got == expected.stdout

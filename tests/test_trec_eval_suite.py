@@ -36,6 +36,7 @@ QUICKTEST = [
     ("-m all_trec -q -c -M100 qrels.test results.trunc", "out.test.aqcM"),
     ("-m all_trec -mrelstring.20 -q -l2 qrels.rel_level results.test", "out.test.aql"),
     (f"{PARAMS} qrels.test results.test", "out.test.meas_params"),
+    ("-q -m all_trec -Z zscores_file qrels.test results.test", "out.test.aqZ"),
 ]
 
 
