@@ -59,11 +59,14 @@ DEFAULT_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
 #: The measures this engine computes, in output order: every measure of
 #: :data:`metrics.trec_measures.MEASURES`, where each is described once
 #: (name, help, default cutoffs, how "all" is formed), but runid (the run's
-#: tag, which the command line prints). This engine only adds a kernel for
+#: tag, which the command line prints) and the judgment-group measures
+#: (``-R qrels_jg``, per-query engine only). This engine only adds a kernel for
 #: each (:func:`metrics.batch_measures.compute`), checked against that
 #: module's per-query functions; with other parameters than trec_eval's
 #: defaults a measure goes to the per-query engine.
-FAMILIES: dict[str, TrecMeasure] = {name: m for name, m in _MEASURES.items() if name != "runid"}
+FAMILIES: dict[str, TrecMeasure] = {
+    name: m for name, m in _MEASURES.items() if name != "runid" and not m.groups
+}
 
 #: This engine's default: trec_eval's "official" set but runid (the run's tag,
 #: which the command line prints itself).
@@ -95,6 +98,8 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
     options = options or Options()
     if options.level < 1 or options.max_docs < 1 or options.judged_only:
         return None  # where trec_eval's C can divide 0 by 0 (-nan): the per-query engine
+    if options.judgment_groups:
+        return None  # -R qrels_jg: the per-query engine
     columns = []
     for r in requests:
         if r.measure.name == "runid":

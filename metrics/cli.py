@@ -1,7 +1,7 @@
 """``python -m metrics QRELS RUN``: trec_eval's output, from this library.
 
-Every measure of trec_eval 10.0 (``-m all_trec``) and its options ``-q -c -n
--l -M -N -J -Z``, printed byte for byte as trec_eval prints them, plus the
+Every measure of trec_eval 10.0 (``-m all_trec``, and ``-m qrels_jg`` with
+``-R qrels_jg``) and its options ``-q -c -n -l -M -N -J -Z``, printed byte for byte as trec_eval prints them, plus the
 conventions trec_eval lacks. Measures the vectorised engine
 (:mod:`metrics.batch`) knows are computed there when the options allow;
 everything else query by query (:mod:`metrics.trec_engine` running the
@@ -91,6 +91,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="judged documents only: drop documents not in the qrels before ranking",
     )  # fmt: skip
     parser.add_argument(
+        "-R", default="qrels", metavar="FORMAT", choices=("qrels", "qrels_jg"),
+        help="the judgments' format: 'qrels' (default) or 'qrels_jg', whose second column "
+        "names a judgment group (one judge); with it, -m qrels_jg: map_avgjg, P_avgjg and "
+        "Rprec_mult_avgjg average over the groups",
+    )  # fmt: skip
+    parser.add_argument(
         "-Z", metavar="ZSCORE_FILE",
         help="print Z-scores instead of raw values: each query's value minus the mean, divided "
         "by the standard deviation, both read from ZSCORE_FILE ('qid measure mean stddev' per "
@@ -176,10 +182,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("the qrels and run files are required")
     options = tm.Options(
         level=args.l, max_docs=args.M, judged_only=args.J, num_docs_in_coll=args.N,
-        complete=args.c, version9=args.float32_scores,
+        complete=args.c, version9=args.float32_scores, judgment_groups=args.R == "qrels_jg",
     )  # fmt: skip
     try:
         requests = engine.parse_requests(_trec_names(args.m, args.l))
+        engine.check_format(requests, options)
         zscores = None
         if args.Z is not None:
             from . import trec
@@ -207,7 +214,8 @@ def main(argv: list[str] | None = None) -> int:
             from . import trec  # pandas: only for the per-query engine
             from .pytrec import evaluate_requests
 
-            judgments, run = trec.read_qrels(qrels), trec.read_run(source)
+            judgments = trec.read_qrels(qrels, groups=options.judgment_groups)
+            run = trec.read_run(source)
             qrels.release()  # the files' bytes: read
             source.release()
             if args.float32_scores:

@@ -139,8 +139,13 @@ def _fast(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.Da
     return df
 
 
-def read_qrels(source: Source | str | os.PathLike) -> pd.DataFrame:
+def read_qrels(source: Source | str | os.PathLike, groups: bool = False) -> pd.DataFrame:
     """Parse a qrels file into columns ``qid``, ``docno``, ``grade`` (int), ``line``.
+
+    With ``groups`` (trec_eval's ``-R qrels_jg``), the second column names a
+    judgment group and is kept as ``jg``; a document listed twice in one
+    group of one query is refused at once, in any query (as trec_eval reads
+    that format).
 
     The frame's ``attrs["source"]`` keeps the file name for later messages.
 
@@ -152,7 +157,8 @@ def read_qrels(source: Source | str | os.PathLike) -> pd.DataFrame:
     metrics.trec_files.TrecFormatError: q.txt line 1: grade 'high' is not a whole number
     """
     src = source if isinstance(source, Source) else load(source)
-    df = _fast(src, QRELS_FIELDS, {3: np.int64})
+    # The fast reader drops the second column, which judgment groups need.
+    df = None if groups else _fast(src, QRELS_FIELDS, {3: np.int64})
     if df is None or df["grade"].dtype != np.int64:
         df = _fields(src, QRELS_FIELDS)
         ok = df["grade"].str.fullmatch(_INT)
@@ -162,7 +168,18 @@ def read_qrels(source: Source | str | os.PathLike) -> pd.DataFrame:
                 "not_whole", src.name, line=int(row["line"]), column="grade", value=row["grade"]
             )
         df = df.assign(grade=df["grade"].astype(np.int64))
-    out = df[["qid", "docno", "grade", "line"]].reset_index(drop=True)
+    if groups:
+        out = df[["qid", "iter", "docno", "grade", "line"]].rename(columns={"iter": "jg"})
+        out = out.astype({"qid": str, "jg": str, "docno": str}).reset_index(drop=True)
+        repeated = out.duplicated(["qid", "jg", "docno"])
+        if repeated.any():
+            row = out[repeated].iloc[0]
+            raise TrecFormatError(
+                "duplicate_jg", src.name, line=int(row["line"]), docno=row["docno"],
+                qid=row["qid"], jg=row["jg"],
+            )  # fmt: skip
+    else:
+        out = df[["qid", "docno", "grade", "line"]].reset_index(drop=True)
     out.attrs["source"] = src.name
     return out
 
@@ -299,9 +316,17 @@ def check_duplicates(df: pd.DataFrame, q_codes: np.ndarray) -> None:
         raise duplicate_error(df, min(repeats))
 
 
+def _by_group(jgs: list[str], docs: list[str], grades: list[int]) -> dict[str, dict[str, int]]:
+    """``{jg: {docno: grade}}``, the groups in byte order (trec_eval's order)."""
+    out: dict[str, dict[str, int]] = {}
+    for jg, doc, grade in zip(jgs, docs, grades):
+        out.setdefault(jg, {})[doc] = grade
+    return {jg: out[jg] for jg in sorted(out, key=lambda g: g.encode("utf-8"))}
+
+
 def each_query(
     qrels: pd.DataFrame, run: pd.DataFrame, complete: bool = False
-) -> Iterator[tuple[str, dict[str, int], list[tuple[str, float]] | None]]:
+) -> Iterator[tuple[str, dict, list[tuple[str, float]] | None]]:
     """Judgments and ranking of each evaluated query, for the per-query
     engine, one query at a time in trec_eval's order (qid by byte order):
     ``(qid, {docno: grade}, [(docno, score), ...])``, the ranking in file
@@ -313,6 +338,10 @@ def each_query(
     queries not evaluated are no error. Python objects for a 5-million-line
     run take about 1.4 GB, so only one block of queries
     (:data:`metrics.trec_files.BLOCK_ROWS` lines) is made into them at a time.
+
+    Qrels with judgment groups (a ``jg`` column, :func:`read_qrels` with
+    ``groups``) give ``{jg: {docno: grade}}`` instead, the groups in byte
+    order.
 
     >>> qrels = pd.DataFrame({"qid": ["b", "a", "z", "z"], "docno": ["x", "y", "w", "w"],
     ...                       "grade": [1, 0, 1, 0]})
@@ -334,7 +363,9 @@ def each_query(
     # Duplicates in evaluated queries only, as trec_eval checks them.
     position = np.full(len(judged), -1)
     position[chosen] = np.arange(len(chosen))
-    check_duplicates(qrels, position[q_rel])
+    groups = "jg" in qrels.columns
+    if not groups:  # with groups: checked when read, per group
+        check_duplicates(qrels, position[q_rel])
     run_position = np.full(len(run_names), -1)
     run_position[in_run[chosen][in_run[chosen] >= 0]] = position[chosen][in_run[chosen] >= 0]
     check_duplicates(run, run_position[q_run])
@@ -351,13 +382,17 @@ def each_query(
         rows = rel_rows[rel_start[first] : rel_start[end]]
         docs = qrels["docno"].iloc[rows].astype(str).tolist()
         grades = qrels["grade"].iloc[rows].tolist()
+        jgs = qrels["jg"].iloc[rows].tolist() if groups else []
         rows = run_rows[run_start[first] : run_start[end]]
         names = run["docno"].iloc[rows].astype(str).tolist()
         scores = run["score"].iloc[rows].tolist()
         r0, j0 = run_start[first], rel_start[first]
         for q in range(first, end):
             a, b = rel_start[q] - j0, rel_start[q + 1] - j0
-            judgments = dict(zip(docs[a:b], grades[a:b]))
+            if groups:
+                judgments = _by_group(jgs[a:b], docs[a:b], grades[a:b])
+            else:
+                judgments = dict(zip(docs[a:b], grades[a:b]))
             a, b = run_start[q] - r0, run_start[q + 1] - r0
             ranking = list(zip(names[a:b], scores[a:b])) if ranked[q] else None
             yield str(judged[chosen[q]]), judgments, ranking

@@ -234,6 +234,34 @@ def measure_name(name: str) -> tuple[str, int | None]:
     return IR_MEASURES[key].format(k=match["k"]), level
 
 
+#: Measures that need no judgments of their own: allowed with any format.
+_ANY_FORMAT = ("runid", "num_q")
+
+
+def check_format(requests: Sequence[Request], options: Options) -> None:
+    """The judgment-group measures (``*_avgjg``) need ``-R qrels_jg``, and
+    with it nothing else can be computed (as in trec_eval).
+
+    >>> check_format(parse_requests(["map_avgjg"]), Options())
+    Traceback (most recent call last):
+    ...
+    ValueError: measure map_avgjg needs judgment groups: give -R qrels_jg
+    """
+    if options.judgment_groups:
+        wrong = [r.measure.name for r in requests
+                 if not r.measure.groups and r.measure.name not in _ANY_FORMAT]  # fmt: skip
+        if wrong:
+            allowed = ", ".join(n for n, m in MEASURES.items() if m.groups)
+            raise ValueError(
+                f"with -R qrels_jg only {allowed} (and runid, num_q: -m qrels_jg) can be "
+                f"computed, not {', '.join(wrong)}"
+            )
+    else:
+        wrong = [r.measure.name for r in requests if r.measure.groups]
+        if wrong:
+            raise ValueError(f"measure {', '.join(wrong)} needs judgment groups: give -R qrels_jg")
+
+
 def evaluate(
     judgments: dict[str, dict[str, int]],
     rankings: dict[str, list[tuple[str, float]]],
@@ -281,19 +309,24 @@ def evaluate_each(
     ``-Z``: ``{(qid, measure name): (mean, stddev)}``), each value is
     replaced by its :func:`zscore` before it is printed or averaged."""
     options = options or Options()
+    check_format(requests, options)
     totals: dict[str, float] = {}
     per_query = []
     n_judged = judged_relevant = 0
     for qid, judged, ranking in queries:
         n_judged += 1
+        groups = list(judged.values()) if options.judgment_groups else [judged]
         if options.complete:
-            judged_relevant += sum(g > 0 for g in judged.values())
+            judged_relevant += sum(g > 0 for group in groups for g in group.values())
         bogus = ranking is None
         if bogus:
             if not options.complete:
                 continue
             ranking = [(BOGUS_DOCNO, 1.0)]
-        j = judge(judged, ranking, options)
+        if options.judgment_groups:  # one Judged per group (the *_avgjg measures)
+            j = tuple(judge(group, ranking, options) for group in groups)
+        else:
+            j = judge(judged, ranking, options)
         values: list[tuple[str, object]] = []
         for r in requests:
             if r.measure.compute is None:

@@ -41,6 +41,7 @@ MESSAGES = {
     "the documents: give it a number, or -inf to rank it last",
     "duplicate": "document {docno!r} is listed twice for query {qid!r}",
     "zscore_duplicate": "measure {measure!r} of query {qid!r} is listed twice",
+    "duplicate_jg": "document {docno!r} is listed twice for query {qid!r} in judgment group {jg!r}",
     "header": "the header should be {wanted}, found {found!r}",
     "header_no_rows": "the file has a header but no rows",
     "names_needed": "the query and the item need names",

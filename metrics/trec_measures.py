@@ -61,6 +61,10 @@ class Options:
         trec_eval 9.x's rule (pytrec_eval, ir-measures) for turning a recall
         level into a number of relevant documents in ``iprec_at_recall`` and
         ``11pt_avg``: ``int(f * R + 0.9)``; 10.0 rounds, ``lround(f * R)``.
+    judgment_groups : bool
+        ``-R qrels_jg``: the qrels' second column names a judgment group
+        (one judge's set of judgments); only the ``*_avgjg`` measures, which
+        average over the groups, can be computed.
     """
 
     level: int = 1
@@ -69,6 +73,7 @@ class Options:
     num_docs_in_coll: int = 0
     complete: bool = False
     version9: bool = False
+    judgment_groups: bool = False
 
 
 @dataclass(frozen=True)
@@ -788,6 +793,9 @@ class TrecMeasure:
         The one question it answers, for someone who has never heard of it.
     tex : str
         The formula in LaTeX, as the lessons show it, where a lesson does.
+    groups : bool
+        Computed over judgment groups (``-R qrels_jg``): ``compute`` takes
+        one :class:`Judged` per group.
     """
 
     name: str
@@ -805,6 +813,7 @@ class TrecMeasure:
     title: str = ""
     question: str = ""
     tex: str = ""
+    groups: bool = False
 
     @property
     def cutoffs(self) -> tuple[int, ...]:
@@ -873,6 +882,53 @@ NICKNAMES = {
     "set": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P",
             "set_recall", "set_relative_P", "set_map", "set_F"),
 }  # fmt: skip
+
+
+# ---------------------------------------------------------------------------
+# Judgment groups (``-R qrels_jg``): a query judged by several people, each
+# set of judgments one group; a measure is computed with each group's
+# judgments, then averaged over the groups.
+
+
+def over_groups(measure: Callable) -> Callable:
+    """``measure`` computed with each judgment group's judgments (one
+    :class:`Judged` per group, in the groups' byte order) and averaged over
+    the groups, as trec_eval's ``*_avgjg`` measures do: each group's value
+    added in turn to 0, the sum then divided by the number of groups.
+
+    Two judges, one finding both retrieved documents relevant, the other
+    only the second, give P@2 = (1 + 1/2) / 2:
+
+    >>> both, second = judge({"a": 1, "b": 1}, [("a", 2.0), ("b", 1.0)]), judge(
+    ...     {"a": 0, "b": 1}, [("a", 2.0), ("b", 1.0)])
+    >>> over_groups(precision)((both, second), Options(), (2,))
+    [0.75]
+    """
+
+    def compute(groups: Sequence[Judged], o: Options, p: tuple) -> float | list[float]:
+        totals: list[float] | None = None
+        got: float | list[float] = 0.0
+        for j in groups:
+            got = measure(j, o, p)
+            values = got if isinstance(got, list) else [got]
+            totals = [0.0 + v for v in values] if totals is None else [
+                t + v for t, v in zip(totals, values)
+            ]  # fmt: skip
+        totals = totals or [0.0]
+        if len(groups) > 1:
+            totals = [t / len(groups) for t in totals]
+        return totals if isinstance(got, list) else totals[0]
+
+    return compute
+
+
+for _m in [
+    TrecMeasure("map_avgjg", "AP averaged over judgment groups (-R qrels_jg)", over_groups(ap), groups=True),
+    TrecMeasure("P_avgjg", "P at k averaged over judgment groups (-R qrels_jg)", over_groups(precision), "cut_long", _CUTS, groups=True),
+    TrecMeasure("Rprec_mult_avgjg", "Rprec_mult averaged over judgment groups (-R qrels_jg)", over_groups(r_prec_mult), "cut_double", MEASURES["Rprec_mult"].defaults, groups=True),
+]:  # fmt: skip
+    MEASURES[_m.name] = _m
+NICKNAMES["qrels_jg"] = ("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg")
 
 
 # ---------------------------------------------------------------------------
@@ -1007,6 +1063,9 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "rbp": ("(1 - p) sum_i gain(i) p^(i-1), gains scaled into [0, 1], p = 0.9", "-", _TE),
     "rbp_resid": ("rbp's possible gain from unjudged documents: p^n + (1 - p) sum over unjudged p^(i-1)", "no unjudged document: 0", _TE),
     "unj": ("(documents not judged in the top k) / k", "-", _TE),
+    "map_avgjg": ("mean over the judgment groups of AP with each group's judgments", "a group with nothing relevant retrieved: 0", _TE),
+    "P_avgjg": ("mean over the judgment groups of P@k with each group's judgments", "divides by k even when n < k", _TE),
+    "Rprec_mult_avgjg": ("mean over the judgment groups of Rprec_mult with each group's judgments", "a group with R = 0: 0", _TE),
     "P_minlen": ("(relevant in the top k) / min(k, n)", "n = 0: 0", ("torchmetrics RetrievalPrecision(adaptive_k=True)",)),
     "F1": ("2 P@k R@k / (P@k + R@k)", "nothing relevant in the top k: 0", ("ranx f1",)),
     "ap_trunc": ("(1/min(R, k)) sum_{i<=k} rel(i) P@i", "R = 0: 0", ("Kaggle ml_metrics apk / mapk", "Microsoft recommenders map_at_k", "RecBole MAP")),

@@ -232,3 +232,26 @@ def test_zscores_replace_values_and_missing_ones_print_minus_a_million(files, tm
         "Znum_ret               \tall\t-1000000.0000",
         "Zmap                   \tall\t-499999.3333",
     ]
+
+
+@pytest.mark.parametrize(
+    "args, qrels, message",
+    [
+        (["-R", "qrels_jg", "-m", "map"], GOOD_QRELS, "with -R qrels_jg only map_avgjg, P_avgjg, Rprec_mult_avgjg"),
+        (["-m", "map_avgjg"], GOOD_QRELS, "measure map_avgjg needs judgment groups: give -R qrels_jg"),
+        (["-R", "qrels_jg", "-m", "qrels_jg"], "q1 1 B 1\nq1 2 B 0\nq1 1 B 0\n", "qrels.txt line 3: document 'B' is listed twice for query 'q1' in judgment group '1'"),
+    ],
+)  # fmt: skip
+def test_judgment_group_mistakes_are_clear_errors(files, capsys, args, qrels, message):
+    assert main([*args, *files(qrels, GOOD_RUN)]) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_judgment_groups_average_each_judges_value(files, capsys):
+    """Judge 1 finds B and D relevant, judge 2 only D: AP is (1/2 + 2/4) / 2
+    = 0.5 for the first and (1/4) / 1 = 0.25 for the second, 0.375 on average."""
+    qrels = "q1 1 B 1\nq1 1 D 1\nq1 2 D 1\nq1 2 B 0\n"
+    assert main(["-q", "-R", "qrels_jg", "-m", "map_avgjg", *files(qrels, GOOD_RUN)]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "map_avgjg             \tq1\t0.3750"

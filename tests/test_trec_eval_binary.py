@@ -196,3 +196,43 @@ def test_zscores_print_what_trec_eval_prints(trec_eval, tmp_path, capsys, seed):
         got = capsys.readouterr().out
         assert got.splitlines() == expected.stdout.splitlines(), options
         assert got == expected.stdout
+
+
+def _judgment_groups(folder: Path, seed: int) -> tuple[str, str]:
+    """Qrels with judgment groups (second column: the judge), and a run."""
+    rnd = random.Random(seed)
+    docs = [f"d{i}" for i in range(25)] + ["B", "a", "Z9"]
+    qrels, run = [], []
+    for q in range(rnd.randint(1, 8)):
+        qid = f"q{q}"
+        for jg in rnd.sample(["0", "1", "2", "10", "x"], rnd.randint(1, 3)):
+            judged = rnd.sample(docs, rnd.randint(1, 12))
+            grades = [rnd.choice([-1, 0, 0, 1, 1, 2, 3]) for _ in judged]
+            grades[0] = max(grades[0], 0)  # not only negative grades (a 10.0 bug)
+            qrels += [f"{qid} {jg} {d} {g}" for d, g in zip(judged, grades)]
+        if q and rnd.random() < 0.2:
+            continue  # a query only in the qrels
+        for i, d in enumerate(rnd.sample(docs, rnd.randint(1, len(docs)))):
+            run.append(f"{qid} Q0 {d} {i} {rnd.choice([1.0, 2.0, round(rnd.random(), 2)])!r} t")
+    rnd.shuffle(qrels)
+    (folder / "qrels_jg").write_text("\n".join(qrels) + "\n")
+    (folder / "run").write_text("\n".join(run) + "\n")
+    return str(folder / "qrels_jg"), str(folder / "run")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_judgment_groups_print_what_trec_eval_prints(trec_eval, tmp_path, capsys, seed):
+    """-R qrels_jg: map_avgjg, P_avgjg and Rprec_mult_avgjg computed with
+    each judge's judgments and averaged over the judges, under trec_eval's
+    options."""
+    qrels, run = _judgment_groups(tmp_path, seed)
+    measures = ["-m", "qrels_jg", "-m", "P_avgjg.1,3,7", "-m", "Rprec_mult_avgjg.0.5,1,3"]
+    for options in (["-q"], ["-q", "-c"], ["-q", "-J"], ["-q", "-l2"], ["-q", "-c", "-M4"], ["-n"]):
+        args = [*options, "-R", "qrels_jg", *measures, qrels, run]
+        if "-c" not in options:
+            args[-2] = _drop_unranked(tmp_path, qrels, run)
+        expected = subprocess.run([trec_eval, *args], capture_output=True, text=True, check=True)
+        assert main(args) == 0
+        got = capsys.readouterr().out
+        assert got.splitlines() == expected.stdout.splitlines(), options
+        assert got == expected.stdout

@@ -37,6 +37,8 @@ QUICKTEST = [
     ("-m all_trec -mrelstring.20 -q -l2 qrels.rel_level results.test", "out.test.aql"),
     (f"{PARAMS} qrels.test results.test", "out.test.meas_params"),
     ("-q -m all_trec -Z zscores_file qrels.test results.test", "out.test.aqZ"),
+    ("-m qrels_jg -q -R qrels_jg qrels.123 results.test", "out.test.qrels_jg"),
+    ("-m qrels_jg -q -R qrels_jg qrels.comments.123 results.test", "out.test.qrels_jg"),
 ]
 
 

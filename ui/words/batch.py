@@ -155,6 +155,7 @@ KO = {
         "숫자를 쓰거나, 맨 뒤로 보내려면 -inf를 쓰세요",
         "duplicate": "문서 {docno!r}이(가) 쿼리 {qid!r}에 두 번 나옵니다",
         "zscore_duplicate": "쿼리 {qid!r}의 지표 {measure!r}이(가) 두 번 나옵니다",
+        "duplicate_jg": "문서 {docno!r}이(가) 쿼리 {qid!r}의 판정 그룹 {jg!r}에 두 번 나옵니다",
         "header": "머리글은 {wanted}이어야 하는데 {found!r}입니다",
         "header_no_rows": "머리글만 있고 행이 없습니다",
         "names_needed": "쿼리와 항목에 이름이 있어야 합니다",
