@@ -123,6 +123,9 @@ def compute(b: _Batch, family: str, k: int | None) -> np.ndarray:
         for fraction in reversed(MEASURES["11pt_avg"].defaults):
             total = total + b.interpolated_precision(fraction)
         return total / len(MEASURES["11pt_avg"].defaults)
+    if family == "yaap":  # log((1 + S) / (1 + R - S)), in C's order
+        total = b.ap_sum()
+        return _libm(math.log, (1.0 + total) / (1.0 + b.num_rel - total))
     if family == "gm_bpref":
         return _libm(math.log, np.maximum(b.bpref(), MIN_GEO_MEAN))
     if family == "Rprec_mult":

@@ -821,69 +821,6 @@ class TrecMeasure:
         return self.defaults if self.kind == "cut_long" else ()
 
 
-_CUTS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
-_RECALLS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
-
-MEASURES: dict[str, TrecMeasure] = {
-    m.name: m
-    for m in [
-        TrecMeasure("runid", "the run's tag (last field of the run file)", None, average="none", per_query=False, degenerate="-"),
-        TrecMeasure("num_q", "number of queries averaged over", None, integer=True, average="count", per_query=False, degenerate="-"),
-        TrecMeasure("num_ret", "documents retrieved (summed in 'all')", num_ret, integer=True, average="sum", degenerate="-"),
-        TrecMeasure("num_rel", "relevant documents judged (summed in 'all')", num_rel, integer=True, average="sum", degenerate="-"),
-        TrecMeasure("num_rel_ret", "relevant documents retrieved (summed in 'all')", num_rel_ret, integer=True, average="sum", degenerate="-"),
-        TrecMeasure("map", "average precision, / all relevant documents", ap),
-        TrecMeasure("gm_map", "geometric mean of AP over queries (AP floored at 0.00001)", gm_ap, average="gm", per_query=False),
-        TrecMeasure("Rprec", "precision after R documents, R = relevant documents", r_prec),
-        TrecMeasure("bpref", "how often judged relevant documents come before judged non-relevant ones", bpref),
-        TrecMeasure("recip_rank", "1 / rank of the first relevant document", recip_rank),
-        TrecMeasure("iprec_at_recall", "interpolated precision at recall levels", iprec_at_recall, "cut_double", _RECALLS),
-        TrecMeasure("P", "precision at k, / k even when fewer than k were retrieved", precision, "cut_long", _CUTS),
-        TrecMeasure("relstring", "grades of the first N documents as a string (per query only)", relstring, "param_double", (10.0,), average="none", degenerate="''"),
-        TrecMeasure("recall", "relevant in the top k / all relevant", recall, "cut_long", _CUTS),
-        TrecMeasure("infAP", "inferred AP (for sampled judgments)", inf_ap),
-        TrecMeasure("gm_bpref", "geometric mean of bpref over queries", gm_bpref, average="gm", per_query=False),
-        TrecMeasure("Rprec_mult", "precision after R x f documents", r_prec_mult, "cut_double", (0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0)),
-        TrecMeasure("utility", "a*rel_ret + b*nonrel_ret + c*rel_not_ret + d*nonrel_not_ret", utility, "param_double", (1.0, -1.0, 0.0, 0.0), degenerate="-"),
-        TrecMeasure("11pt_avg", "mean interpolated precision at 11 recall levels", eleven_pt_avg, "param_double", _RECALLS),
-        TrecMeasure("binG", "binary gain, discounted by log2 of the non-relevant seen", bin_g),
-        TrecMeasure("G", "normalised cumulative gain with a cost model", g, "param_pair"),
-        TrecMeasure("dcg", "DCG of the whole ranking (gain = grade, or -m dcg.grade=gain)", dcg, "param_pair"),
-        TrecMeasure("ideal_dcg", "DCG of the best order of all judged documents", ideal_dcg, "param_pair"),
-        TrecMeasure("ndcg", "nDCG of the whole ranking, IDCG from all judgments", ndcg, "param_pair"),
-        TrecMeasure("ndcg_rel", "nDCG averaged over the relevant documents", ndcg_rel, "param_pair"),
-        TrecMeasure("Rndcg", "nDCG averaged where the ideal gain changes", r_ndcg, "param_pair"),
-        TrecMeasure("ndcg_cut", "nDCG at k, gain = grade, IDCG from all judgments", ndcg_cut, "cut_long", _CUTS),
-        TrecMeasure("map_cut", "AP of the top k, / all relevant documents", ap_cut, "cut_long", _CUTS),
-        TrecMeasure("relative_P", "relevant in the top k / min(k, relevant)", relative_precision, "cut_long", _CUTS),
-        TrecMeasure("success", "1 if a relevant document is in the top k", success, "cut_long", (1, 5, 10)),
-        TrecMeasure("set_P", "relevant retrieved / retrieved", set_p),
-        TrecMeasure("set_relative_P", "relevant retrieved / min(retrieved, relevant)", set_relative_p),
-        TrecMeasure("set_recall", "relevant retrieved / relevant", set_recall),
-        TrecMeasure("set_map", "set_P x set_recall", set_map),
-        TrecMeasure("set_F", "F-measure of set_P and set_recall (beta = 1)", set_f, "param_double", (1.0,)),
-        TrecMeasure("num_nonrel_judged_ret", "judged non-relevant documents retrieved (summed)", num_nonrel_judged_ret, integer=True, average="sum", degenerate="-"),
-        TrecMeasure("rbp", "rank-biased precision, persistence p = 0.9", rbp, "param_pair"),
-        TrecMeasure("rbp_resid", "rank-biased precision's residual from unjudged documents", rbp_resid, "param_pair"),
-        TrecMeasure("unj", "fraction of the top k not judged", unjudged, "cut_long", (5, 10, 20)),
-    ]
-}  # fmt: skip
-
-#: trec_eval's nicknames for sets of measures.
-NICKNAMES = {
-    "official": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map",
-                 "Rprec", "bpref", "recip_rank", "iprec_at_recall", "P"),
-    "all_trec": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map",
-                 "Rprec", "bpref", "recip_rank", "iprec_at_recall", "P", "relstring",
-                 "recall", "unj", "rbp", "rbp_resid", "infAP", "gm_bpref", "utility",
-                 "11pt_avg", "ndcg", "relative_P", "Rprec_mult", "success", "map_cut",
-                 "ndcg_cut", "ndcg_rel", "Rndcg", "binG", "G", "set_P", "set_recall",
-                 "set_relative_P", "set_map", "set_F", "num_nonrel_judged_ret"),
-    "set": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P",
-            "set_recall", "set_relative_P", "set_map", "set_F"),
-}  # fmt: skip
-
-
 # ---------------------------------------------------------------------------
 # Judgment groups (``-R qrels_jg``): a query judged by several people, each
 # set of judgments one group; a measure is computed with each group's
@@ -922,13 +859,80 @@ def over_groups(measure: Callable) -> Callable:
     return compute
 
 
-for _m in [
-    TrecMeasure("map_avgjg", "AP averaged over judgment groups (-R qrels_jg)", over_groups(ap), groups=True),
-    TrecMeasure("P_avgjg", "P at k averaged over judgment groups (-R qrels_jg)", over_groups(precision), "cut_long", _CUTS, groups=True),
-    TrecMeasure("Rprec_mult_avgjg", "Rprec_mult averaged over judgment groups (-R qrels_jg)", over_groups(r_prec_mult), "cut_double", MEASURES["Rprec_mult"].defaults, groups=True),
-]:  # fmt: skip
-    MEASURES[_m.name] = _m
-NICKNAMES["qrels_jg"] = ("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg")
+def yaap(j, o, p):
+    """Robertson's "yet another AP": log((1 + S) / (1 + R - S)), S the sum of
+    P@i over the relevant ranks i (AP x R)."""
+    total, _ = _ap_sum(j, o)
+    return math.log((1.0 + total) / (1.0 + j.num_rel - total))
+
+
+_CUTS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
+_RECALLS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+_RPREC_MULTS = (0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0)
+
+MEASURES: dict[str, TrecMeasure] = {
+    m.name: m
+    for m in [
+        TrecMeasure("runid", "the run's tag (last field of the run file)", None, average="none", per_query=False, degenerate="-"),
+        TrecMeasure("num_q", "number of queries averaged over", None, integer=True, average="count", per_query=False, degenerate="-"),
+        TrecMeasure("num_ret", "documents retrieved (summed in 'all')", num_ret, integer=True, average="sum", degenerate="-"),
+        TrecMeasure("num_rel", "relevant documents judged (summed in 'all')", num_rel, integer=True, average="sum", degenerate="-"),
+        TrecMeasure("num_rel_ret", "relevant documents retrieved (summed in 'all')", num_rel_ret, integer=True, average="sum", degenerate="-"),
+        TrecMeasure("map", "average precision, / all relevant documents", ap),
+        TrecMeasure("gm_map", "geometric mean of AP over queries (AP floored at 0.00001)", gm_ap, average="gm", per_query=False),
+        TrecMeasure("Rprec", "precision after R documents, R = relevant documents", r_prec),
+        TrecMeasure("bpref", "how often judged relevant documents come before judged non-relevant ones", bpref),
+        TrecMeasure("recip_rank", "1 / rank of the first relevant document", recip_rank),
+        TrecMeasure("iprec_at_recall", "interpolated precision at recall levels", iprec_at_recall, "cut_double", _RECALLS),
+        TrecMeasure("P", "precision at k, / k even when fewer than k were retrieved", precision, "cut_long", _CUTS),
+        TrecMeasure("relstring", "grades of the first N documents as a string (per query only)", relstring, "param_double", (10.0,), average="none", degenerate="''"),
+        TrecMeasure("recall", "relevant in the top k / all relevant", recall, "cut_long", _CUTS),
+        TrecMeasure("infAP", "inferred AP (for sampled judgments)", inf_ap),
+        TrecMeasure("gm_bpref", "geometric mean of bpref over queries", gm_bpref, average="gm", per_query=False),
+        TrecMeasure("Rprec_mult", "precision after R x f documents", r_prec_mult, "cut_double", _RPREC_MULTS),
+        TrecMeasure("utility", "a*rel_ret + b*nonrel_ret + c*rel_not_ret + d*nonrel_not_ret", utility, "param_double", (1.0, -1.0, 0.0, 0.0), degenerate="-"),
+        TrecMeasure("11pt_avg", "mean interpolated precision at 11 recall levels", eleven_pt_avg, "param_double", _RECALLS),
+        TrecMeasure("binG", "binary gain, discounted by log2 of the non-relevant seen", bin_g),
+        TrecMeasure("G", "normalised cumulative gain with a cost model", g, "param_pair"),
+        TrecMeasure("dcg", "DCG of the whole ranking (gain = grade, or -m dcg.grade=gain)", dcg, "param_pair"),
+        TrecMeasure("ideal_dcg", "DCG of the best order of all judged documents", ideal_dcg, "param_pair"),
+        TrecMeasure("ndcg", "nDCG of the whole ranking, IDCG from all judgments", ndcg, "param_pair"),
+        TrecMeasure("ndcg_rel", "nDCG averaged over the relevant documents", ndcg_rel, "param_pair"),
+        TrecMeasure("Rndcg", "nDCG averaged where the ideal gain changes", r_ndcg, "param_pair"),
+        TrecMeasure("ndcg_cut", "nDCG at k, gain = grade, IDCG from all judgments", ndcg_cut, "cut_long", _CUTS),
+        TrecMeasure("map_cut", "AP of the top k, / all relevant documents", ap_cut, "cut_long", _CUTS),
+        TrecMeasure("relative_P", "relevant in the top k / min(k, relevant)", relative_precision, "cut_long", _CUTS),
+        TrecMeasure("success", "1 if a relevant document is in the top k", success, "cut_long", (1, 5, 10)),
+        TrecMeasure("set_P", "relevant retrieved / retrieved", set_p),
+        TrecMeasure("set_relative_P", "relevant retrieved / min(retrieved, relevant)", set_relative_p),
+        TrecMeasure("set_recall", "relevant retrieved / relevant", set_recall),
+        TrecMeasure("set_map", "set_P x set_recall", set_map),
+        TrecMeasure("set_F", "F-measure of set_P and set_recall (beta = 1)", set_f, "param_double", (1.0,)),
+        TrecMeasure("num_nonrel_judged_ret", "judged non-relevant documents retrieved (summed)", num_nonrel_judged_ret, integer=True, average="sum", degenerate="-"),
+        TrecMeasure("map_avgjg", "AP averaged over judgment groups (-R qrels_jg)", over_groups(ap), groups=True),
+        TrecMeasure("P_avgjg", "P at k averaged over judgment groups (-R qrels_jg)", over_groups(precision), "cut_long", _CUTS, groups=True),
+        TrecMeasure("Rprec_mult_avgjg", "Rprec_mult averaged over judgment groups (-R qrels_jg)", over_groups(r_prec_mult), "cut_double", _RPREC_MULTS, groups=True),
+        TrecMeasure("yaap", "Robertson's 'yet another AP', log((1 + S) / (1 + R - S))", yaap, degenerate="R = 0: 0"),
+        TrecMeasure("rbp", "rank-biased precision, persistence p = 0.9", rbp, "param_pair"),
+        TrecMeasure("rbp_resid", "rank-biased precision's residual from unjudged documents", rbp_resid, "param_pair"),
+        TrecMeasure("unj", "fraction of the top k not judged", unjudged, "cut_long", (5, 10, 20)),
+    ]
+}  # fmt: skip
+
+#: trec_eval's nicknames for sets of measures.
+NICKNAMES = {
+    "official": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map",
+                 "Rprec", "bpref", "recip_rank", "iprec_at_recall", "P"),
+    "all_trec": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map",
+                 "Rprec", "bpref", "recip_rank", "iprec_at_recall", "P", "relstring",
+                 "recall", "unj", "rbp", "rbp_resid", "infAP", "gm_bpref", "utility",
+                 "11pt_avg", "ndcg", "relative_P", "Rprec_mult", "success", "map_cut",
+                 "ndcg_cut", "ndcg_rel", "Rndcg", "binG", "G", "set_P", "set_recall",
+                 "set_relative_P", "set_map", "set_F", "num_nonrel_judged_ret"),
+    "set": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P",
+            "set_recall", "set_relative_P", "set_map", "set_F"),
+    "qrels_jg": ("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg"),
+}  # fmt: skip
 
 
 # ---------------------------------------------------------------------------
@@ -1066,6 +1070,7 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "map_avgjg": ("mean over the judgment groups of AP with each group's judgments", "a group with nothing relevant retrieved: 0", _TE),
     "P_avgjg": ("mean over the judgment groups of P@k with each group's judgments", "divides by k even when n < k", _TE),
     "Rprec_mult_avgjg": ("mean over the judgment groups of Rprec_mult with each group's judgments", "a group with R = 0: 0", _TE),
+    "yaap": ("log((1 + S) / (1 + R - S)), S = sum_i rel(i) P@i (Robertson, ECIR 2012)", "R = 0: log(1) = 0", _TE),
     "P_minlen": ("(relevant in the top k) / min(k, n)", "n = 0: 0", ("torchmetrics RetrievalPrecision(adaptive_k=True)",)),
     "F1": ("2 P@k R@k / (P@k + R@k)", "nothing relevant in the top k: 0", ("ranx f1",)),
     "ap_trunc": ("(1/min(R, k)) sum_{i<=k} rel(i) P@i", "R = 0: 0", ("Kaggle ml_metrics apk / mapk", "Microsoft recommenders map_at_k", "RecBole MAP")),

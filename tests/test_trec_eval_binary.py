@@ -78,6 +78,11 @@ OPTIONS = [
     # dcg, ideal_dcg and ndcg share one parameter block in trec_eval: giving
     # ndcg parameters next to them crashes it (a double free), so apart.
     ["-m", "dcg", "-m", "ideal_dcg", "-m", "ndcg", "-m", "Rndcg.2=0.5"],
+    # yaap: in trec_eval, not in all_trec. Not beside rbp, whose C reads its
+    # min and max before setting them (m_rbp.c): after yaap ran, the stack
+    # left there halves trec_eval's rbp of some queries.
+    ["-m", "yaap", "-m", "map", "-m", "P.5", "-m", "unj"],
+    ["-J", "-l2", "-m", "yaap"],
 ]  # fmt: skip
 
 
