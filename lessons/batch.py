@@ -9,10 +9,11 @@ import streamlit as st
 
 from course.scenario import MAX_ITEMS
 from metrics import batch, stats, trec_output
+from metrics.disagreements import disagreements
 from metrics.files import only_in_one, read_judgments_file, read_run_file
 from metrics.trec import load, order_run
 from ui import charts, lesson, state
-from ui.render import chart, num
+from ui.render import chart, md, num
 from ui.text import file_message
 from ui.words.batch import T
 
@@ -54,6 +55,13 @@ def evaluate_files(
     qrels, ranked = read_both(judged, judged_name, run, run_name)
     table, summary = batch.evaluate(qrels, ranked, list(measures), complete=complete)
     return table, summary, only_in_one(qrels, ranked)
+
+
+@st.cache_data(max_entries=6, show_spinner=False)
+def check_files(judged: bytes, judged_name: str, run: bytes, run_name: str, k: int, complete: bool):
+    """Where other tools would differ on these files (cached by content)."""
+    qrels, ranked = read_both(judged, judged_name, run, run_name)
+    return disagreements(qrels, ranked, k, complete=complete)
 
 
 def _checked(file) -> tuple[bytes, str] | None:
@@ -192,6 +200,39 @@ for start in range(0, len(shown), width):  # a row of columns per six: on a phon
         )  # fmt: skip
 with st.expander(T["trec_heading"]):
     st.code(trec_output.format_table(table, summary), language=None)
+
+# Built only when opened (a lazy expander): the checks evaluate the files again.
+box = st.expander(T["disagree_open"], key="batch_disagree", on_change="rerun")
+if box.open:
+    with box:
+        st.markdown(T["disagree_intro"])
+        with st.spinner(T["working"], show_time=True):
+            findings = check_files(*judged_file, *run_a_file, k, complete)
+        if not findings:
+            st.info(T["disagree_none"])
+        else:
+            checks = T["disagree_checks"]
+            # One card per situation: readable on a phone as on a wide screen.
+            # Query names are the files' own text, escaped.
+            for f in findings:
+                title, why = checks[f.code]
+                lines = [
+                    f"**{title}** · "
+                    + T["disagree_queries"].format(
+                        n=f.queries, ies="y" if f.queries == 1 else "ies",
+                        examples=md(", ".join(f.examples)),
+                    ),
+                ]  # fmt: skip
+                if f.ours is not None:
+                    lines.append(
+                        T["disagree_values"].format(
+                            measure=plain(f.measure), ours=num(f.ours), theirs=num(f.theirs)
+                        )
+                    )
+                lines.append(T["disagree_who"].format(tools="; ".join(f.tools)))
+                lines.append(f":small[:gray[{why}]]")
+                st.container(border=True).markdown("  \n".join(lines))
+
 
 st.header(T["per_query_heading"])
 per_query = table.reset_index()

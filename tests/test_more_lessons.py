@@ -227,3 +227,39 @@ def test_every_column_of_the_map_table_explains_itself_on_hover(lang):
     columns = json.loads(at.dataframe[0].proto.columns)
     shown = {name: c.get("help", "") for name, c in columns.items() if name != "_index"}
     assert len(shown) == 11 and all(shown.values()), shown
+
+
+def test_batch_says_where_other_tools_would_print_other_numbers_once_opened():
+    """Closed, the check costs nothing; opened, each situation of the sample
+    files where tools part ways is a row with trec_eval's mean and the other
+    tools' mean, as metrics.disagreements computes them."""
+    from pathlib import Path
+
+    from metrics.disagreements import disagreements
+    from metrics.files import read_judgments_file, read_run_file
+
+    samples = Path(__file__).resolve().parent.parent / "samples"
+    expected = disagreements(
+        read_judgments_file(samples / "qrels.txt"), read_run_file(samples / "run_bm25.txt"), 10
+    )
+    at = open_page(BATCH)
+    at.button(key="batch_samples_button").click().run()
+
+    def cards():
+        return [m.value for m in at.markdown if "Computed the other way by:" in m.value]
+
+    assert not cards()
+    at.session_state["batch_disagree"] = True
+    at.run()
+    assert not at.exception
+    shown = cards()
+    titles = ["Equal scores in one query", "Relevant documents the run never returned",
+              "Queries with nothing relevant judged", "Grades above 1"]  # fmt: skip
+    assert [c.split("**")[1] for c in shown] == titles
+    for card, f in zip(shown, expected):
+        assert f"{f.queries} quer" in card
+        assert f"**{f.ours:.4f}".rstrip("0") in card and f"**{f.theirs:.4f}".rstrip("0") in card
+    assert (
+        "Standard AP, whole list · map: **0.6351** as trec_eval computes it, **0.7455**" in shown[1]
+    )
+    assert any("AP by every relevant document" in m.value for m in at.markdown)

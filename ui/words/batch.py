@@ -111,6 +111,64 @@ EN = {
     "col_interval": "95 % interval (t)",
     "col_p": "p (sign flip)",
     "col_holm": "p, Holm-adjusted",
+    # Where other tools would differ (metrics.disagreements.CHECKS).
+    "disagree_open": "Would other tools print the same numbers? Where they would differ on these files",
+    "disagree_intro": (
+        "The means above follow trec_eval. Other tools follow other conventions (see the "
+        "Conventions page). Below, each situation in these files where they part ways: how many "
+        "queries it touches, and the mean as trec_eval computes it and as those tools would."
+    ),
+    "disagree_none": (
+        "None of the usual reasons applies to these files: tools that follow the other "
+        "conventions would print the same means."
+    ),
+    "disagree_queries": "{n} quer{ies} (e.g. {examples})",
+    "disagree_values": "{measure}: **{ours}** as trec_eval computes it, **{theirs}** the other way",
+    "disagree_who": "Computed the other way by: {tools}",
+    "disagree_checks": {
+        "ties": (
+            "Equal scores in one query",
+            "trec_eval orders documents with the same score by docno, in decreasing order; tools "
+            "that keep the run's own order, or no fixed order, can rank them otherwise. The other "
+            "way here: ties kept in the file's order.",
+        ),
+        "float32": (
+            "Scores equal in single precision",
+            "trec_eval 10 reads scores as doubles; trec_eval 9, inside pytrec_eval and ir-measures, "
+            "as floats: scores that differ only in their last digits then tie, and the tie goes to "
+            "the larger docno.",
+        ),
+        "unretrieved": (
+            "Relevant documents the run never returned",
+            "trec_eval divides AP by every relevant document, returned or not; tools that see only "
+            "the returned candidates and their labels divide by the relevant ones among them.",
+        ),
+        "no_relevant": (
+            "Queries with nothing relevant judged",
+            "trec_eval scores them 0 and counts them in the mean; recommender libraries leave them "
+            "out (and Kaggle's apk, as released on PyPI, gives them 1).",
+        ),
+        "short": (
+            "Fewer than K documents returned",
+            "trec_eval's P@K divides by K, so missing ranks count as misses; some tools divide by "
+            "the list's length.",
+        ),
+        "graded": (
+            "Grades above 1",
+            "trec_eval's nDCG takes the grade as the gain; many learning-to-rank tools take "
+            "2^grade − 1, which rewards the best documents more.",
+        ),
+        "many_relevant": (
+            "More relevant documents than K",
+            "The standard AP@K divides by all relevant documents (m), so it cannot reach 1 there; "
+            "the truncated AP@K divides by min(m, K).",
+        ),
+        "nonpositive": (
+            "Relevant documents scored 0 or less",
+            "torchmetrics (1.8 and later) counts a document whose score is 0 or less as not "
+            "relevant in AP, precision, recall and RR, so its numbers drop for these queries.",
+        ),
+    },
 }
 
 KO = {
@@ -254,6 +312,59 @@ KO = {
     "col_interval": "95% 구간 (t)",
     "col_p": "p (부호 뒤집기)",
     "col_holm": "p, Holm 보정",
+    "disagree_open": "다른 도구도 같은 숫자를 낼까? 이 파일에서 도구들이 갈라지는 곳",
+    "disagree_intro": (
+        "위의 평균은 trec_eval을 따릅니다. 다른 도구는 다른 규칙을 따릅니다(“라이브러리별 계산 방식” "
+        "페이지 참고). 아래는 이 파일에서 도구들이 갈라지는 상황들입니다: 그 상황이 걸린 쿼리 수, "
+        "그리고 trec_eval이 계산한 평균과 그 도구들이 계산할 평균."
+    ),
+    "disagree_none": (
+        "흔한 이유 중 이 파일에 해당하는 것이 없습니다: 다른 규칙을 따르는 도구들도 같은 평균을 낼 것입니다."
+    ),
+    "disagree_queries": "쿼리 {n}개 (예: {examples})",
+    "disagree_values": "{measure}: trec_eval 방식으로 **{ours}**, 다른 방식으로 **{theirs}**",
+    "disagree_who": "다른 방식으로 계산하는 도구: {tools}",
+    "disagree_checks": {
+        "ties": (
+            "한 쿼리 안의 같은 점수",
+            "trec_eval은 점수가 같은 문서를 docno 내림차순으로 놓습니다. 런 파일의 순서를 그대로 두거나 "
+            "순서를 정하지 않는 도구는 다르게 놓을 수 있습니다. 여기서 다른 방식은 파일 순서를 유지한 것입니다.",
+        ),
+        "float32": (
+            "단정밀도에서 같아지는 점수",
+            "trec_eval 10은 점수를 double로 읽고, pytrec_eval과 ir-measures 안의 trec_eval 9는 float로 "
+            "읽습니다. 그래서 마지막 자릿수만 다른 점수가 동점이 되고, 동점은 docno가 큰 쪽이 앞섭니다.",
+        ),
+        "unretrieved": (
+            "런이 돌려주지 않은 적합 문서",
+            "trec_eval은 AP를 돌려줬든 아니든 모든 적합 문서 수로 나눕니다. 돌려준 후보와 그 레이블만 "
+            "보는 도구는 그중 적합한 것의 수로 나눕니다.",
+        ),
+        "no_relevant": (
+            "적합 판정이 하나도 없는 쿼리",
+            "trec_eval은 0점을 주고 평균에 넣습니다. 추천 라이브러리는 평균에서 뺍니다(PyPI에 배포된 "
+            "Kaggle의 apk는 1점까지 줍니다).",
+        ),
+        "short": (
+            "K개보다 적게 돌려준 목록",
+            "trec_eval의 P@K는 K로 나누므로 빈 순위는 놓친 것으로 셉니다. 목록 길이로 나누는 도구도 있습니다.",
+        ),
+        "graded": (
+            "1보다 높은 등급",
+            "trec_eval의 nDCG는 등급을 그대로 이득으로 씁니다. 많은 learning-to-rank 도구는 2^등급 − 1을 "
+            "써서 가장 좋은 문서를 더 크게 보상합니다.",
+        ),
+        "many_relevant": (
+            "K보다 많은 적합 문서",
+            "표준 AP@K는 모든 적합 문서 수(m)로 나누므로 여기서는 1에 닿을 수 없습니다. 절단 AP@K는 "
+            "min(m, K)로 나눕니다.",
+        ),
+        "nonpositive": (
+            "점수가 0 이하인 적합 문서",
+            "torchmetrics(1.8 이후)는 점수가 0 이하인 문서를 AP, 정밀도, 재현율, RR에서 적합하지 않은 "
+            "것으로 셉니다. 그래서 이 쿼리들에서 값이 떨어집니다.",
+        ),
+    },
 }
 
 T = Words(en=EN, ko=KO)
