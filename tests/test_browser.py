@@ -256,6 +256,26 @@ def test_batch_measure_picker_adds_bpref_and_r_precision_one_at_a_time(tab, serv
     expect(tab.get_by_text("Traceback")).to_have_count(0)
 
 
+def test_batch_other_tools_check_opens_closes_and_opens_again_on_each_press(tab, server):
+    """The lazy expander: each press of its header opens or closes it, and
+    each opening shows the sample files' four situations with both means."""
+    goto(tab, server, "/batch")
+    tab.get_by_role("button", name="Use the sample files").click()
+    expect(tab.get_by_text("Means over 30 queries")).to_be_visible(timeout=30_000)
+    header = tab.get_by_test_id("stMain").get_by_text("Would other tools print the same numbers?")
+    cards = tab.get_by_text("Computed the other way by:")
+    for press in range(1, 4):
+        header.click()
+        if press % 2:
+            expect(cards).to_have_count(4, timeout=30_000)
+            expect(
+                tab.get_by_text("0.6351 as trec_eval computes it, 0.7455 the other way")
+            ).to_be_visible()
+        else:
+            expect(cards).to_have_count(0, timeout=30_000)
+    expect(tab.get_by_text("Traceback")).to_have_count(0)
+
+
 def test_batch_accepts_csv_and_refuses_a_binary_file(tab, server, tmp_path):
     goto(tab, server, "/batch")
     binary = tmp_path / "judged.bin"
