@@ -218,9 +218,8 @@ if box.open:
                 title, why = checks[f.code]
                 lines = [
                     f"**{title}** · "
-                    + T["disagree_queries"].format(
-                        n=f.queries, ies="y" if f.queries == 1 else "ies",
-                        examples=md(", ".join(f.examples)),
+                    + T["disagree_query" if f.queries == 1 else "disagree_queries"].format(
+                        n=f.queries, examples=md(", ".join(f.examples))
                     ),
                 ]  # fmt: skip
                 if f.ours is not None:

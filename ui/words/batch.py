@@ -122,7 +122,8 @@ EN = {
         "None of the usual reasons applies to these files: tools that follow the other "
         "conventions would print the same means."
     ),
-    "disagree_queries": "{n} quer{ies} (e.g. {examples})",
+    "disagree_query": "{n} query (e.g. {examples})",
+    "disagree_queries": "{n} queries (e.g. {examples})",
     "disagree_values": "{measure}: **{ours}** as trec_eval computes it, **{theirs}** the other way",
     "disagree_who": "Computed the other way by: {tools}",
     "disagree_checks": {
@@ -321,6 +322,7 @@ KO = {
     "disagree_none": (
         "흔한 이유 중 이 파일에 해당하는 것이 없습니다: 다른 규칙을 따르는 도구들도 같은 평균을 낼 것입니다."
     ),
+    "disagree_query": "쿼리 {n}개 (예: {examples})",
     "disagree_queries": "쿼리 {n}개 (예: {examples})",
     "disagree_values": "{measure}: trec_eval 방식으로 **{ours}**, 다른 방식으로 **{theirs}**",
     "disagree_who": "다른 방식으로 계산하는 도구: {tools}",
