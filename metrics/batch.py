@@ -65,7 +65,7 @@ DEFAULT_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
 #: module's per-query functions; with other parameters than trec_eval's
 #: defaults a measure goes to the per-query engine.
 FAMILIES: dict[str, TrecMeasure] = {
-    name: m for name, m in _MEASURES.items() if name != "runid" and not m.groups
+    name: m for name, m in _MEASURES.items() if name != "runid" and not (m.groups or m.prefs)
 }
 
 #: This engine's default: trec_eval's "official" set but runid (the run's tag,
@@ -98,8 +98,8 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
     options = options or Options()
     if options.level < 1 or options.max_docs < 1 or options.judged_only:
         return None  # where trec_eval's C can divide 0 by 0 (-nan): the per-query engine
-    if options.judgment_groups:
-        return None  # -R qrels_jg: the per-query engine
+    if options.judgment_groups or options.preferences:
+        return None  # -R qrels_jg, -R prefs: the per-query engine
     columns = []
     for r in requests:
         if r.measure.name == "runid":

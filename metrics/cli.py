@@ -1,7 +1,8 @@
 """``python -m metrics QRELS RUN``: trec_eval's output, from this library.
 
-Every measure of trec_eval 10.0 (``-m all_trec``, and ``-m qrels_jg`` with
-``-R qrels_jg``) and its options ``-q -c -n -l -M -N -J -Z``, printed byte for byte as trec_eval prints them, plus the
+Every measure of trec_eval 10.0 (``-m all_trec``; ``-m qrels_jg`` with
+``-R qrels_jg``; ``-m all_prefs`` with ``-R prefs`` or ``-R qrels_prefs``)
+and its options ``-q -c -n -l -M -N -J -R -Z``, printed byte for byte as trec_eval prints them, plus the
 conventions trec_eval lacks. Measures the vectorised engine
 (:mod:`metrics.batch`) knows are computed there when the options allow;
 everything else query by query (:mod:`metrics.trec_engine` running the
@@ -91,10 +92,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="judged documents only: drop documents not in the qrels before ranking",
     )  # fmt: skip
     parser.add_argument(
-        "-R", default="qrels", metavar="FORMAT", choices=("qrels", "qrels_jg"),
-        help="the judgments' format: 'qrels' (default) or 'qrels_jg', whose second column "
-        "names a judgment group (one judge); with it, -m qrels_jg: map_avgjg, P_avgjg and "
-        "Rprec_mult_avgjg average over the groups",
+        "-R", default="qrels", metavar="FORMAT",
+        choices=("qrels", "qrels_jg", "prefs", "qrels_prefs"),
+        help="the judgments' format: 'qrels' (default); 'qrels_jg', whose second column names "
+        "a judgment group (one judge), for -m qrels_jg (map_avgjg, P_avgjg, Rprec_mult_avgjg); "
+        "'prefs' ('qid jg jsg docno rel_level') or 'qrels_prefs' (qrels read as preferences), "
+        "for -m all_prefs (the prefs_* measures)",
     )  # fmt: skip
     parser.add_argument(
         "-Z", metavar="ZSCORE_FILE",
@@ -183,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     options = tm.Options(
         level=args.l, max_docs=args.M, judged_only=args.J, num_docs_in_coll=args.N,
         complete=args.c, version9=args.float32_scores, judgment_groups=args.R == "qrels_jg",
+        preferences=args.R in ("prefs", "qrels_prefs"),
     )  # fmt: skip
     try:
         requests = engine.parse_requests(_trec_names(args.m, args.l))
@@ -214,7 +218,10 @@ def main(argv: list[str] | None = None) -> int:
             from . import trec  # pandas: only for the per-query engine
             from .pytrec import evaluate_requests
 
-            judgments = trec.read_qrels(qrels, groups=options.judgment_groups)
+            if options.preferences:
+                judgments = trec.read_prefs(qrels, qrels=args.R == "qrels_prefs")
+            else:
+                judgments = trec.read_qrels(qrels, groups=options.judgment_groups)
             run = trec.read_run(source)
             qrels.release()  # the files' bytes: read
             source.release()

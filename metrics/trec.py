@@ -211,6 +211,40 @@ def read_run(source: Source | str | os.PathLike) -> pd.DataFrame:
     return out
 
 
+PREFS_FIELDS = ("qid", "jg", "jsg", "docno", "rel_level")
+
+
+def read_prefs(source: Source | str | os.PathLike, qrels: bool = False) -> pd.DataFrame:
+    """Parse a preference file (trec_eval's ``-R prefs``: ``qid jg jsg docno
+    rel_level`` per line) into columns ``qid``, ``jg``, ``jsg``, ``docno``,
+    ``rel_level`` (float) and ``line``. With ``qrels`` (``-R qrels_prefs``), a
+    qrels file read that way: the judgment group is its second column, one
+    sub-group ``0``, the grade the level (see :mod:`metrics.trec_prefs`).
+
+    >>> read_prefs(load(b"q1 u s d1 2.5\\n", "p.txt"))[["jg", "jsg", "rel_level"]].values.tolist()
+    [['u', 's', 2.5]]
+    """
+    src = source if isinstance(source, Source) else load(source)
+    if qrels:
+        df = read_qrels(src, groups=True)
+        out = df.assign(jsg="0", rel_level=df["grade"].astype(float))
+        out = out[["qid", "jg", "jsg", "docno", "rel_level", "line"]]
+        out.attrs["source"] = src.name
+        return out
+    df = _fields(src, PREFS_FIELDS)
+    level = pd.to_numeric(df["rel_level"], errors="coerce")
+    if level.isna().any():
+        row = df[level.isna()].iloc[0]
+        raise TrecFormatError(
+            "not_number", src.name, line=int(row["line"]), column="rel_level",
+            value=row["rel_level"],
+        )  # fmt: skip
+    out = df.assign(rel_level=level.astype(float)).reset_index(drop=True)
+    out = out.astype({"qid": str, "jg": str, "jsg": str, "docno": str})
+    out.attrs["source"] = src.name
+    return out
+
+
 ZSCORE_FIELDS = ("qid", "measure", "mean", "stddev")
 
 
@@ -341,7 +375,8 @@ def each_query(
 
     Qrels with judgment groups (a ``jg`` column, :func:`read_qrels` with
     ``groups``) give ``{jg: {docno: grade}}`` instead, the groups in byte
-    order.
+    order; preferences (:func:`read_prefs`) a list of ``(jg, jsg, docno,
+    rel_level)``.
 
     >>> qrels = pd.DataFrame({"qid": ["b", "a", "z", "z"], "docno": ["x", "y", "w", "w"],
     ...                       "grade": [1, 0, 1, 0]})
@@ -364,6 +399,7 @@ def each_query(
     position = np.full(len(judged), -1)
     position[chosen] = np.arange(len(chosen))
     groups = "jg" in qrels.columns
+    prefs = "jsg" in qrels.columns
     if not groups:  # with groups: checked when read, per group
         check_duplicates(qrels, position[q_rel])
     run_position = np.full(len(run_names), -1)
@@ -381,15 +417,20 @@ def each_query(
     for first, end in query_blocks(np.diff(rel_start) + np.diff(run_start)):
         rows = rel_rows[rel_start[first] : rel_start[end]]
         docs = qrels["docno"].iloc[rows].astype(str).tolist()
-        grades = qrels["grade"].iloc[rows].tolist()
+        grades = qrels["grade"].iloc[rows].tolist() if not prefs else []
         jgs = qrels["jg"].iloc[rows].tolist() if groups else []
+        if prefs:
+            jsgs = qrels["jsg"].iloc[rows].tolist()
+            levels = qrels["rel_level"].iloc[rows].tolist()
         rows = run_rows[run_start[first] : run_start[end]]
         names = run["docno"].iloc[rows].astype(str).tolist()
         scores = run["score"].iloc[rows].tolist()
         r0, j0 = run_start[first], rel_start[first]
         for q in range(first, end):
             a, b = rel_start[q] - j0, rel_start[q + 1] - j0
-            if groups:
+            if prefs:  # (jg, jsg, docno, rel_level) rows
+                judgments = list(zip(jgs[a:b], jsgs[a:b], docs[a:b], levels[a:b]))
+            elif groups:
                 judgments = _by_group(jgs[a:b], docs[a:b], grades[a:b])
             else:
                 judgments = dict(zip(docs[a:b], grades[a:b]))

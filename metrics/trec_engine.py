@@ -239,15 +239,24 @@ _ANY_FORMAT = ("runid", "num_q")
 
 
 def check_format(requests: Sequence[Request], options: Options) -> None:
-    """The judgment-group measures (``*_avgjg``) need ``-R qrels_jg``, and
-    with it nothing else can be computed (as in trec_eval).
+    """The judgment-group measures (``*_avgjg``) need ``-R qrels_jg``, the
+    preference measures (``prefs_*``) ``-R prefs`` or ``-R qrels_prefs``,
+    and with either nothing else can be computed (as in trec_eval).
 
     >>> check_format(parse_requests(["map_avgjg"]), Options())
     Traceback (most recent call last):
     ...
     ValueError: measure map_avgjg needs judgment groups: give -R qrels_jg
     """
-    if options.judgment_groups:
+    if options.preferences:
+        wrong = [r.measure.name for r in requests
+                 if not r.measure.prefs and r.measure.name not in _ANY_FORMAT]  # fmt: skip
+        if wrong:
+            raise ValueError(
+                "with -R prefs or -R qrels_prefs only the prefs_* measures (and runid, num_q: "
+                f"-m all_prefs) can be computed, not {', '.join(wrong)}"
+            )
+    elif options.judgment_groups:
         wrong = [r.measure.name for r in requests
                  if not r.measure.groups and r.measure.name not in _ANY_FORMAT]  # fmt: skip
         if wrong:
@@ -260,6 +269,11 @@ def check_format(requests: Sequence[Request], options: Options) -> None:
         wrong = [r.measure.name for r in requests if r.measure.groups]
         if wrong:
             raise ValueError(f"measure {', '.join(wrong)} needs judgment groups: give -R qrels_jg")
+        wrong = [r.measure.name for r in requests if r.measure.prefs]
+        if wrong:
+            raise ValueError(
+                f"measure {', '.join(wrong)} needs preferences: give -R prefs or -R qrels_prefs"
+            )
 
 
 def evaluate(
@@ -315,7 +329,10 @@ def evaluate_each(
     n_judged = judged_relevant = 0
     for qid, judged, ranking in queries:
         n_judged += 1
-        groups = list(judged.values()) if options.judgment_groups else [judged]
+        if options.preferences:
+            groups = []
+        else:
+            groups = list(judged.values()) if options.judgment_groups else [judged]
         if options.complete:
             judged_relevant += sum(g > 0 for group in groups for g in group.values())
         bogus = ranking is None
@@ -323,7 +340,11 @@ def evaluate_each(
             if not options.complete:
                 continue
             ranking = [(BOGUS_DOCNO, 1.0)]
-        if options.judgment_groups:  # one Judged per group (the *_avgjg measures)
+        if options.preferences:  # the prefs_* measures
+            from .trec_prefs import form_preferences
+
+            j = form_preferences(judged, ranking, options)
+        elif options.judgment_groups:  # one Judged per group (the *_avgjg measures)
             j = tuple(judge(group, ranking, options) for group in groups)
         else:
             j = judge(judged, ranking, options)

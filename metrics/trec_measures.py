@@ -65,6 +65,10 @@ class Options:
         ``-R qrels_jg``: the qrels' second column names a judgment group
         (one judge's set of judgments); only the ``*_avgjg`` measures, which
         average over the groups, can be computed.
+    preferences : bool
+        ``-R prefs`` or ``-R qrels_prefs``: the judgments are preferences
+        (:mod:`metrics.trec_prefs`); only the ``prefs_*`` measures can be
+        computed.
     """
 
     level: int = 1
@@ -74,6 +78,7 @@ class Options:
     complete: bool = False
     version9: bool = False
     judgment_groups: bool = False
+    preferences: bool = False
 
 
 @dataclass(frozen=True)
@@ -796,6 +801,9 @@ class TrecMeasure:
     groups : bool
         Computed over judgment groups (``-R qrels_jg``): ``compute`` takes
         one :class:`Judged` per group.
+    prefs : bool
+        Computed from preferences (``-R prefs``): ``compute`` takes a
+        :class:`metrics.trec_prefs.Preferences`.
     """
 
     name: str
@@ -814,6 +822,7 @@ class TrecMeasure:
     question: str = ""
     tex: str = ""
     groups: bool = False
+    prefs: bool = False
 
     @property
     def cutoffs(self) -> tuple[int, ...]:
@@ -870,6 +879,8 @@ _CUTS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
 _RECALLS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
 _RPREC_MULTS = (0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0)
 
+from . import trec_prefs as _prefs  # noqa: E402 (it needs Options, above)
+
 MEASURES: dict[str, TrecMeasure] = {
     m.name: m
     for m in [
@@ -909,6 +920,20 @@ MEASURES: dict[str, TrecMeasure] = {
         TrecMeasure("set_map", "set_P x set_recall", set_map),
         TrecMeasure("set_F", "F-measure of set_P and set_recall (beta = 1)", set_f, "param_double", (1.0,)),
         TrecMeasure("num_nonrel_judged_ret", "judged non-relevant documents retrieved (summed)", num_nonrel_judged_ret, integer=True, average="sum", degenerate="-"),
+        TrecMeasure("prefs_num_prefs_poss", "preferences possible (summed in 'all'; -R prefs)", _prefs.num_prefs_poss, integer=True, average="sum", prefs=True),
+        TrecMeasure("prefs_num_prefs_ful", "preferences fulfilled (summed in 'all'; -R prefs)", _prefs.num_prefs_ful, integer=True, average="sum", prefs=True),
+        TrecMeasure("prefs_num_prefs_ful_ret", "preferences fulfilled between retrieved documents (summed; -R prefs)", _prefs.num_prefs_ful_ret, integer=True, average="sum", prefs=True),
+        TrecMeasure("prefs_simp", "preferences fulfilled / possible (-R prefs)", _prefs.simp, prefs=True),
+        TrecMeasure("prefs_pair", "per document pair, the share fulfilled, averaged over pairs (-R prefs)", _prefs.pair, prefs=True),
+        TrecMeasure("prefs_avgjg", "fulfilled / possible per judgment group, averaged over groups (-R prefs)", _prefs.avgjg, prefs=True),
+        TrecMeasure("prefs_avgjg_Rnonrel", "prefs_avgjg with as many non-relevant as relevant documents (-R prefs)", _prefs.avgjg_rnonrel, prefs=True),
+        TrecMeasure("prefs_simp_ret", "prefs_simp between retrieved documents only (-R prefs)", _prefs.simp_ret, prefs=True),
+        TrecMeasure("prefs_pair_ret", "prefs_pair between retrieved documents only (-R prefs)", _prefs.pair_ret, prefs=True),
+        TrecMeasure("prefs_avgjg_ret", "prefs_avgjg between retrieved documents only (-R prefs)", _prefs.avgjg_ret, prefs=True),
+        TrecMeasure("prefs_avgjg_Rnonrel_ret", "prefs_avgjg_Rnonrel between retrieved documents only (-R prefs)", _prefs.avgjg_rnonrel_ret, prefs=True),
+        TrecMeasure("prefs_simp_imp", "prefs_simp without pairs neither retrieved (-R prefs)", _prefs.simp_imp, prefs=True),
+        TrecMeasure("prefs_pair_imp", "prefs_pair without pairs neither retrieved (-R prefs)", _prefs.pair_imp, prefs=True),
+        TrecMeasure("prefs_avgjg_imp", "prefs_avgjg without pairs neither retrieved (-R prefs)", _prefs.avgjg_imp, prefs=True),
         TrecMeasure("map_avgjg", "AP averaged over judgment groups (-R qrels_jg)", over_groups(ap), groups=True),
         TrecMeasure("P_avgjg", "P at k averaged over judgment groups (-R qrels_jg)", over_groups(precision), "cut_long", _CUTS, groups=True),
         TrecMeasure("Rprec_mult_avgjg", "Rprec_mult averaged over judgment groups (-R qrels_jg)", over_groups(r_prec_mult), "cut_double", _RPREC_MULTS, groups=True),
@@ -932,6 +957,13 @@ NICKNAMES = {
     "set": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P",
             "set_recall", "set_relative_P", "set_map", "set_F"),
     "qrels_jg": ("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg"),
+    "all_prefs": ("runid", "num_q", "prefs_num_prefs_poss", "prefs_num_prefs_ful",
+                  "prefs_num_prefs_ful_ret", "prefs_simp", "prefs_pair", "prefs_avgjg",
+                  "prefs_avgjg_Rnonrel", "prefs_simp_ret", "prefs_pair_ret", "prefs_avgjg_ret",
+                  "prefs_avgjg_Rnonrel_ret", "prefs_simp_imp", "prefs_pair_imp",
+                  "prefs_avgjg_imp"),
+    "prefs": ("runid", "num_q", "prefs_num_prefs_poss", "prefs_num_prefs_ful",
+              "prefs_num_prefs_ful_ret", "prefs_simp", "prefs_pair", "prefs_avgjg"),
 }  # fmt: skip
 
 
@@ -1067,6 +1099,20 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "rbp": ("(1 - p) sum_i gain(i) p^(i-1), gains scaled into [0, 1], p = 0.9", "-", _TE),
     "rbp_resid": ("rbp's possible gain from unjudged documents: p^n + (1 - p) sum over unjudged p^(i-1)", "no unjudged document: 0", _TE),
     "unj": ("(documents not judged in the top k) / k", "-", _TE),
+    "prefs_num_prefs_poss": ("sum over judges of the preferences they state (A over B, B not tied with A)", "-", _TE),
+    "prefs_num_prefs_ful": ("preferences A over B the run fulfils: A above B, or A retrieved and B not", "-", _TE),
+    "prefs_num_prefs_ful_ret": ("preferences fulfilled with A and B both retrieved", "-", _TE),
+    "prefs_simp": ("fulfilled / possible, over every stated preference", "no preference: 0", _TE),
+    "prefs_pair": ("mean over document pairs of the share of the pair's preferences fulfilled", "no pair: 0", _TE),
+    "prefs_avgjg": ("mean over judges of fulfilled / possible", "nothing fulfilled: 0", _TE),
+    "prefs_avgjg_Rnonrel": ("prefs_avgjg with each judge's non-relevant documents cut or padded to its R", "nothing fulfilled: 0", _TE),
+    "prefs_simp_ret": ("fulfilled / possible over preferences between retrieved documents", "no such preference: 0", _TE),
+    "prefs_pair_ret": ("prefs_pair over pairs both retrieved", "no such pair: 0", _TE),
+    "prefs_avgjg_ret": ("prefs_avgjg over preferences between retrieved documents", "nothing fulfilled: 0", _TE),
+    "prefs_avgjg_Rnonrel_ret": ("prefs_avgjg_Rnonrel over retrieved documents", "nothing fulfilled: 0", _TE),
+    "prefs_simp_imp": ("prefs_simp leaving out pairs neither retrieved", "no such preference: 0", _TE),
+    "prefs_pair_imp": ("prefs_pair leaving out pairs neither retrieved", "no such pair: 0", _TE),
+    "prefs_avgjg_imp": ("prefs_avgjg leaving out pairs neither retrieved", "nothing fulfilled: 0", _TE),
     "map_avgjg": ("mean over the judgment groups of AP with each group's judgments", "a group with nothing relevant retrieved: 0", _TE),
     "P_avgjg": ("mean over the judgment groups of P@k with each group's judgments", "divides by k even when n < k", _TE),
     "Rprec_mult_avgjg": ("mean over the judgment groups of Rprec_mult with each group's judgments", "a group with R = 0: 0", _TE),

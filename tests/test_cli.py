@@ -255,3 +255,34 @@ def test_judgment_groups_average_each_judges_value(files, capsys):
     qrels = "q1 1 B 1\nq1 1 D 1\nq1 2 D 1\nq1 2 B 0\n"
     assert main(["-q", "-R", "qrels_jg", "-m", "map_avgjg", *files(qrels, GOOD_RUN)]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "map_avgjg             \tq1\t0.3750"
+
+
+@pytest.mark.parametrize(
+    "args, judged, message",
+    [
+        (["-R", "prefs", "-m", "map"], "q1 u 0 B 1\n", "with -R prefs or -R qrels_prefs only the prefs_* measures"),
+        (["-m", "prefs_simp"], GOOD_QRELS, "measure prefs_simp needs preferences: give -R prefs or -R qrels_prefs"),
+        (["-R", "prefs", "-m", "all_prefs"], "q1 u 0 B\n", "qrels.txt line 1: expected 5 fields (qid jg jsg docno rel_level), found 4"),
+        (["-R", "prefs", "-m", "all_prefs"], "q1 u 0 B high\n", "qrels.txt line 1: rel_level 'high' is not a number"),
+        # B over D in one sub-group, D over B in another: trec_eval aborts
+        (["-R", "prefs", "-m", "all_prefs"], "q1 u 0 B 2\nq1 u 0 D 1\nq1 u 1 D 2\nq1 u 1 B 1\n", "the preferences of one judgment group contradict each other"),
+    ],
+)  # fmt: skip
+def test_preference_mistakes_are_clear_errors(files, capsys, args, judged, message):
+    assert main([*args, *files(judged, GOOD_RUN)]) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_preferences_count_what_the_run_fulfils(files, capsys):
+    """One judge prefers B (level 2) to D (1) to Z (0). The run ranks B at 2,
+    D at 4 and never returns Z: B over D is fulfilled, B over Z and D over Z
+    by implication (only the preferred one was retrieved): 3 of 3."""
+    prefs = "q1 u 0 B 2\nq1 u 0 D 1\nq1 u 0 Z 0\n"
+    args = ["-q", "-R", "prefs", "-m", "prefs_num_prefs_ful", "-m", "prefs_simp"]
+    assert main([*args, *files(prefs, GOOD_RUN)]) == 0
+    assert capsys.readouterr().out.splitlines()[:2] == [
+        "prefs_num_prefs_ful   \tq1\t3",
+        "prefs_simp            \tq1\t1.0000",
+    ]

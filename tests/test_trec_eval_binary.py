@@ -241,3 +241,54 @@ def test_judgment_groups_print_what_trec_eval_prints(trec_eval, tmp_path, capsys
         got = capsys.readouterr().out
         assert got.splitlines() == expected.stdout.splitlines(), options
         assert got == expected.stdout
+
+
+def _preferences(folder: Path, seed: int) -> tuple[str, str]:
+    """A preference file (qid jg jsg docno rel_level): judges with one
+    sub-group (equivalence classes) or several (a preference array), and a
+    run with ties. Each judge gives a document one level throughout, so the
+    sub-groups never contradict each other (trec_eval aborts on that)."""
+    rnd = random.Random(seed)
+    docs = [f"d{i}" for i in range(14)] + ["B", "a"]
+    prefs, run = [], []
+    for q in range(rnd.randint(1, 6)):
+        qid = f"q{q}"
+        for jg in rnd.sample(["0", "1", "u2"], rnd.randint(1, 3)):
+            level = {d: rnd.choice([0.0, 0.0, 1.0, 2.0, 2.5, 3.0]) for d in docs}
+            for jsg in rnd.sample(["0", "1", "s"], rnd.choice([1, 1, 2, 3])):
+                for d in rnd.sample(docs, rnd.randint(1, 8)):
+                    prefs.append(f"{qid} {jg} {jsg} {d} {level[d]}")
+        if q and rnd.random() < 0.2:
+            continue  # a query only in the preferences
+        for i, d in enumerate(rnd.sample(docs, rnd.randint(1, len(docs)))):
+            run.append(f"{qid} Q0 {d} {i} {rnd.choice([1.0, 2.0, round(rnd.random(), 2)])!r} t")
+    rnd.shuffle(prefs)
+    (folder / "prefs").write_text("\n".join(prefs) + "\n")
+    (folder / "run").write_text("\n".join(run) + "\n")
+    return str(folder / "prefs"), str(folder / "run")
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_preferences_print_what_trec_eval_prints(trec_eval, tmp_path, capsys, seed):
+    """-R prefs and -R qrels_prefs with every prefs_* measure, under -q, -c
+    and -M: judges with one sub-group and with several, ties in the run."""
+    (tmp_path / "p").mkdir(), (tmp_path / "q").mkdir()
+    prefs, run = _preferences(tmp_path / "p", seed)
+    qrels, qrels_run = _random_files(tmp_path / "q", 200 + seed)
+    # Grades below 0 next to grade 0 make trec_eval's prefs_avgjg_Rnonrel read
+    # past the end of its own array (recalculate() takes the first R documents
+    # of the last class, the negative one, however few it holds): here 0.
+    lines = [line.split() for line in Path(qrels).read_text().splitlines()]
+    Path(qrels).write_text("".join(f"{q} {jg} {d} {max(int(g), 0)}\n" for q, jg, d, g in lines))
+    for fmt, judged, ranked in (("prefs", prefs, run), ("qrels_prefs", qrels, qrels_run)):
+        for options in (["-q"], ["-q", "-c"], ["-q", "-M5"], ["-n"]):
+            args = [*options, "-R", fmt, "-m", "all_prefs", judged, ranked]
+            if "-c" not in options:
+                args[-2] = _drop_unranked(tmp_path, judged, ranked)
+            expected = subprocess.run(
+                [trec_eval, *args], capture_output=True, text=True, check=True
+            )
+            assert main(args) == 0
+            got = capsys.readouterr().out
+            assert got.splitlines() == expected.stdout.splitlines(), (fmt, options)
+            assert got == expected.stdout

@@ -39,6 +39,9 @@ QUICKTEST = [
     ("-q -m all_trec -Z zscores_file qrels.test results.test", "out.test.aqZ"),
     ("-m qrels_jg -q -R qrels_jg qrels.123 results.test", "out.test.qrels_jg"),
     ("-m qrels_jg -q -R qrels_jg qrels.comments.123 results.test", "out.test.qrels_jg"),
+    ("-m all_prefs -q -R prefs prefs.test prefs.results.test", "out.test.prefs"),
+    ("-m all_prefs -q -R prefs prefs.comment.test prefs.results.test", "out.test.prefs"),
+    ("-m all_prefs -q -R qrels_prefs qrels.test results.test", "out.test.qrels_prefs"),
 ]
 
 
