@@ -252,27 +252,31 @@ def num_prefs_ful_ret(p: Preferences, o, params) -> float:
     return float(sum(g.ful_ret for g in p.groups))
 
 
-def _simple(p: Preferences, ful, poss) -> float:
+#: Which preferences a measure counts, as (fulfilled, possible) of a group:
+#: all of them, only those between retrieved documents (``_ret``), or all
+#: but those between documents neither retrieved (``_imp``).
+_SCOPES = {
+    "all": (
+        lambda g: g.ful_ret + g.ful_imp,
+        lambda g: g.poss_ret + g.poss_imp + g.poss_notoccur,
+    ),
+    "ret": (lambda g: g.ful_ret, lambda g: g.poss_ret),
+    "imp": (lambda g: g.ful_ret + g.ful_imp, lambda g: g.poss_ret + g.poss_imp),
+}
+
+
+def _simple(p: Preferences, scope: str) -> float:
+    """Fulfilled / possible over every preference of every group."""
+    ful, poss = _SCOPES[scope]
     f = sum(ful(g) for g in p.groups)
     q = sum(poss(g) for g in p.groups)
     return f / q if q else 0.0
 
 
-def simp(p, o, params):
-    return _simple(
-        p, lambda g: g.ful_ret + g.ful_imp, lambda g: g.poss_ret + g.poss_imp + g.poss_notoccur
-    )
-
-
-def simp_ret(p, o, params):
-    return _simple(p, lambda g: g.ful_ret, lambda g: g.poss_ret)
-
-
-def simp_imp(p, o, params):
-    return _simple(p, lambda g: g.ful_ret + g.ful_imp, lambda g: g.poss_ret + g.poss_imp)
-
-
-def _avg(p: Preferences, ful, poss) -> float:
+def _avg(p: Preferences, scope: str) -> float:
+    """Fulfilled / possible per group, averaged over the groups (0 unless
+    the sum is positive, as trec_eval has it)."""
+    ful, poss = _SCOPES[scope]
     total = 0.0
     for g in p.groups:
         q = poss(g)
@@ -281,18 +285,14 @@ def _avg(p: Preferences, ful, poss) -> float:
     return total / len(p.groups) if total > 0.0 else 0.0
 
 
-def avgjg(p, o, params):
-    return _avg(
-        p, lambda g: g.ful_ret + g.ful_imp, lambda g: g.poss_ret + g.poss_imp + g.poss_notoccur
-    )
+def simple(scope: str):
+    """The ``prefs_simp`` measure of ``scope`` (a key of :data:`_SCOPES`)."""
+    return lambda p, o, params: _simple(p, scope)
 
 
-def avgjg_ret(p, o, params):
-    return _avg(p, lambda g: g.ful_ret, lambda g: g.poss_ret)
-
-
-def avgjg_imp(p, o, params):
-    return _avg(p, lambda g: g.ful_ret + g.ful_imp, lambda g: g.poss_ret + g.poss_imp)
+def averaged(scope: str):
+    """The ``prefs_avgjg`` measure of ``scope`` (a key of :data:`_SCOPES`)."""
+    return lambda p, o, params: _avg(p, scope)
 
 
 def _pairs(p: Preferences, areas: str) -> float:
@@ -319,16 +319,9 @@ def _pairs(p: Preferences, areas: str) -> float:
     return added(x for part in shares for x in part.tolist()) / pairs
 
 
-def pair(p, o, params):
-    return _pairs(p, "rin")
-
-
-def pair_ret(p, o, params):
-    return _pairs(p, "r")
-
-
-def pair_imp(p, o, params):
-    return _pairs(p, "ri")
+def pairs(areas: str):
+    """The ``prefs_pair`` measure over ``areas`` (see :func:`_pairs`)."""
+    return lambda p, o, params: _pairs(p, areas)
 
 
 def _recalculate(g: Group, ret: int, only_retrieved: bool) -> tuple[int, int]:
@@ -434,9 +427,6 @@ def _rnonrel(p: Preferences, only_retrieved: bool) -> float:
     return total / len(p.groups) if total > 0.0 else 0.0
 
 
-def avgjg_rnonrel(p, o, params):
-    return _rnonrel(p, False)
-
-
-def avgjg_rnonrel_ret(p, o, params):
-    return _rnonrel(p, True)
+def rnonrel(only_retrieved: bool):
+    """The ``prefs_avgjg_Rnonrel`` measure (``_ret`` with ``only_retrieved``)."""
+    return lambda p, o, params: _rnonrel(p, only_retrieved)

@@ -203,6 +203,31 @@ def test_zscores_print_what_trec_eval_prints(trec_eval, tmp_path, capsys, seed):
         assert got == expected.stdout
 
 
+def _same_as_trec_eval(trec_eval: str, args: list[str], capsys) -> None:
+    """``python -m metrics`` with ``args`` prints what trec_eval prints."""
+    expected = subprocess.run([trec_eval, *args], capture_output=True, text=True, check=True)
+    assert main(args) == 0
+    got = capsys.readouterr().out
+    assert got.splitlines() == expected.stdout.splitlines(), args
+    assert got == expected.stdout
+
+
+def _write(folder: Path, name: str, judged: list[str], run: list[str]) -> tuple[str, str]:
+    """The judgments as ``folder/name`` and the run as ``folder/run``; their paths."""
+    (folder / name).write_text("\n".join(judged) + "\n")
+    (folder / "run").write_text("\n".join(run) + "\n")
+    return str(folder / name), str(folder / "run")
+
+
+def _ranking(rnd: random.Random, qid: str, docs: list[str]) -> list[str]:
+    """Run lines for some of ``docs``, with tied scores now and then."""
+    picked = rnd.sample(docs, rnd.randint(1, len(docs)))
+    return [
+        f"{qid} Q0 {d} {i} {rnd.choice([1.0, 2.0, round(rnd.random(), 2)])!r} t"
+        for i, d in enumerate(picked)
+    ]
+
+
 def _judgment_groups(folder: Path, seed: int) -> tuple[str, str]:
     """Qrels with judgment groups (second column: the judge), and a run."""
     rnd = random.Random(seed)
@@ -217,12 +242,9 @@ def _judgment_groups(folder: Path, seed: int) -> tuple[str, str]:
             qrels += [f"{qid} {jg} {d} {g}" for d, g in zip(judged, grades)]
         if q and rnd.random() < 0.2:
             continue  # a query only in the qrels
-        for i, d in enumerate(rnd.sample(docs, rnd.randint(1, len(docs)))):
-            run.append(f"{qid} Q0 {d} {i} {rnd.choice([1.0, 2.0, round(rnd.random(), 2)])!r} t")
+        run += _ranking(rnd, qid, docs)
     rnd.shuffle(qrels)
-    (folder / "qrels_jg").write_text("\n".join(qrels) + "\n")
-    (folder / "run").write_text("\n".join(run) + "\n")
-    return str(folder / "qrels_jg"), str(folder / "run")
+    return _write(folder, "qrels_jg", qrels, run)
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -236,11 +258,7 @@ def test_judgment_groups_print_what_trec_eval_prints(trec_eval, tmp_path, capsys
         args = [*options, "-R", "qrels_jg", *measures, qrels, run]
         if "-c" not in options:
             args[-2] = _drop_unranked(tmp_path, qrels, run)
-        expected = subprocess.run([trec_eval, *args], capture_output=True, text=True, check=True)
-        assert main(args) == 0
-        got = capsys.readouterr().out
-        assert got.splitlines() == expected.stdout.splitlines(), options
-        assert got == expected.stdout
+        _same_as_trec_eval(trec_eval, args, capsys)
 
 
 def _preferences(folder: Path, seed: int) -> tuple[str, str]:
@@ -260,12 +278,9 @@ def _preferences(folder: Path, seed: int) -> tuple[str, str]:
                     prefs.append(f"{qid} {jg} {jsg} {d} {level[d]}")
         if q and rnd.random() < 0.2:
             continue  # a query only in the preferences
-        for i, d in enumerate(rnd.sample(docs, rnd.randint(1, len(docs)))):
-            run.append(f"{qid} Q0 {d} {i} {rnd.choice([1.0, 2.0, round(rnd.random(), 2)])!r} t")
+        run += _ranking(rnd, qid, docs)
     rnd.shuffle(prefs)
-    (folder / "prefs").write_text("\n".join(prefs) + "\n")
-    (folder / "run").write_text("\n".join(run) + "\n")
-    return str(folder / "prefs"), str(folder / "run")
+    return _write(folder, "prefs", prefs, run)
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -285,10 +300,4 @@ def test_preferences_print_what_trec_eval_prints(trec_eval, tmp_path, capsys, se
             args = [*options, "-R", fmt, "-m", "all_prefs", judged, ranked]
             if "-c" not in options:
                 args[-2] = _drop_unranked(tmp_path, judged, ranked)
-            expected = subprocess.run(
-                [trec_eval, *args], capture_output=True, text=True, check=True
-            )
-            assert main(args) == 0
-            got = capsys.readouterr().out
-            assert got.splitlines() == expected.stdout.splitlines(), (fmt, options)
-            assert got == expected.stdout
+            _same_as_trec_eval(trec_eval, args, capsys)
