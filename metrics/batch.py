@@ -41,13 +41,9 @@ from .trec_files import (
     query_blocks,
     single_precision,
 )
-from .trec_measures import (
-    MAX_DOCS,
-    NICKNAMES,
-    Options,
-    TrecMeasure,
-)
+from .trec_judged import MAX_DOCS, Options
 from .trec_measures import MEASURES as _MEASURES
+from .trec_measures import NICKNAMES, TrecMeasure
 
 if TYPE_CHECKING:
     import pandas as pd

@@ -4,7 +4,7 @@ document's query, rank, grade and running count of relevant documents, and
 the judgments best first).
 
 Each kernel computes what its per-query function in
-:mod:`metrics.trec_measures` computes (a reading of trec_eval's C), and to
+:mod:`metrics.trec_formulas` computes (a reading of trec_eval's C), and to
 the last bit: sums are formed in C's order (``bincount`` adds each query's
 values in rank order; running sums go one rank at a time), and log2, log and
 exp come from C's maths library (:func:`log2_of`, :func:`_libm`). The tests
@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .trec_measures import INFAP_EPSILON, MEASURES, MIN_GEO_MEAN, RBP_PERSISTENCE
+from .trec_formulas import INFAP_EPSILON, MIN_GEO_MEAN, RBP_PERSISTENCE
+from .trec_measures import MEASURES
 
 if TYPE_CHECKING:
     from .batch import _Batch
@@ -42,7 +43,7 @@ _LOG2 = np.zeros(0)
 
 def log2_of(whole: np.ndarray) -> np.ndarray:
     """log2 of whole numbers ≥ 1 as C's maths library gives it, as trec_eval
-    (and :mod:`metrics.trec_measures`) compute it. numpy's own ``log2``
+    (and :mod:`metrics.trec_formulas`) compute it. numpy's own ``log2``
     differs in the last bit for some numbers (1621 is the first, so a rank
     in a list of 1,620 or more), which can move a printed fourth decimal.
 

@@ -6,7 +6,8 @@ and its options ``-q -c -n -l -M -N -J -R -Z``, printed byte for byte as trec_ev
 conventions trec_eval lacks. Measures the vectorised engine
 (:mod:`metrics.batch`) knows are computed there when the options allow;
 everything else query by query (:mod:`metrics.trec_engine` running the
-measures of :mod:`metrics.trec_measures`).
+measures of :mod:`metrics.trec_measures`, computed in
+:mod:`metrics.trec_formulas`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import ctypes
 import ctypes.util
 import sys
 
-from . import batch, trec_files, trec_output
+from . import batch, trec_files, trec_judged, trec_output
 from . import trec_engine as engine
 from . import trec_measures as tm
 from .trec_engine import measure_name
@@ -80,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="lowest grade that counts as relevant (default 1)",
     )  # fmt: skip
     parser.add_argument(
-        "-M", type=int, default=tm.MAX_DOCS, metavar="N",
+        "-M", type=int, default=trec_judged.MAX_DOCS, metavar="N",
         help="use only the first N documents of each ranking",
     )  # fmt: skip
     parser.add_argument(
@@ -183,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.run is None:
         parser.error("the qrels and run files are required")
-    options = tm.Options(
+    options = trec_judged.Options(
         level=args.l, max_docs=args.M, judged_only=args.J, num_docs_in_coll=args.N,
         complete=args.c, version9=args.float32_scores, judgment_groups=args.R == "qrels_jg",
         preferences=args.R in ("prefs", "qrels_prefs"),

@@ -17,7 +17,7 @@ import pandas as pd
 from .batch import evaluate_columns, frame_columns, vectorised_columns
 from .trec import each_query, single_precision_scores
 from .trec_engine import Request, evaluate_each, measure_name, parse_requests
-from .trec_measures import Options
+from .trec_judged import Options
 
 #: Column names a DataFrame may use (pytrec_eval / trec_eval's, ir-measures').
 _COLUMNS = {

@@ -3,8 +3,8 @@ names, and ir-measures' through :func:`measure_name`), evaluating
 every query as trec_eval's main loop does (its lines print through
 :mod:`metrics.trec_output`).
 
-The measures themselves, with their descriptions, are in
-:mod:`metrics.trec_measures`; the vectorised engine (:mod:`metrics.batch`)
+The measures are described in :mod:`metrics.trec_measures` and computed
+in :mod:`metrics.trec_formulas` and :mod:`metrics.trec_prefs`; the vectorised engine (:mod:`metrics.batch`)
 takes the same requests when it has every measure asked for.
 """
 
@@ -15,17 +15,9 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .trec_measures import (
-    BOGUS_DOCNO,
-    MEASURES,
-    MIN_GEO_MEAN,
-    NICKNAMES,
-    Options,
-    TrecMeasure,
-    atof,
-    atol,
-    judge,
-)
+from .trec_formulas import MIN_GEO_MEAN
+from .trec_judged import BOGUS_DOCNO, Options, atof, atol, judge
+from .trec_measures import MEASURES, NICKNAMES, TrecMeasure
 
 
 def describe(name: str) -> str:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .floats import added
-from .trec_measures import Options
+from .trec_judged import Options
 
 
 @dataclass

@@ -163,7 +163,7 @@ def test_every_measure_of_all_trec_at_any_relevance_level_equals_trec_evals_code
     """The whole of all_trec through ``metrics.evaluate`` (the vectorised
     engine, -l as given) against trec_eval's per-query reading, bit for bit."""
     from metrics import evaluate
-    from metrics.trec_measures import Options
+    from metrics.trec_judged import Options
 
     rnd = random.Random(level)
     judgments, rankings = {}, {}

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 
 from metrics import trec_engine as engine
+from metrics import trec_judged
 from metrics import trec_measures as tm
 from metrics.batch import vectorised_columns
 from metrics.cli import main
@@ -113,7 +114,7 @@ def test_vectorised_and_per_query_engines_print_the_same(
                 "ideal_dcg", "dcg_cut"]  # fmt: skip
     args = [*flags, *(f"-m{m}" for m in measures), qrels, run]
     requests = engine.parse_requests(measures)
-    assert vectorised_columns(requests, tm.Options()) is not None
+    assert vectorised_columns(requests, trec_judged.Options()) is not None
     assert main(args) == 0
     fast = capsys.readouterr().out
     # The same command with the vectorised engine switched off
@@ -285,10 +286,10 @@ def test_each_lesson_convention_is_the_command_line_measure_it_names(q):
     ranking, judgments, k = q
     k = k or max(len(ranking), 1)
     ranked = [(item, float(len(ranking) - i)) for i, item in enumerate(ranking)]
-    judged = tm.judge(judgments, ranked)
+    judged = trec_judged.judge(judgments, ranked)
     for m in LESSON_MEASURES.values():
         (request,) = engine.parse_requests([m.trec_name.format(k=k)])
-        got = request.measure.compute(judged, tm.Options(), request.params)
+        got = request.measure.compute(judged, trec_judged.Options(), request.params)
         got = got[0] if isinstance(got, list) else got
         # A name without a cutoff (recip_rank) is over the whole list.
         cut = k if "{k}" in m.trec_name else max(len(ranking), 1)

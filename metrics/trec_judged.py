@@ -1,0 +1,158 @@
+"""One query's ranking as trec_eval sees it, and the options that change it.
+
+trec_eval does not compute a measure on the run file's lines: it first sorts
+each query's documents (score descending, then docno descending), applies
+``-M`` and ``-J``, and turns the ranking into ``RES_RELS`` (:class:`Judged`):
+the relevance value of each retrieved document in rank order, where a
+document not in the qrels is ``-1`` (not in the pool) and one judged with a
+negative grade is ``-2`` (in the pool, unjudged). Every measure in
+:mod:`metrics.trec_formulas` and :mod:`metrics.trec_prefs` starts from it.
+
+:class:`Options` holds the command-line options that change the numbers;
+:func:`atof`, :func:`atol` and :func:`lround` read and round numbers as C
+does, so that measure parameters mean what they mean to trec_eval.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+NONPOOL = -1  #: retrieved, not in the qrels (trec_eval's RELVALUE_NONPOOL)
+UNJUDGED = -2  #: in the qrels with a negative grade (RELVALUE_UNJUDGED)
+MAX_DOCS = 2_147_483_647  #: trec_eval's MAXLONG, the default of -M
+BOGUS_DOCNO = "ceci_nest_pas_un_docno"  #: what -c retrieves for a query missing from the run
+
+
+@dataclass(frozen=True)
+class Options:
+    """trec_eval's command-line options that change the numbers.
+
+    Attributes
+    ----------
+    level : int
+        ``-l``: the lowest grade that counts as relevant.
+    max_docs : int
+        ``-M``: only the first ``max_docs`` documents of each ranking count.
+    judged_only : bool
+        ``-J``: documents not in the qrels are removed before ranking.
+    num_docs_in_coll : int
+        ``-N``: collection size (only ``utility``'s fourth coefficient uses it).
+    complete : bool
+        ``-c``: average over every query in the qrels; a query missing from
+        the run is scored as if it retrieved one unknown document.
+    version9 : bool
+        trec_eval 9.x's rule (pytrec_eval, ir-measures) for turning a recall
+        level into a number of relevant documents in ``iprec_at_recall`` and
+        ``11pt_avg``: ``int(f * R + 0.9)``; 10.0 rounds, ``lround(f * R)``.
+    judgment_groups : bool
+        ``-R qrels_jg``: the qrels' second column names a judgment group
+        (one judge's set of judgments); only the ``*_avgjg`` measures, which
+        average over the groups, can be computed.
+    preferences : bool
+        ``-R prefs`` or ``-R qrels_prefs``: the judgments are preferences
+        (:mod:`metrics.trec_prefs`); only the ``prefs_*`` measures can be
+        computed.
+    """
+
+    level: int = 1
+    max_docs: int = MAX_DOCS
+    judged_only: bool = False
+    num_docs_in_coll: int = 0
+    complete: bool = False
+    version9: bool = False
+    judgment_groups: bool = False
+    preferences: bool = False
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One query's ranking as trec_eval sees it (its ``RES_RELS``).
+
+    ``rels[i]`` is the relevance value of the document at rank ``i + 1``
+    (``-1`` not in the qrels, ``-2`` judged with a negative grade);
+    ``rel_levels[g]`` counts the judged documents of grade ``g >= 0``.
+    """
+
+    rels: tuple[int, ...]
+    num_ret: int
+    num_rel: int
+    num_rel_ret: int
+    num_nonpool: int
+    num_unjudged_in_pool: int
+    rel_levels: tuple[int, ...]
+
+    @property
+    def num_rel_levels(self) -> int:
+        """One more than the highest grade any judged document has."""
+        return max((g + 1 for g, n in enumerate(self.rel_levels) if n), default=0)
+
+
+def judge(
+    judgments: dict[str, int], ranking: Sequence[tuple[str, float]], options: Options = Options()
+) -> Judged:
+    """Order a ranking as trec_eval does and look up each document's grade.
+
+    Documents are ordered by score, highest first; equal scores by docno in
+    *decreasing* byte order. Then ``-M`` keeps the first documents and ``-J``
+    drops those not judged.
+
+    >>> j = judge({"b": 1, "c": 0, "x": 2}, [("a", 0.5), ("b", 0.5), ("c", 0.9)])
+    >>> j.rels, j.num_rel, j.num_rel_ret
+    ((0, 1, -1), 2, 1)
+    """
+    ordered = sorted(ranking, key=lambda d: d[0].encode("utf-8"), reverse=True)
+    ordered.sort(key=lambda d: -d[1])
+    ordered = ordered[: max(options.max_docs, 0)]
+    rels = []
+    for docno, _ in ordered:
+        grade = judgments.get(docno)
+        rels.append(NONPOOL if grade is None else UNJUDGED if grade < 0 else grade)
+    if options.judged_only:
+        rels = [r for r in rels if r >= 0]
+    top = max((g for g in judgments.values() if g >= 0), default=-1)
+    levels = [0] * (top + 1)
+    for g in judgments.values():
+        if g >= 0:
+            levels[g] += 1
+    return Judged(
+        rels=tuple(rels),
+        num_ret=len(rels),
+        num_rel=sum(levels[options.level :]) if options.level >= 0 else sum(levels),
+        num_rel_ret=sum(1 for r in rels if r >= options.level and r >= 0),
+        num_nonpool=rels.count(NONPOOL),
+        num_unjudged_in_pool=rels.count(UNJUDGED),
+        rel_levels=tuple(levels),
+    )
+
+
+# ---------------------------------------------------------------------------
+# Number parsing as C's atol / atof / lround do it.
+
+_ATOF = re.compile(r"\s*[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)")
+_ATOL = re.compile(r"\s*[+-]?\d+")
+
+
+def atof(text: str) -> float:
+    """C's ``atof``: the longest number at the start, else 0.0.
+
+    >>> atof(".25"), atof("23.4x"), atof("p")
+    (0.25, 23.4, 0.0)
+    """
+    match = _ATOF.match(text)
+    return float(match.group()) if match else 0.0
+
+
+def atol(text: str) -> int:
+    """C's ``atol``: the whole number at the start, else 0 (``"23.4"`` → 23)."""
+    match = _ATOL.match(text)
+    return int(match.group()) if match else 0
+
+
+def lround(x: float) -> int:
+    """C's ``lround``: halves round away from zero (2.5 → 3)."""
+    whole = math.floor(abs(x))
+    whole += abs(x) - whole >= 0.5
+    return int(math.copysign(whole, x))
