@@ -223,11 +223,9 @@ if box.open:
                     ),
                 ]  # fmt: skip
                 if f.ours is not None:
-                    lines.append(
-                        T["disagree_values"].format(
-                            measure=plain(f.measure), ours=num(f.ours), theirs=num(f.theirs)
-                        )
-                    )
+                    ours, theirs = num(f.ours), num(f.theirs)
+                    words = T["disagree_same" if ours == theirs else "disagree_values"]
+                    lines.append(words.format(measure=plain(f.measure), ours=ours, theirs=theirs))
                 lines.append(T["disagree_who"].format(tools="; ".join(f.tools)))
                 lines.append(f":small[:gray[{why}]]")
                 st.container(border=True).markdown("  \n".join(lines))

@@ -262,4 +262,8 @@ def test_batch_says_where_other_tools_would_print_other_numbers_once_opened():
     assert (
         "Standard AP, whole list · map: **0.6351** as trec_eval computes it, **0.7455**" in shown[1]
     )
+    # The sample files' ties fall between documents of the same grade: the
+    # card says the mean is the same both ways, not "0.6351 … 0.6351".
+    assert "**0.6351** either way on these files" in shown[0]
+    assert "the other way" not in shown[0].split("\n")[1]
     assert any("AP by every relevant document" in m.value for m in at.markdown)

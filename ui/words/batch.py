@@ -125,6 +125,10 @@ EN = {
     "disagree_query": "{n} query (e.g. {examples})",
     "disagree_queries": "{n} queries (e.g. {examples})",
     "disagree_values": "{measure}: **{ours}** as trec_eval computes it, **{theirs}** the other way",
+    "disagree_same": (
+        "{measure}: **{ours}** either way on these files: the situation is there, but here it "
+        "moves no mean"
+    ),
     "disagree_who": "Computed the other way by: {tools}",
     "disagree_checks": {
         "ties": (
@@ -325,6 +329,9 @@ KO = {
     "disagree_query": "쿼리 {n}개 (예: {examples})",
     "disagree_queries": "쿼리 {n}개 (예: {examples})",
     "disagree_values": "{measure}: trec_eval 방식으로 **{ours}**, 다른 방식으로 **{theirs}**",
+    "disagree_same": (
+        "{measure}: 이 파일에서는 두 방식 모두 **{ours}**: 상황은 있지만 여기서는 평균이 바뀌지 않습니다"
+    ),
     "disagree_who": "다른 방식으로 계산하는 도구: {tools}",
     "disagree_checks": {
         "ties": (
