@@ -13,7 +13,7 @@ from metrics.disagreements import disagreements
 from metrics.files import only_in_one, read_judgments_file, read_run_file
 from metrics.trec import load, order_run
 from ui import charts, lesson, state
-from ui.render import chart, md, num
+from ui.render import chart, md, num, uploader_words
 from ui.text import file_message
 from ui.words.batch import T
 
@@ -33,6 +33,10 @@ LAST = "batch_last_results"
 #: server.maxUploadSize); the environment variable lets tests lower it.
 MAX_FILE_BYTES = int(os.environ.get("RANKING_BATCH_MAX_BYTES", 200 * 1024 * 1024))
 
+# First, so the uploaders never show Streamlit's English words.
+uploader_words(
+    T["upload_button"], T["upload_limit"].format(mb=st.get_option("server.maxUploadSize"))
+)
 st.title(T["title"])
 st.markdown(T["intuition"])
 st.caption(T["formats"])

@@ -182,3 +182,41 @@ def test_a_broken_file_is_explained_in_korean(tab, server, tmp_path):
     ).to_be_visible(timeout=30_000)
     expect(tab.get_by_text("Traceback")).to_have_count(0)
     expect(tab.get_by_text("is not a number")).to_have_count(0)
+
+
+def _drawn(locator) -> str:
+    """What a person sees in an element whose own text is hidden: the
+    text the page's CSS draws after it."""
+    return locator.evaluate(
+        "e => getComputedStyle(e).fontSize === '0px'"
+        " ? getComputedStyle(e, '::after').content.replace(/^\"|\"$/g, '') : e.innerText"
+    )
+
+
+def test_batch_uploaders_read_korean_and_the_button_still_opens_the_file_picker(tab, server):
+    """Streamlit writes "Upload" and "200MB per file" in English; in Korean
+    the page draws its own words there, and pressing the button still asks
+    for a file, which the page then reads."""
+    from ui.words.batch import KO
+
+    from .browser import ROOT
+
+    goto(tab, server, "/batch?lang=ko")
+    box = tab.get_by_role("region", name=re.compile("^" + re.escape(KO["judgments"])))
+    button = box.locator("button")
+    # The page's words come with its style, which can land a frame after the rest.
+    tab.wait_for_function(
+        "e => getComputedStyle(e).fontSize === '0px'", arg=button.locator("p").element_handle()
+    )
+    assert _drawn(button.locator("p")) == "업로드"
+    assert _drawn(box.get_by_test_id("stFileUploaderDropzoneInstructions").locator("span")) == (
+        "파일당 200MB"
+    )
+    assert button.bounding_box()["width"] > 40  # the word takes its room: nothing collapsed
+    with tab.expect_file_chooser() as chooser:
+        button.click()
+    chooser.value.set_files(str(ROOT / "samples" / "qrels.txt"))
+    expect(box).to_contain_text("qrels.txt", timeout=30_000)
+    settled(tab)
+    expect(tab.get_by_text("Traceback")).to_have_count(0)
+    tab.screenshot(path=str(ROOT / "test-artifacts" / "batch_uploader_ko.png"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import json
 import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -277,3 +278,28 @@ def errors_below(message: str | None) -> None:
     """A short message right under the field it is about."""
     if message:
         st.error(message, icon=":material/error:")
+
+
+#: Streamlit's file uploader writes its button ("Upload") and its limit
+#: ("200MB per file") in English whatever the page's language, and has no
+#: parameter for either; these rules draw the page's own words in their place
+#: (the words are this app's, never the user's).
+_UPLOADER_CSS = """<style>
+[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p,
+[data-testid="stFileUploaderDropzoneInstructions"] span {{ font-size: 0; }}
+[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p::after
+{{ content: {button}; font-size: 14px; }}
+[data-testid="stFileUploaderDropzoneInstructions"] span::after
+{{ content: {limit}; font-size: 14px; }}
+</style>"""
+
+
+def uploader_words(button: str, limit: str) -> None:
+    """Show ``button`` and ``limit`` in every file uploader of the page
+    instead of Streamlit's English "Upload" and "200MB per file"."""
+    st.html(
+        _UPLOADER_CSS.format(
+            button=json.dumps(button, ensure_ascii=False),
+            limit=json.dumps(limit, ensure_ascii=False),
+        )
+    )

@@ -17,6 +17,8 @@ EN = {
         "`query,item,grade` for judgments, `query,item,score` or `query,item,rank` for runs."
     ),
     "judgments": "Judgments (qrels or CSV)",
+    "upload_button": "Upload",
+    "upload_limit": "{mb}MB per file",
     "run_a": "Run A",
     "run_b": "Run B (optional, to compare)",
     "use_samples": "Use the sample files",
@@ -188,6 +190,8 @@ KO = {
         "`query,item,score`나 `query,item,rank`."
     ),
     "judgments": "판정 파일 (qrels 또는 CSV)",
+    "upload_button": "업로드",
+    "upload_limit": "파일당 {mb}MB",
     "run_a": "런 A",
     "run_b": "런 B (선택, 비교용)",
     "use_samples": "예제 파일 사용",
