@@ -71,7 +71,7 @@ def check_files(judged: bytes, judged_name: str, run: bytes, run_name: str, k: i
 def _checked(file) -> tuple[bytes, str] | None:
     data = file.getvalue()
     if len(data) > MAX_FILE_BYTES:
-        st.error(T["too_big"].format(name=file.name, size=len(data), limit=MAX_FILE_BYTES))
+        st.error(T["too_big"].format(name=md(file.name), size=len(data), limit=MAX_FILE_BYTES))
         return None
     return data, file.name
 
@@ -181,12 +181,12 @@ def plural(names: list[str]) -> dict:
     return {
         "n": len(names),
         "ies": "y" if len(names) == 1 else "ies",
-        "list": ", ".join(names[:20]),
+        "list": md(", ".join(names[:20])),
     }
 
 
 if only_run:
-    st.warning(T["only_run"].format(name=run_a_file[1], **plural(only_run)))
+    st.warning(T["only_run"].format(name=md(run_a_file[1]), **plural(only_run)))
 if only_judged and not complete:
     st.warning(T["only_judged"].format(**plural(only_judged)))
 
@@ -296,7 +296,8 @@ if results_b is not None:
     for missing, name in ((not_in_b, run_b_file[1]), (not_in_a, run_a_file[1])):
         if len(missing):
             say = T["missing_left_out" if shared_only else "missing_zero"]
-            st.info(say.format(name=name, n=len(missing), list=", ".join(map(str, missing[:20]))))
+            listed = md(", ".join(map(str, missing[:20])))
+            st.info(say.format(name=md(name), n=len(missing), list=listed))
     if len(common) < 2:
         st.info(T["compare_none"])
         st.stop()
@@ -367,7 +368,7 @@ if len(runs) >= 3:
     st.caption(T["runs_caption"])
     means = pd.DataFrame(
         {plain(c): [num(t[c].mean()) if c in t else "" for _, t in runs] for c in shown},
-        index=pd.Index([name for name, _ in runs], name=T["col_run"]),
+        index=pd.Index([md(name) for name, _ in runs], name=T["col_run"]),
     )
     st.table(means)
     on = st.selectbox(
@@ -377,7 +378,7 @@ if len(runs) >= 3:
     for _, t in runs[1:]:
         everyone = everyone.union(t.index)
     pairs = {
-        T["pair"].format(a=name_a, b=name_b): stats.compare(
+        T["pair"].format(a=md(name_a), b=md(name_b)): stats.compare(
             aligned(run_a, on, everyone), aligned(run_b, on, everyone)
         )
         for i, (name_a, run_a) in enumerate(runs)

@@ -301,6 +301,47 @@ def test_batch_refuses_a_file_above_the_limit_with_a_message(chromium_browser, t
         expect(
             page.get_by_text("qrels.txt is 4,080 bytes; the largest file accepted is 1,000 bytes.")
         ).to_be_visible(timeout=20_000)
+        marked = tmp_path / "**big** $x$.txt"  # the file's name, shown as it is
+        marked.write_bytes((SAMPLES / "qrels.txt").read_bytes())
+        upload(page, 1, marked)
+        expect(
+            page.get_by_text("**big** $x$.txt is 4,080 bytes; the largest file accepted is")
+        ).to_be_visible(timeout=20_000)
         page.close()
     finally:
         small.stop()
+
+
+def test_file_names_and_query_ids_from_files_appear_literally(tab, server, tmp_path):
+    """Names come from the user's files: a run called ``$x$ run.txt`` is not
+    maths, a query ``**q9**`` is not bold and ``[x](http://a.b)`` is not a
+    link, in the warnings and in the tables of several runs."""
+    (tmp_path / "qrels.txt").write_text("q1 0 d1 1\nq1 0 d2 0\nq2 0 d1 1\nq3 0 d5 1\n")
+    run_a = tmp_path / "$x$ run.txt"
+    run_a.write_text(
+        "q1 Q0 d1 1 2.0 s\nq1 Q0 d2 2 1.0 s\nq2 Q0 d1 1 1.0 s\nq3 Q0 d5 1 1.0 s\n"
+        "**q9** Q0 d1 1 1.0 s\n[x](http://a.b) Q0 d1 1 1.0 s\n"
+    )
+    run_b = tmp_path / "**b**.txt"
+    run_b.write_text("q1 Q0 d2 1 2.0 s\nq1 Q0 d1 2 1.0 s\n")
+    run_c = tmp_path / "_c_.txt"
+    run_c.write_text("q1 Q0 d2 1 2.0 s\nq2 Q0 d1 1 1.0 s\n")
+    goto(tab, server, "/batch")
+    upload(tab, 0, tmp_path / "qrels.txt")
+    upload(tab, 1, run_a)
+    upload(tab, 2, run_b)
+    upload(tab, 3, run_c)
+    alerts = tab.get_by_test_id("stAlert")
+    # (an invisible word joiner keeps "http://" from turning into a link)
+    expect(alerts.filter(has_text="Queries only in the run")).to_contain_text(
+        "Queries only in the run $x$ run.txt were ignored, as trec_eval does (2): **q9**, [x](http:",
+        timeout=30_000,
+    )
+    expect(alerts.filter(has_text="has no results")).to_contain_text(
+        "**b**.txt has no results for 2 judged"
+    )
+    tables = tab.get_by_test_id("stTable")
+    expect(tables.filter(has_text="run").last).to_contain_text("_c_.txt", timeout=30_000)
+    expect(tables.filter(has_text="pair").last).to_contain_text("**b**.txt − $x$ run.txt")
+    assert tab.locator("a[href^='http://a.b']").count() == 0
+    assert tab.get_by_test_id("stMain").locator(".katex").count() == 0
