@@ -8,7 +8,7 @@ import streamlit as st
 
 from course.quiz import check, link, make_question, mistake
 from ui import state
-from ui.render import num
+from ui.render import md, num
 from ui.text import items
 from ui.words.mistakes import T as MISTAKES
 from ui.words.quiz import T
@@ -45,7 +45,7 @@ def on_check() -> None:
     except ValueError:
         st.session_state[FEEDBACK] = {
             "number": number,
-            "error": T["not_a_number"].format(text=given),
+            "error": T["not_a_number"].format(text=md(given)),
         }
         return
     first_try = st.session_state.get(FEEDBACK, {}).get("verdict") is None

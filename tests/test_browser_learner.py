@@ -237,3 +237,40 @@ def test_moving_between_chart_pages_logs_no_infinite_extent_warning(tab, server)
         goto(tab, server, f"{path}?{EX1}")
         expect(tab.get_by_test_id("stVegaLiteChart").first).to_be_visible()
     assert warnings == []
+
+
+def test_typed_markup_in_refused_input_is_echoed_literally(tab, server):
+    """A message that quotes what the user typed shows it as typed: a
+    duplicated ``**b**`` is not bold, a ``$y$`` grade or guess is not maths,
+    on the sidebar's fields, the guess and the quiz's answer."""
+    goto(tab, server, f"/average_precision?{EX1}")
+    ranking = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
+    ranking.fill("**b**, $x$, **b**")
+    ranking.press("Enter")
+    errors = tab.get_by_test_id("stAlert")
+    expect(errors.filter(has_text="appears twice")).to_contain_text(
+        "'**b**' appears twice (ranks 1 and 3)", timeout=20_000
+    )
+    relevant = tab.get_by_role("textbox", name="Relevant items")
+    relevant.fill("A:1, $y$:x")
+    relevant.press("Enter")
+    expect(errors.filter(has_text="the grade of")).to_contain_text(
+        "the grade of '$y$' is 'x', not a number", timeout=20_000
+    )
+    tab.get_by_text("Guess before you look").click()
+    settled(tab)
+    guess = tab.get_by_role("textbox", name=re.compile("Your guess"))
+    guess.fill("$g$ **0.3**")
+    guess.press("Enter")
+    expect(errors.filter(has_text="is not a number;")).to_contain_text(
+        "‘$g$ **0.3**’ is not a number", timeout=20_000
+    )
+    goto(tab, server, "/quiz?seed=7")
+    answer = tab.get_by_role("textbox", name=re.compile("Your answer"))
+    answer.fill("**1** $z$")
+    answer.press("Enter")
+    press(tab, "Check")
+    expect(errors.filter(has_text="is not a number")).to_contain_text(
+        "‘**1** $z$’ is not a number", timeout=20_000
+    )
+    assert tab.locator(".katex").count() == 0

@@ -14,7 +14,7 @@ from course.scenario import Scenario
 from metrics.core import best_and_worst_orders
 
 from . import state
-from .render import errors_below, num, range_html, table, values_html
+from .render import errors_below, md, num, range_html, table, values_html
 from .text import scenario_summary
 from .words.common import T as C
 from .words.mistakes import T as MISTAKES
@@ -201,7 +201,7 @@ def predict(page: str, question: str, what: str, truth: float, mistakes: dict[st
             try:
                 given = parse_number(text)
             except ValueError:
-                errors_below(C["guess_not_number"].format(text=text.strip()))
+                errors_below(C["guess_not_number"].format(text=md(text.strip())))
         if not revealed:
             st.button(
                 C["reveal"], key=f"{page}_reveal", type="primary",

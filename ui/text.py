@@ -57,11 +57,32 @@ def input_message(err: Exception) -> str:
     from .words.inputs import T
 
     if isinstance(err, InputError):
-        params = dict(err.params)
+        params = {name: _Typed(v) if isinstance(v, str) else v for name, v in err.params.items()}
         if err.code == "query_bad" and err.__cause__ is not None:  # one query of a link
             params["message"] = input_message(err.__cause__)
         return T[f"err_{err.code}"].format(**params)
-    return str(err).partition(": ")[2] or str(err)
+    return md(str(err).partition(": ")[2] or str(err))
+
+
+class _Typed:
+    r"""Text the user typed, inside a message that is Markdown: shown as it
+    is (``{item}``), or quoted as Python quotes it (``{item!r}``), never
+    read as Markdown (the backslashes below are Markdown's escapes, which
+    the page does not show).
+
+    >>> print(f"{_Typed('**b**')!r} appears twice; {_Typed('$x$')}")
+    '\*\*b\*\*' appears twice; \$x\$
+    """
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __str__(self) -> str:
+        return md(self.text)
+
+    def __repr__(self) -> str:
+        quoted = repr(self.text)
+        return quoted[0] + md(quoted[1:-1]) + quoted[-1]
 
 
 def file_message(err: Exception) -> str:
