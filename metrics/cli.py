@@ -22,6 +22,9 @@ from . import trec_engine as engine
 from . import trec_measures as tm
 from .trec_engine import measure_name
 
+#: The trec_eval whose measures, options and output this reproduces.
+TREC_EVAL_VERSION = "10.0"
+
 _EPILOG_HEAD = """\
 measures (-m; repeat it; parameters after a dot as trec_eval takes them:
 -m P.5,10  -m iprec_at_recall..25,.5  -m ndcg.1=3,2=9  -m utility.2,-1,0,0;
@@ -67,33 +70,46 @@ def build_parser() -> argparse.ArgumentParser:
         "--describe", metavar="MEASURE", action="append",
         help="print a measure's formula, its rule for degenerate input and who computes it",
     )  # fmt: skip
-    parser.add_argument("-q", action="store_true", help="also print one line per query")
     parser.add_argument(
-        "-m", action="append", metavar="MEASURE", help="measure to print (repeatable)"
+        "-v", "--version", action="version", version=f"python -m metrics: trec_eval version {TREC_EVAL_VERSION}'s measures and output",
+        help="print which trec_eval this reproduces, and stop",
+    )  # fmt: skip
+    parser.add_argument(
+        "-q",
+        "--query_eval_wanted",
+        dest="q",
+        action="store_true",
+        help="also print one line per query",
     )
     parser.add_argument(
-        "-c", action="store_true",
+        "-m", "--measure", dest="m", action="append", metavar="MEASURE",
+        help="measure to print (repeatable)",
+    )  # fmt: skip
+    parser.add_argument(
+        "-c", "--complete_rel_info_wanted", dest="c", action="store_true",
         help="average over every query in the qrels (missing ones score 0)",
     )  # fmt: skip
-    parser.add_argument("-n", action="store_true", help="no summary ('all') lines")
     parser.add_argument(
-        "-l", type=int, default=1, metavar="LEVEL",
+        "-n", "--nosummary", dest="n", action="store_true", help="no summary ('all') lines"
+    )
+    parser.add_argument(
+        "-l", "--level_for_rel", dest="l", type=int, default=1, metavar="LEVEL",
         help="lowest grade that counts as relevant (default 1)",
     )  # fmt: skip
     parser.add_argument(
-        "-M", type=int, default=trec_judged.MAX_DOCS, metavar="N",
+        "-M", "--Max_retrieved_per_topic", dest="M", type=int, default=trec_judged.MAX_DOCS, metavar="N",
         help="use only the first N documents of each ranking",
     )  # fmt: skip
     parser.add_argument(
-        "-N", type=int, default=0, metavar="N",
+        "-N", "--Number_docs_in_coll", dest="N", type=int, default=0, metavar="N",
         help="documents in the collection (for utility's last coefficient)",
     )  # fmt: skip
     parser.add_argument(
-        "-J", action="store_true",
+        "-J", "--Judged_docs_only", dest="J", action="store_true",
         help="judged documents only: drop documents not in the qrels before ranking",
     )  # fmt: skip
     parser.add_argument(
-        "-R", default="qrels", metavar="FORMAT",
+        "-R", "--Rel_info_format", dest="R", default="qrels", metavar="FORMAT",
         choices=("qrels", "qrels_jg", "prefs", "qrels_prefs"),
         help="the judgments' format: 'qrels' (default); 'qrels_jg', whose second column names "
         "a judgment group (one judge), for -m qrels_jg (map_avgjg, P_avgjg, Rprec_mult_avgjg); "
@@ -101,10 +117,19 @@ def build_parser() -> argparse.ArgumentParser:
         "for -m all_prefs (the prefs_* measures)",
     )  # fmt: skip
     parser.add_argument(
-        "-Z", metavar="ZSCORE_FILE",
+        "-Z", "--Zscore", dest="Z", metavar="ZSCORE_FILE",
         help="print Z-scores instead of raw values: each query's value minus the mean, divided "
         "by the standard deviation, both read from ZSCORE_FILE ('qid measure mean stddev' per "
         f"line); a value without them prints {engine.MISSING_ZSCORE:.0f}",
+    )  # fmt: skip
+    parser.add_argument(
+        "-T", "--Results_format", dest="T", default="trec_results", metavar="FORMAT",
+        choices=("trec_results",),
+        help="the run's format: 'trec_results', the only one trec_eval 10.0 has",
+    )  # fmt: skip
+    parser.add_argument(
+        "-o", action="store_true",
+        help="accepted and ignored, as trec_eval 10.0 does (its old output format is gone)",
     )  # fmt: skip
     parser.add_argument(
         "--float32-scores", action="store_true",

@@ -286,3 +286,37 @@ def test_preferences_count_what_the_run_fulfils(files, capsys):
         "prefs_num_prefs_ful   \tq1\t3",
         "prefs_simp            \tq1\t1.0000",
     ]
+
+
+def test_trec_eval_long_option_names_mean_what_its_short_ones_mean(files, capsys):
+    paths = files(GOOD_QRELS, GOOD_RUN)
+    assert main(["-q", "-c", "-n", "-m", "map", "-m", "P.5", "-l", "1", "-M", "3", *paths]) == 0
+    short = capsys.readouterr().out
+    long = ["--query_eval_wanted", "--complete_rel_info_wanted", "--nosummary",
+            "--measure", "map", "--measure", "P.5", "--level_for_rel", "1",
+            "--Max_retrieved_per_topic", "3", "--Results_format", "trec_results"]  # fmt: skip
+    assert main([*long, *paths]) == 0
+    assert capsys.readouterr().out == short
+    assert "map                   \tq1\t0.1667" in short.splitlines()
+
+
+def test_old_output_flag_is_accepted_and_changes_nothing_as_in_trec_eval_10(files, capsys):
+    paths = files(GOOD_QRELS, GOOD_RUN)
+    main(["-m", "map", *paths])
+    plain = capsys.readouterr().out
+    assert main(["-o", "-m", "map", *paths]) == 0
+    assert capsys.readouterr().out == plain
+
+
+def test_a_results_format_other_than_trec_results_is_refused(files, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["-T", "csv", *files(GOOD_QRELS, GOOD_RUN)])
+    assert stop.value.code == 2  # trec_eval's code for an illegal results format
+    assert "invalid choice: 'csv'" in capsys.readouterr().err
+
+
+def test_version_names_the_trec_eval_it_reproduces(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["-v"])
+    assert stop.value.code == 0
+    assert "trec_eval version 10.0" in capsys.readouterr().out

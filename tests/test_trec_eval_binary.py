@@ -301,3 +301,23 @@ def test_preferences_print_what_trec_eval_prints(trec_eval, tmp_path, capsys, se
             if "-c" not in options:
                 args[-2] = _drop_unranked(tmp_path, judged, ranked)
             _same_as_trec_eval(trec_eval, args, capsys)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--query_eval_wanted", "--measure", "map", "--measure", "P.5", "--nosummary"],
+        ["--complete_rel_info_wanted", "--level_for_rel", "2", "--Judged_docs_only",
+         "--meas", "ndcg_cut.3"],
+        ["--Max_retrieved_per_topic", "3", "--Number_docs_in_coll", "50", "-m", "utility",
+         "-T", "trec_results", "-o", "-q"],
+    ],
+)  # fmt: skip
+def test_long_option_names_print_what_trec_eval_prints(trec_eval, tmp_path, capsys, args):
+    """trec_eval's long names (and their unique beginnings, ``--meas``), ``-T
+    trec_results`` and the obsolete ``-o`` work as in trec_eval 10.0."""
+    rnd = random.Random(len(args))
+    docs = [f"d{i}" for i in range(12)]
+    qrels = [f"q{q} 0 {d} {rnd.choice([0, 1, 2])}" for q in range(3) for d in rnd.sample(docs, 6)]
+    run = [line for q in range(3) for line in _ranking(rnd, f"q{q}", docs)]
+    _same_as_trec_eval(trec_eval, [*args, *_write(tmp_path, "qrels", qrels, run)], capsys)
