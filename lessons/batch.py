@@ -35,7 +35,9 @@ MAX_FILE_BYTES = int(os.environ.get("RANKING_BATCH_MAX_BYTES", 200 * 1024 * 1024
 
 # First, so the uploaders never show Streamlit's English words.
 uploader_words(
-    T["upload_button"], T["upload_limit"].format(mb=st.get_option("server.maxUploadSize"))
+    T["upload_button"],
+    T["upload_limit"].format(mb=st.get_option("server.maxUploadSize")),
+    T["upload_drop"],
 )
 st.title(T["title"])
 st.markdown(T["intuition"])

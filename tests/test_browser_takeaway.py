@@ -213,6 +213,17 @@ def test_batch_uploaders_read_korean_and_the_button_still_opens_the_file_picker(
         "파일당 200MB"
     )
     assert button.bounding_box()["width"] > 40  # the word takes its room: nothing collapsed
+    # A file dragged over the box: Streamlit's "Drag and drop a file here" overlay.
+    dragged = tab.evaluate_handle(
+        "() => { const d = new DataTransfer(); d.items.add(new File(['x'], 'q.txt')); return d; }"
+    )
+    zone = box  # the labelled region is the drop zone itself
+    zone.dispatch_event("dragenter", {"dataTransfer": dragged})
+    overlay = zone.locator(":scope > div:not([data-testid]) > span")
+    expect(overlay).to_have_count(1)
+    assert _drawn(overlay) == "여기에 파일을 놓으세요"
+    zone.dispatch_event("dragleave", {"dataTransfer": dragged})
+    expect(overlay).to_have_count(0)
     with tab.expect_file_chooser() as chooser:
         button.click()
     chooser.value.set_files(str(ROOT / "samples" / "qrels.txt"))

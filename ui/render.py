@@ -291,15 +291,18 @@ _UPLOADER_CSS = """<style>
 {{ content: {button}; font-size: 14px; }}
 [data-testid="stFileUploaderDropzoneInstructions"] span::after
 {{ content: {limit}; font-size: 14px; }}
+[data-testid="stFileUploaderDropzone"] > div:not([data-testid]) > span {{ font-size: 0; }}
+[data-testid="stFileUploaderDropzone"] > div:not([data-testid]) > span::after
+{{ content: {drop}; font-size: 14px; }}
 </style>"""
 
 
-def uploader_words(button: str, limit: str) -> None:
-    """Show ``button`` and ``limit`` in every file uploader of the page
-    instead of Streamlit's English "Upload" and "200MB per file"."""
-    st.html(
-        _UPLOADER_CSS.format(
-            button=json.dumps(button, ensure_ascii=False),
-            limit=json.dumps(limit, ensure_ascii=False),
-        )
-    )
+def uploader_words(button: str, limit: str, drop: str) -> None:
+    """Show ``button``, ``limit`` and ``drop`` in every file uploader of the
+    page instead of Streamlit's English "Upload", "200MB per file" and, while
+    a file is dragged over it, "Drag and drop a file here"."""
+    quoted = {
+        name: json.dumps(words, ensure_ascii=False)
+        for name, words in (("button", button), ("limit", limit), ("drop", drop))
+    }
+    st.html(_UPLOADER_CSS.format(**quoted))
