@@ -151,7 +151,8 @@ def plain(column: str) -> str:
 
 families = st.multiselect(
     T["measures"], CHOICES, default=DEFAULT_FAMILIES, key="batch_measures",
-    format_func={f: plain(f) for f in CHOICES}.get,
+    format_func={f: plain(f) for f in CHOICES}.get, placeholder=T["measures_none"],
+    select_all=False,  # Streamlit words it "Select all" in every language
 )  # fmt: skip
 k = st.number_input(T["k"], min_value=1, max_value=1000, value=10, step=1, key="batch_k")
 complete = st.checkbox(T["complete"], key="batch_complete")

@@ -231,3 +231,25 @@ def test_batch_uploaders_read_korean_and_the_button_still_opens_the_file_picker(
     settled(tab)
     expect(tab.get_by_text("Traceback")).to_have_count(0)
     tab.screenshot(path=str(ROOT / "test-artifacts" / "batch_uploader_ko.png"))
+
+
+def test_batch_measure_picker_reads_korean_and_falls_back_to_map_when_emptied(tab, server):
+    """The picker's list has no English "Select all"; emptied, it says in
+    Korean what happens (map), and the means show map alone."""
+    goto(tab, server, "/batch?lang=ko")
+    tab.get_by_role("button", name="예제 파일 사용").click()
+    expect(tab.get_by_text("쿼리 30개의 평균")).to_be_visible(timeout=30_000)
+    picker = tab.get_by_test_id("stMultiSelect").first
+    picker.locator("input").click()
+    expect(tab.get_by_role("option").first).to_be_visible()
+    expect(tab.get_by_role("option", name="Select all")).to_have_count(0)
+    tab.keyboard.press("Escape")
+    picker.get_by_role("button", name=re.compile("Clear all", re.I)).click()
+    expect(picker.locator("input")).to_have_attribute(
+        "placeholder", "하나 이상 고르세요 (고르지 않으면 map)", timeout=30_000
+    )
+    settled(tab)
+    means = tab.get_by_test_id("stMetric").filter(has_text=" · ")  # "plain name · trec name"
+    expect(means).to_have_count(1, timeout=30_000)
+    expect(means.first).to_contain_text("map")
+    expect(means.first).to_contain_text("0.6351")
