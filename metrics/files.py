@@ -22,7 +22,15 @@ import os
 import numpy as np
 import pandas as pd
 
-from .trec import Source, TrecFormatError, load, number_error, read_qrels, read_run
+from .trec import (
+    Source,
+    TrecFormatError,
+    load,
+    number_error,
+    read_qrels,
+    read_run,
+    to_numbers,
+)
 
 JUDGMENT_HEADER = ("query", "item", "grade")
 RUN_HEADERS = (("query", "item", "score"), ("query", "item", "rank"))
@@ -78,7 +86,7 @@ def _read_csv(
 
 
 def _number(df: pd.DataFrame, column: str, src: Source, whole: bool) -> pd.Series:
-    values = pd.to_numeric(df[column], errors="coerce")
+    values = to_numbers(df[column])
     bad = values.isna()
     if whole:  # grades and ranks; a score may be infinite, as in trec_eval
         bad |= ~np.isfinite(values) | (values != values.round())

@@ -55,6 +55,23 @@ from .trec_files import (  # noqa: F401
 )
 
 _INT = re.compile(r"[+-]?\d+")
+_DECIMAL = re.compile(r"\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*")
+
+
+def to_numbers(texts: pd.Series) -> pd.Series:
+    """Each text as a double, NaN where it is not a number; a decimal too
+    large for a double is infinite, as C's ``atof`` reads it (``1e400`` →
+    inf; pandas before 3.0 calls it not a number).
+
+    >>> to_numbers(pd.Series(["2.5", "-1e400", "inf", "high"])).tolist()
+    [2.5, -inf, inf, nan]
+    """
+    values = pd.to_numeric(texts, errors="coerce").astype(float)
+    missing = values.isna()
+    if missing.any():
+        again = texts[missing].map(lambda s: float(s) if _DECIMAL.fullmatch(str(s)) else np.nan)
+        values = values.where(~missing, again.astype(float))
+    return values
 
 
 def _fields(src: Source, fields: tuple[str, ...], rest_ok: bool = False) -> pd.DataFrame:
@@ -197,7 +214,7 @@ def read_run(source: Source | str | os.PathLike) -> pd.DataFrame:
     if df is None or np.isnan(df["score"].to_numpy()).any():
         df = _fields(src, RUN_FIELDS, rest_ok=True)
         # As trec_eval's atof: 'inf', '-inf' and '1e400' (infinity) are scores.
-        score = pd.to_numeric(df["score"], errors="coerce")
+        score = to_numbers(df["score"])
         bad = score.isna()
         if bad.any():
             row = df[bad].iloc[0]
@@ -232,7 +249,7 @@ def read_prefs(source: Source | str | os.PathLike, qrels: bool = False) -> pd.Da
         out.attrs["source"] = src.name
         return out
     df = _fields(src, PREFS_FIELDS)
-    level = pd.to_numeric(df["rel_level"], errors="coerce")
+    level = to_numbers(df["rel_level"])
     if level.isna().any():
         row = df[level.isna()].iloc[0]
         raise TrecFormatError(
@@ -263,7 +280,7 @@ def read_zscores(source: Source | str | os.PathLike) -> dict[tuple[str, str], tu
     src = source if isinstance(source, Source) else load(source)
     df = _fields(src, ZSCORE_FIELDS)
     for column in ("mean", "stddev"):
-        values = pd.to_numeric(df[column], errors="coerce")
+        values = to_numbers(df[column])
         if values.isna().any():
             row = df[values.isna()].iloc[0]
             raise TrecFormatError(
