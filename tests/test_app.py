@@ -232,14 +232,39 @@ def test_fixing_bad_input_clears_the_message():
     [
         ({"ranking": "A,B,A", "qrels": "A:1"}, "appears twice"),
         ({"ranking": "A,B", "qrels": "A:x"}, "not a number"),
-        ({"ranking": "A,B", "qrels": "A:1", "k": "0"}, "out of range"),
-        ({"ranking": "A,B", "qrels": "A:1", "k": "many"}, "not a whole number"),
     ],
 )
 def test_a_bad_link_shows_why_and_falls_back_to_the_default(params, message):
     at = open_page(AP_PAGE, **params)
     assert any(message in e for e in sidebar_errors(at))
     assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]
+
+
+@pytest.mark.parametrize("k, message", [("0", "out of range"), ("many", "not a whole number")])
+def test_a_link_whose_only_fault_is_k_keeps_its_list_with_k_the_whole_list(k, message):
+    """Only K is wrong: the link's own list and judgments are shown (K = the
+    list's length), with why K was not taken beside K."""
+    at = open_page(AP_PAGE, ranking="X,B,Y", qrels="B:1,Z:1", k=k)
+    assert any(message in e for e in sidebar_errors(at))
+    assert at.sidebar.text_input(key="in_ranking").value == "X, B, Y"
+    assert at.sidebar.number_input(key="in_k").value == 3
+    # AP@3 = (1/2) / 2 relevant; mean of P@i = (0 + 1/2 + 1/3) / 3
+    assert metrics_shown(at) == ["0.2778", "0.25", "0.25", "0.5"]
+    assert at.query_params["ranking"] == "X,B,Y"
+
+
+def test_a_query_set_link_whose_only_fault_is_k_keeps_every_query():
+    """On the MAP lesson a bad K used to replace the link's first query with
+    the default example; the queries are the user's, K is only the cutoff."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["q"] = ["X,B,Y;B:1", "C,D;D:1"]
+    at.query_params["k"] = "0"
+    at.switch_page("lessons/map.py")
+    at.run()
+    assert not at.exception
+    assert any("out of range" in e for e in sidebar_errors(at))
+    assert at.sidebar.text_input(key="in_ranking").value == "X, B, Y"
+    assert at.query_params["q"] == ["X,B,Y;B:1", "C,D;D:1"]
 
 
 def test_the_scenario_survives_a_page_switch():

@@ -171,7 +171,8 @@ def read_url(page: str = "") -> None:
     parameters, keeps the scenario.
 
     A bad URL leaves the default scenario and records why, per field, with the
-    URL's own text kept for the input fields so nothing is lost.
+    URL's own text kept for the input fields so nothing is lost; a bad K
+    alone keeps the link's list and judgments, with K the whole list.
     """
     st.session_state[PAGE] = page
     now = _url_now()
@@ -196,19 +197,29 @@ def read_url(page: str = "") -> None:
             wanted = st.query_params.get("active", "0") or "0"
             index = min(int(wanted), len(read) - 1) if wanted.isdigit() else 0
             st.session_state[ACTIVE] = index
-            if not params["ranking"]:  # the active query is the shared scenario
-                set_scenario(read[index].with_changes(k=parse_k(params["k"])))
         except ValueError as err:
             set_error("url", input_message(err))
+        else:
+            if not params["ranking"]:  # the active query is the shared scenario
+                try:
+                    k = parse_k(params["k"])
+                except ValueError as err:  # a bad K alone: K is the whole list
+                    set_error("k", input_message(err))
+                    k = None
+                set_scenario(read[index].with_changes(k=k))
     if not params["ranking"]:
         return
+    given = {k: v for k, v in params.items() if v is not None}
     try:
-        set_scenario(from_params({k: v for k, v in params.items() if v is not None}))
+        set_scenario(from_params(given))
     except ValueError as err:
         field = str(err).partition(": ")[0]
         field = {"ranking": "ranking", "judgments": "qrels", "k": "k"}.get(field, "url")
         set_error(field, input_message(err))
-        st.session_state["url_text"] = params
+        if field == "k":  # the list and its judgments are fine: K = the whole list
+            set_scenario(from_params({k: v for k, v in given.items() if k != "k"}))
+        else:
+            st.session_state["url_text"] = params
 
 
 def write_url(with_queries: bool = False) -> None:
