@@ -267,6 +267,18 @@ def test_a_query_set_link_whose_only_fault_is_k_keeps_every_query():
     assert at.query_params["q"] == ["X,B,Y;B:1", "C,D;D:1"]
 
 
+def test_a_query_set_link_with_one_bad_query_keeps_the_others_and_says_which():
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["q"] = ["X,B,Y;B:1", "A,A;A:1", "C,D;D:1"]
+    at.switch_page("lessons/map.py")
+    at.run()
+    assert not at.exception
+    (warning,) = [w.value for w in at.sidebar.warning]
+    assert "left out" in warning and "query 2: 'A' appears twice" in warning
+    assert at.sidebar.text_input(key="in_ranking").value == "X, B, Y"
+    assert at.query_params["q"] == ["X,B,Y;B:1", "C,D;D:1"]
+
+
 def test_the_scenario_survives_a_page_switch():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
     at.sidebar.text_input(key="in_ranking").set_value("E, D, C, B, A").run()

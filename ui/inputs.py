@@ -296,6 +296,8 @@ def scenario_input() -> Scenario:
         notice = st.container()
         if "url" in errs:
             notice.warning(T["url_bad"].format(message=errs.pop("url")))
+        if "url_part" in errs:
+            notice.warning(T["url_part_bad"].format(message=errs.pop("url_part")))
         # Only the chosen way of editing is built, so typing never pays for
         # the drag components (iframes) and dragging never for the table.
         mode = st.radio(

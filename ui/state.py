@@ -181,7 +181,7 @@ def read_url(page: str = "") -> None:
             return
         if _state_now() != st.session_state.get(URL_STATE):
             return
-        for field in ("ranking", "qrels", "k", "url"):
+        for field in ("ranking", "qrels", "k", "url", "url_part"):
             set_error(field, None)
     st.session_state[URL_READ] = True
     st.session_state[URL_SHOWN] = now
@@ -191,15 +191,21 @@ def read_url(page: str = "") -> None:
         set_step(page, int(wanted_step))
     links = st.query_params.get_all("q")
     if links:
-        try:
-            read = [parse_query(text, n) for n, text in enumerate(links[:50], start=1)]
+        read, refused = [], []
+        for n, text in enumerate(links[:50], start=1):
+            try:
+                read.append(parse_query(text, n))
+            except ValueError as err:
+                refused.append(err)
+        if not read:
+            set_error("url", input_message(refused[0]))
+        else:  # the readable queries stay; the first one left out is named
+            if refused:
+                set_error("url_part", input_message(refused[0]))
             st.session_state[QUERIES] = read
             wanted = st.query_params.get("active", "0") or "0"
             index = min(int(wanted), len(read) - 1) if wanted.isdigit() else 0
             st.session_state[ACTIVE] = index
-        except ValueError as err:
-            set_error("url", input_message(err))
-        else:
             if not params["ranking"]:  # the active query is the shared scenario
                 try:
                     k = parse_k(params["k"])

@@ -42,6 +42,7 @@ EN = {
     "k_shorter": "Only the top {k} of your {n} items count. Set K to {n} to use the whole list.",
     "k_longer": "K = {k} is more than the {n} item(s) in the list: the empty ranks count as misses.",
     "url_bad": "The link's scenario could not be read — {message}. Showing the default example instead.",
+    "url_part_bad": "Part of the link could not be read and was left out — {message}.",
     "not_retrieved_note": "Relevant but not retrieved: {items}",
     "k_range": "K goes from 1 to {limit:,}",
     # Why a typed input cannot be read (the library's own English messages).
@@ -86,6 +87,7 @@ KO = {
     "k_shorter": "{n}개 항목 중 상위 {k}개만 셉니다. 목록 전체를 쓰려면 K를 {n}으로 하세요.",
     "k_longer": "K = {k}가 목록의 항목 수 {n}보다 큽니다: 빈 순위는 놓친 것으로 셉니다.",
     "url_bad": "링크의 시나리오를 읽을 수 없습니다 — {message}. 대신 기본 예제를 보여 줍니다.",
+    "url_part_bad": "링크의 일부를 읽을 수 없어 뺐습니다 — {message}.",
     "not_retrieved_note": "적합하지만 검색되지 않음: {items}",
     "k_range": "K는 1부터 {limit:,}까지입니다",
     "err_empty_list": "목록이 비어 있습니다. A, B, C처럼 항목을 하나 이상 입력하세요",
