@@ -33,6 +33,9 @@ MAX_ITEMS = 1_000
 #: Largest cutoff the app accepts.
 MAX_K = 10_000
 
+#: Most queries in a MAP lesson's set (and read from a link).
+MAX_QUERIES = 50
+
 _NUMBER = re.compile(r"\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*")
 
 #: Why a typed input cannot be read, by code; ``{fields}`` are filled from the
@@ -54,6 +57,7 @@ MESSAGES = {
     "k_out_of_range": "{k} is out of range; K goes from 1 to {limit:,}",
     "query_shape": "query {number} should look like 'A,B,C;B:1'",
     "query_bad": "query {number}: {message}",
+    "too_many_queries": "the link has {n:,} queries; only the first {limit} are kept",
 }
 
 

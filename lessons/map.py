@@ -6,7 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from course.examples import example_of
-from course.scenario import format_qrels, format_ranking
+from course.scenario import MAX_QUERIES, format_qrels, format_ranking
 from metrics import AP_MEASURES, average_precision_table, per_query_table
 from metrics.queries import column_means, map_under_each_rule
 from ui import charts, lesson, state
@@ -15,8 +15,6 @@ from ui.text import items, terms
 from ui.words.examples import T as EXAMPLE_WORDS
 from ui.words.map import T
 from ui.words.measures import T as NAMES
-
-MAX_QUERIES = 50
 
 s = state.scenario()
 qs = state.queries()

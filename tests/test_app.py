@@ -380,3 +380,16 @@ def test_user_text_is_shown_literally_not_as_markdown():
     at.sidebar.text_input(key="in_qrels").set_value("**bold**").run()
     summary = next(m.value for m in at.markdown if "**Ranking:**" in m.value)
     assert r"\*\*bold\*\*" in summary and r"\$x\$" in summary and r"\:red\[hi\]" in summary
+
+
+def test_a_link_with_more_queries_than_the_lesson_holds_keeps_the_first_and_says_so():
+    from course.scenario import MAX_QUERIES
+
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["q"] = [f"X{n},B;B:1" for n in range(MAX_QUERIES + 3)]
+    at.switch_page("lessons/map.py")
+    at.run()
+    assert not at.exception
+    (warning,) = [w.value for w in at.sidebar.warning]
+    assert f"the link has {MAX_QUERIES + 3} queries; only the first {MAX_QUERIES} are kept" in warning
+    assert len(at.query_params["q"]) == MAX_QUERIES

@@ -11,7 +11,16 @@ from __future__ import annotations
 import streamlit as st
 
 from course.examples import BY_ID
-from course.scenario import Scenario, format_query, from_params, parse_k, parse_query, to_params
+from course.scenario import (
+    MAX_QUERIES,
+    InputError,
+    Scenario,
+    format_query,
+    from_params,
+    parse_k,
+    parse_query,
+    to_params,
+)
 
 from .text import input_message
 from .words import lang
@@ -192,7 +201,11 @@ def read_url(page: str = "") -> None:
     links = st.query_params.get_all("q")
     if links:
         read, refused = [], []
-        for n, text in enumerate(links[:50], start=1):
+        if len(links) > MAX_QUERIES:
+            refused.append(
+                InputError("queries", "too_many_queries", n=len(links), limit=MAX_QUERIES)
+            )
+        for n, text in enumerate(links[:MAX_QUERIES], start=1):
             try:
                 read.append(parse_query(text, n))
             except ValueError as err:

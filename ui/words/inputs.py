@@ -106,6 +106,7 @@ KO = {
     "err_k_out_of_range": "{k}은(는) 범위를 벗어납니다. K는 1부터 {limit:,}까지입니다",
     "err_query_shape": "쿼리 {number}은(는) 'A,B,C;B:1' 꼴이어야 합니다",
     "err_query_bad": "쿼리 {number}: {message}",
+    "err_too_many_queries": "링크에 쿼리가 {n:,}개 있습니다. 앞의 {limit}개만 씁니다",
 }
 
 T = Words(en=EN, ko=KO)
