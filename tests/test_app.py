@@ -391,5 +391,7 @@ def test_a_link_with_more_queries_than_the_lesson_holds_keeps_the_first_and_says
     at.run()
     assert not at.exception
     (warning,) = [w.value for w in at.sidebar.warning]
-    assert f"the link has {MAX_QUERIES + 3} queries; only the first {MAX_QUERIES} are kept" in warning
+    assert (
+        f"the link has {MAX_QUERIES + 3} queries; only the first {MAX_QUERIES} are kept" in warning
+    )
     assert len(at.query_params["q"]) == MAX_QUERIES
