@@ -71,8 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="print a measure's formula, its rule for degenerate input and who computes it",
     )  # fmt: skip
     parser.add_argument(
-        "-v", "--version", action="version", version=f"python -m metrics: trec_eval version {TREC_EVAL_VERSION}'s measures and output",
-        help="print which trec_eval this reproduces, and stop",
+        "-v", "--version", action="store_true",
+        help="print which trec_eval this reproduces (on standard error, as trec_eval does), and stop",
     )  # fmt: skip
     parser.add_argument(
         "-q",
@@ -200,6 +200,9 @@ def main(argv: list[str] | None = None) -> int:
     release_freed_memory()
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.version:
+        print(f"python -m metrics: trec_eval version {TREC_EVAL_VERSION}", file=sys.stderr)
+        return 0
     if args.describe:
         try:
             print("\n\n".join(engine.describe(name) for name in args.describe))
