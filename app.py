@@ -3,7 +3,7 @@
 import streamlit as st
 
 from ui import state
-from ui.inputs import language_switch, scenario_input
+from ui.inputs import language_switch, link_notice, scenario_input
 from ui.lesson import present_style
 from ui.words.frame import T
 
@@ -52,6 +52,7 @@ if page in LESSONS or page in EXPLORE:
     if not presenting:
         scenario_input()
     state.write_url(with_queries=page.url_path == "map")
+    link_notice()
 else:
     state.write_language()
 if not presenting:

@@ -238,6 +238,9 @@ def test_a_bad_link_shows_why_and_falls_back_to_the_default(params, message):
     at = open_page(AP_PAGE, **params)
     assert any(message in e for e in sidebar_errors(at))
     assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]
+    # Said in the page too: a phone keeps the sidebar closed.
+    (warning,) = [w.value for w in at.main.warning]
+    assert message in warning and "Showing the default example instead" in warning
 
 
 @pytest.mark.parametrize("k, message", [("0", "out of range"), ("many", "not a whole number")])
@@ -251,6 +254,19 @@ def test_a_link_whose_only_fault_is_k_keeps_its_list_with_k_the_whole_list(k, me
     # AP@3 = (1/2) / 2 relevant; mean of P@i = (0 + 1/2 + 1/3) / 3
     assert metrics_shown(at) == ["0.2778", "0.25", "0.25", "0.5"]
     assert at.query_params["ranking"] == "X,B,Y"
+    (warning,) = [w.value for w in at.main.warning]
+    assert message in warning and "K is the whole list for now" in warning
+
+
+def test_a_links_note_in_the_page_is_said_once_and_the_fields_message_stays():
+    """The note at the top of the page is about the link just opened: the next
+    edit takes it away, while K's own message stays until K is fixed."""
+    at = open_page(AP_PAGE, ranking="X,B,Y", qrels="B:1,Z:1", k="0")
+    assert len(at.main.warning) == 1
+    at.sidebar.text_input(key="in_qrels").set_value("B:1").run()
+    assert not at.main.warning
+    assert any("out of range" in e for e in sidebar_errors(at))
+    assert metrics_shown(at) == ["0.2778", "0.5", "0.5", "0.5"]
 
 
 def test_a_query_set_link_whose_only_fault_is_k_keeps_every_query():
@@ -265,6 +281,8 @@ def test_a_query_set_link_whose_only_fault_is_k_keeps_every_query():
     assert any("out of range" in e for e in sidebar_errors(at))
     assert at.sidebar.text_input(key="in_ranking").value == "X, B, Y"
     assert at.query_params["q"] == ["X,B,Y;B:1", "C,D;D:1"]
+    (warning,) = [w.value for w in at.main.warning]
+    assert "out of range" in warning
 
 
 def test_a_query_set_link_with_one_bad_query_keeps_the_others_and_says_which():
@@ -273,7 +291,7 @@ def test_a_query_set_link_with_one_bad_query_keeps_the_others_and_says_which():
     at.switch_page("lessons/map.py")
     at.run()
     assert not at.exception
-    (warning,) = [w.value for w in at.sidebar.warning]
+    (warning,) = [w.value for w in at.main.warning]
     assert "left out" in warning and "query 2: 'A' appears twice" in warning
     assert at.sidebar.text_input(key="in_ranking").value == "X, B, Y"
     assert at.query_params["q"] == ["X,B,Y;B:1", "C,D;D:1"]
@@ -390,7 +408,7 @@ def test_a_link_with_more_queries_than_the_lesson_holds_keeps_the_first_and_says
     at.switch_page("lessons/map.py")
     at.run()
     assert not at.exception
-    (warning,) = [w.value for w in at.sidebar.warning]
+    (warning,) = [w.value for w in at.main.warning]
     assert (
         f"the link has {MAX_QUERIES + 3} queries; only the first {MAX_QUERIES} are kept" in warning
     )

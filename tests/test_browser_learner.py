@@ -203,6 +203,29 @@ def test_on_a_phone_nothing_hides_sideways(phone, server, lesson):
             assert box and box["x"] + box["width"] <= width, name
 
 
+def test_on_a_phone_a_link_that_could_not_be_read_says_so_in_the_page(phone, server):
+    """A phone keeps the sidebar closed, so the note about a link sits at the
+    top of the page; fixing K in the sidebar, twice in a row, takes it away."""
+    goto(phone, server, "/average_precision?ranking=X,B,Y&qrels=B:1,Z:1&k=0")
+    main = phone.get_by_test_id("stMain")
+    note = main.get_by_test_id("stAlert").filter(has_text="The link's K could not be read")
+    expect(note).to_contain_text("0 is out of range")
+    assert note.bounding_box()["y"] < 844  # on the first screen
+    expect(main).to_contain_text("Ranking: X, B, Y")
+    phone.get_by_test_id("stExpandSidebarButton").click()
+    k = phone.get_by_role("spinbutton", name="Cutoff K")
+    for value in ("2", "3"):
+        k.fill(value)
+        k.press("Enter")
+        settled(phone)
+        expect(note).to_have_count(0)
+        expect(phone).to_have_url(re.compile(f"k={value}"))
+    goto(phone, server, "/average_precision?ranking=A,B,A&qrels=A:1&lang=ko")
+    expect(main.get_by_test_id("stAlert").first).to_contain_text(
+        "링크의 시나리오를 읽을 수 없습니다 — 'A'이(가) 두 번 나옵니다"
+    )
+
+
 def test_on_a_phone_the_edge_case_table_fits_and_keeps_numbers_whole(phone, server):
     """The "who computes it" column wraps its long tool names inside the
     table's box; the values are not broken across lines."""

@@ -104,10 +104,10 @@ def test_the_edge_case_labs_refused_list_is_explained_in_korean():
 
 def test_a_bad_query_in_a_map_link_is_explained_in_korean_and_names_the_query():
     at = open_in("ko", "map", q=["A,B;B:1", "A,B,A;B:1"], active="0")
-    (warning,) = [e.value for e in at.sidebar.warning]
+    (warning,) = [e.value for e in at.main.warning]
     assert "쿼리 2: 'A'이(가) 두 번 나옵니다(1위와 3위)" in warning, warning
     at = open_in("en", "map", q=["A,B;B:1", "A,B,A;B:1"], active="0")
-    (warning,) = [e.value for e in at.sidebar.warning]
+    (warning,) = [e.value for e in at.main.warning]
     assert "query 2: 'A' appears twice (ranks 1 and 3)" in warning, warning
 
 

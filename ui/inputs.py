@@ -267,6 +267,19 @@ def language_switch() -> None:
     )  # fmt: skip
 
 
+def link_notice() -> None:
+    """Say, once and at the top of the page, what a link could not carry.
+
+    Drawn in the page itself rather than the sidebar, which a phone keeps
+    closed: someone who opens a colleague's link there must see why the
+    page differs from what was sent. The field's own message stays beside
+    the field in the sidebar until it is fixed."""
+    errs = state.errors()
+    for key in ("url", "url_part", "url_k"):
+        if key in errs:
+            st.warning(T[f"{key}_bad"].format(message=errs.pop(key)))
+
+
 def scenario_input() -> Scenario:
     """Render the shared input in the sidebar; return the valid scenario.
 
@@ -293,11 +306,6 @@ def scenario_input() -> Scenario:
         # editing is shown: the parts that come and go sit in containers.
         # (A widget that moves is drawn anew by the browser, which on a busy
         # machine showed K's default, 1, and then sent it as an edit.)
-        notice = st.container()
-        if "url" in errs:
-            notice.warning(T["url_bad"].format(message=errs.pop("url")))
-        if "url_part" in errs:
-            notice.warning(T["url_part_bad"].format(message=errs.pop("url_part")))
         # Only the chosen way of editing is built, so typing never pays for
         # the drag components (iframes) and dragging never for the table.
         mode = st.radio(

@@ -190,7 +190,7 @@ def read_url(page: str = "") -> None:
             return
         if _state_now() != st.session_state.get(URL_STATE):
             return
-        for field in ("ranking", "qrels", "k", "url", "url_part"):
+        for field in ("ranking", "qrels", "k", "url", "url_part", "url_k"):
             set_error(field, None)
     st.session_state[URL_READ] = True
     st.session_state[URL_SHOWN] = now
@@ -224,6 +224,7 @@ def read_url(page: str = "") -> None:
                     k = parse_k(params["k"])
                 except ValueError as err:  # a bad K alone: K is the whole list
                     set_error("k", input_message(err))
+                    set_error("url_k", input_message(err))
                     k = None
                 set_scenario(read[index].with_changes(k=k))
     if not params["ranking"]:
@@ -236,8 +237,10 @@ def read_url(page: str = "") -> None:
         field = {"ranking": "ranking", "judgments": "qrels", "k": "k"}.get(field, "url")
         set_error(field, input_message(err))
         if field == "k":  # the list and its judgments are fine: K = the whole list
+            set_error("url_k", input_message(err))
             set_scenario(from_params({k: v for k, v in given.items() if k != "k"}))
-        else:
+        else:  # the page says so too: the field's message is in the sidebar
+            set_error("url", input_message(err))
             st.session_state["url_text"] = params
 
 

@@ -43,6 +43,7 @@ EN = {
     "k_longer": "K = {k} is more than the {n} item(s) in the list: the empty ranks count as misses.",
     "url_bad": "The link's scenario could not be read — {message}. Showing the default example instead.",
     "url_part_bad": "Part of the link could not be read and was left out — {message}.",
+    "url_k_bad": "The link's K could not be read — {message}. K is the whole list for now; change it in the sidebar.",
     "not_retrieved_note": "Relevant but not retrieved: {items}",
     "k_range": "K goes from 1 to {limit:,}",
     # Why a typed input cannot be read (the library's own English messages).
@@ -88,6 +89,7 @@ KO = {
     "k_longer": "K = {k}가 목록의 항목 수 {n}보다 큽니다: 빈 순위는 놓친 것으로 셉니다.",
     "url_bad": "링크의 시나리오를 읽을 수 없습니다 — {message}. 대신 기본 예제를 보여 줍니다.",
     "url_part_bad": "링크의 일부를 읽을 수 없어 뺐습니다 — {message}.",
+    "url_k_bad": "링크의 K를 읽을 수 없습니다 — {message}. 지금은 K가 목록 전체이며, 사이드바에서 바꿀 수 있습니다.",
     "not_retrieved_note": "적합하지만 검색되지 않음: {items}",
     "k_range": "K는 1부터 {limit:,}까지입니다",
     "err_empty_list": "목록이 비어 있습니다. A, B, C처럼 항목을 하나 이상 입력하세요",
