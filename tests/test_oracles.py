@@ -176,6 +176,25 @@ def test_ndcg_matches_scikit_learn_when_every_judged_item_is_ranked(grades, k, r
     assert ndcg(ranking, judgments, k) == pytest.approx(expected)
 
 
+@settings(max_examples=100, deadline=None)
+@given(
+    st.lists(st.integers(0, 3), min_size=2, max_size=12),
+    st.lists(st.integers(1, 3), min_size=1, max_size=4),
+    st.integers(1, 12),
+)
+def test_scikit_learn_given_only_the_returned_list_computes_the_list_ideal(grades, unretrieved, k):
+    """scikit-learn takes one label per candidate: handed the returned list
+    alone, it never sees the judged items that were not retrieved, and its
+    nDCG is the list-IDCG one (listed so under "who computes it")."""
+    ranking = [f"i{n}" for n in range(len(grades))]
+    judgments = dict(zip(ranking, grades)) | {f"z{n}": g for n, g in enumerate(unretrieved)}
+    scores = np.array([[len(ranking) - r for r in range(len(ranking))]], dtype=float)
+    expected = ndcg_score(np.array([grades]), scores, k=k) if sum(grades) else 0.0
+    measure = MEASURES["ndcg_listidcg_cut"]
+    assert measure(ranking, judgments, k) == pytest.approx(expected)
+    assert any("scikit-learn ndcg_score" in tool for tool in measure.libraries)
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_the_dict_api_matches_pytrec_eval(seed):
     from metrics import evaluate as evaluate_dicts

@@ -90,8 +90,12 @@ T = Words(en=EN, ko=KO)
 _PROSE = (
     "no well-known library: a misreading found in tutorials and hand-written code",
     "hand-written code that sorts the returned list to get the ideal",
-    "LightGBM / XGBoost ndcg (but 1, not 0, for a query with nothing relevant)",
+    "LightGBM / XGBoost ndcg (when every judged item is a candidate; 1, not 0, for a query with nothing relevant)",
     "(without a cutoff: trec_eval 10.0 dcg)",
+    "TF-Ranking MeanAveragePrecisionMetric (when every judged item is a candidate)",
+    "scikit-learn ndcg_score (when every judged item is a candidate)",
+    "TF-Ranking NDCGMetric (when every judged item is a candidate)",
+    "scikit-learn ndcg_score and torchmetrics RetrievalNormalizedDCG, given only the returned list",
 )
 TOOLS = Words(
     en={entry: entry for entry in _PROSE},
@@ -101,8 +105,12 @@ TOOLS = Words(
             (
                 "널리 쓰이는 라이브러리 없음: 튜토리얼과 직접 짠 코드에서 보이는 오해",
                 "반환된 목록을 정렬해 이상적인 순서를 만드는, 직접 짠 코드",
-                "LightGBM / XGBoost ndcg (단, 적합 항목이 없는 쿼리는 0이 아니라 1)",
+                "LightGBM / XGBoost ndcg (평가한 항목을 모두 후보로 줄 때; 단, 적합 항목이 없는 쿼리는 0이 아니라 1)",
                 "(컷오프 없이: trec_eval 10.0 dcg)",
+                "TF-Ranking MeanAveragePrecisionMetric (평가한 항목을 모두 후보로 줄 때)",
+                "scikit-learn ndcg_score (평가한 항목을 모두 후보로 줄 때)",
+                "TF-Ranking NDCGMetric (평가한 항목을 모두 후보로 줄 때)",
+                "반환된 목록만 받은 scikit-learn ndcg_score와 torchmetrics RetrievalNormalizedDCG",
             ),
             strict=True,
         )
