@@ -35,7 +35,9 @@ EN = {
             "More relevant items than K (the heavy user)",
             "m = 20, K = 10 and all ten are relevant. AP ÷ m (trec_eval, ranx) can never exceed 0.5 "
             "here; truncated AP@K (Kaggle apk, recommenders map_at_k, RecBole) gives 1.0. Recall@10 "
-            "is 0.5 too: half of what is relevant is missing — by design of K.",
+            "is 0.5 too: half of what is relevant is missing — by design of K. Capped recall "
+            "(BEIR's R_cap@K, trec_eval's relative_P) divides by min(m, K) instead, for the same "
+            "reason as truncated AP: 1.0.",
         ),
         "edge_all": (
             "Every item relevant",
@@ -119,7 +121,8 @@ KO = {
             "적합 항목이 K보다 많음 (헤비 유저)",
             "m = 20, K = 10이고 열 개 모두 적합합니다. AP ÷ m(trec_eval, ranx)은 여기서 0.5를 넘을 수 "
             "없고, 절단 AP@K(Kaggle apk, recommenders map_at_k, RecBole)는 1.0을 줍니다. Recall@10도 "
-            "0.5입니다: 적합한 것의 절반이 빠져 있습니다 — K의 정의상 그렇습니다.",
+            "0.5입니다: 적합한 것의 절반이 빠져 있습니다 — K의 정의상 그렇습니다. 상한 재현율(BEIR의 "
+            "R_cap@K, trec_eval의 relative_P)은 절단 AP와 같은 이유로 min(m, K)로 나눕니다: 1.0.",
         ),
         "edge_all": (
             "모든 항목이 적합",
