@@ -320,3 +320,18 @@ def test_version_names_the_trec_eval_it_reproduces_on_standard_error_as_trec_eva
     printed = capsys.readouterr()
     assert printed.out == ""
     assert printed.err == "python -m metrics: trec_eval version 10.0\n"
+
+
+@pytest.mark.parametrize("engine", [[], ["-M", "1000000"]], ids=["vectorised", "per-query"])
+def test_a_byte_order_mark_at_the_start_of_a_file_is_not_part_of_the_first_query_id(
+    files, capsys, engine
+):
+    """Windows Notepad starts a UTF-8 file with a byte-order mark. trec_eval
+    would read it as part of the first qid, which then matches nothing; the
+    mark is not the user's data, so it is dropped (a documented difference)."""
+    args = [*engine, "-q", "-m", "map", "-m", "num_rel"]
+    assert main([*args, *files(GOOD_QRELS, GOOD_RUN)]) == 0
+    plain = capsys.readouterr().out
+    assert main([*args, *files("\ufeff" + GOOD_QRELS, "\ufeff" + GOOD_RUN)]) == 0
+    assert capsys.readouterr().out == plain
+    assert "\tq1\t0.3333" in plain
