@@ -29,7 +29,7 @@ _COMMENT = re.compile(rb"(?:^|\n)[ \t]*#")  # a line starting with '#' (not one 
 #: front ("qrels.txt line 3: ..."). The app shows these in the reader's
 #: language from the code and its parameters (ui/words/batch.py).
 MESSAGES = {
-    "not_utf8": "not UTF-8 text",
+    "not_utf8": "not UTF-8 text; save it as UTF-8 (for example iconv -f cp949 -t utf-8)",
     "unreadable": "cannot read the file ({reason})",
     "binary": "this is a binary file, not a text file",
     "empty": "the file is empty",
@@ -121,6 +121,11 @@ class Source:
 def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> Source:
     """Read a file (a path, or raw bytes already uploaded) as UTF-8 text.
 
+    A file that starts with a byte-order mark is read in the encoding it
+    names: UTF-8 without the mark, UTF-16 (what Windows PowerShell's
+    ``> run.txt`` writes) decoded. trec_eval reads bytes: it would take a
+    UTF-8 mark into the first query id and stop at UTF-16's zero bytes.
+
     There is no size limit here (a 20-million-line run is a real case); the
     app's batch page sets its own.
 
@@ -136,6 +141,11 @@ def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> So
                 data = fh.read()
         except OSError as err:
             raise TrecFormatError("unreadable", label, reason=err.strerror) from None
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16, as PowerShell's "> file" writes
+        try:
+            data = data.decode("utf-16").encode("utf-8")
+        except UnicodeDecodeError:
+            raise TrecFormatError("binary", label) from None
     if b"\x00" in data[:8192]:
         raise TrecFormatError("binary", label)
     return Source(label, data)

@@ -335,3 +335,24 @@ def test_a_byte_order_mark_at_the_start_of_a_file_is_not_part_of_the_first_query
     assert main([*args, *files("\ufeff" + GOOD_QRELS, "\ufeff" + GOOD_RUN)]) == 0
     assert capsys.readouterr().out == plain
     assert "\tq1\t0.3333" in plain
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be"])
+def test_a_utf16_file_as_powershell_writes_it_reads_as_its_text(files, tmp_path, capsys, encoding):
+    """PowerShell's ``> run.txt`` writes UTF-16 with a byte-order mark; it was
+    refused as "a binary file", which sends the user looking for the wrong
+    fault. It now reads as the text it is, from a path or standard input."""
+    qrels, run = files(GOOD_QRELS, GOOD_RUN)
+    assert main(["-q", "-m", "map", qrels, run]) == 0
+    plain = capsys.readouterr().out
+    wide = tmp_path / "wide.txt"
+    text = ("\ufeff" if encoding == "utf-16-be" else "") + GOOD_RUN
+    wide.write_bytes(text.encode(encoding))
+    assert wide.read_bytes()[:2] in (b"\xff\xfe", b"\xfe\xff")
+    assert main(["-q", "-m", "map", qrels, str(wide)]) == 0
+    assert capsys.readouterr().out == plain
+    done = subprocess.run(
+        [sys.executable, "-m", "metrics", "-q", "-m", "map", qrels, "-"],
+        input=wide.read_bytes(), capture_output=True, cwd=ROOT, check=True,
+    )  # fmt: skip
+    assert done.stdout.decode() == plain

@@ -55,7 +55,11 @@ def test_a_rank_csv_keeps_the_given_order():
         (b"query,item,score\nq,a,x\n", read_run_file, "j.csv line 2: score 'x' is not a number"),
         (b"query,item,grade\n", read_judgments_file, "j.csv: the file has a header but no rows"),
         (b"\x00\x01\x02\x03", read_judgments_file, "j.csv: this is a binary file"),
-        (b"\xff\xfe bad", read_judgments_file, "j.csv line 1: not UTF-8 text"),
+        (
+            b"query,item,grade\nq1,d\xe9,1\n",
+            read_judgments_file,
+            "j.csv line 2: not UTF-8 text; save it as UTF-8",
+        ),
     ],
 )
 def test_bad_files_name_the_file_line_and_problem(data, reader, message):

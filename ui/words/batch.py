@@ -214,7 +214,7 @@ KO = {
     "file_row": "{name} {row}번째 행",
     "file_or": " 또는 ",
     "file_errors": {
-        "not_utf8": "UTF-8 텍스트가 아닙니다",
+        "not_utf8": "UTF-8 텍스트가 아닙니다. UTF-8로 저장하세요(예: iconv -f cp949 -t utf-8)",
         "unreadable": "파일을 읽을 수 없습니다 ({reason})",
         "binary": "텍스트 파일이 아니라 바이너리 파일입니다",
         "empty": "파일이 비어 있습니다",
