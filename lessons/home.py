@@ -36,6 +36,7 @@ choice = st.selectbox(
 )
 example = BY_ID[choice]
 st.markdown(md(EXAMPLE_WORDS[choice][1]))
+st.caption(T["example_symbols"])
 if st.button(T["example_open"], type="primary", key="home_open"):
     state.load_example(choice)
     st.switch_page(f"lessons/{example.page}.py")

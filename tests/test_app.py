@@ -381,6 +381,36 @@ def test_home_loads_an_example_and_opens_its_lesson():
     assert at.sidebar.text_input(key="in_ranking").value == "기쁨, 슬픔, 화남, 즐거움, 중립, 지루함"
 
 
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_home_explains_in_plain_words_every_symbol_its_example_notes_use(lang):
+    """The examples' one-line notes are written with symbols (AP ÷ m, P@i…);
+    a newcomer reads them on Home, before any lesson has explained them."""
+    import re
+
+    from ui.words.examples import T as NOTES
+    from ui.words.lang import KEY
+
+    symbols = {
+        "AP": r"(?<!M)AP\b", "m": r"\bm =|÷ m\b", "K": r"\bK\b|@K", "hits": r"\bhits\b",
+        "P@i": r"P@", "nDCG": r"nDCG", "IDCG": r"\bIDCG",
+    }  # fmt: skip
+    used = {
+        name
+        for note in (words[1] for words in NOTES.table(lang).values())
+        for name, pattern in symbols.items()
+        if re.search(pattern, note)
+    }
+    assert used == set(symbols)  # the notes do use them all
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state[KEY] = lang
+    at.run()
+    for example in ("ex1a", "ex8b"):  # the caption stays whichever example is picked
+        at.selectbox(key="home_example").set_value(example).run()
+        (caption,) = [c.value for c in at.caption if "**AP**" in c.value]
+        assert all(f"**{name}**" in caption for name in used), caption
+        assert ("쉬운 말로" in caption) == (lang == "ko")
+
+
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.id)
 def test_every_example_renders_on_both_lessons(example):
     at = open_page()

@@ -32,6 +32,13 @@ EN = {
     "examples_intro": "Each loads into the shared input and opens the lesson that shows it best.",
     "example_picker": "Example",
     "example_open": "Load it and open the lesson",
+    "example_symbols": (
+        "The symbols, in plain words: **AP** average precision; **m** how many items are relevant "
+        "in all, found or not; **K** the cutoff: only the top K count; **hits** how many relevant "
+        "items are in the top K; **P@i** the share of relevant items in the top i; **nDCG** a "
+        "score for graded labels (0–3), and **IDCG** the best score any order could reach. Each "
+        "lesson explains them step by step."
+    ),
     "signature_heading": "Four numbers called “average precision”",
     "signature": (
         "Tools disagree about average precision. The standard one divides by every relevant item, "
@@ -71,6 +78,12 @@ KO = {
     "examples_intro": "예제를 공용 입력에 불러오고, 그 예제를 가장 잘 보여 주는 레슨을 엽니다.",
     "example_picker": "예제",
     "example_open": "불러와서 레슨 열기",
+    "example_symbols": (
+        "기호를 쉬운 말로: **AP** 평균 정밀도; **m** 찾았든 못 찾았든 적합한 항목의 총수; **K** 컷오프: "
+        "상위 K개만 셉니다; **hits** 상위 K 안에 든 적합 항목 수; **P@i** 상위 i개 중 적합한 항목의 "
+        "비율; **nDCG** 등급(0–3) 레이블을 위한 점수, **IDCG** 어떤 순서로든 낼 수 있는 최고 점수. "
+        "레슨에서 하나씩 단계별로 설명합니다."
+    ),
     "signature_heading": "‘평균 정밀도’라고 불리는 네 개의 숫자",
     "signature": (
         "도구마다 평균 정밀도를 다르게 계산합니다. 표준 AP는 찾았든 못 찾았든 모든 적합 항목 수로 "
