@@ -45,6 +45,18 @@ CONVENTIONS = ("mean_p", "m", "min_m_k", "hits")
 #: two decimals are accepted).
 TOLERANCE = 0.005
 
+
+def close(given: float, value: float) -> bool:
+    """Within :data:`TOLERANCE`, where a value rounded to two decimals at an
+    exact half (0.525 typed as 0.53 or 0.52) counts as close, although in
+    binary floating point it is off by 0.005000000000000004.
+
+    >>> close(0.53, 0.525), close(0.52, 0.525), close(0.531, 0.525)
+    (True, True, False)
+    """
+    return abs(given - value) <= TOLERANCE + 1e-9
+
+
 _FRACTION = re.compile(r"\s*([+-]?\d+(?:\.\d*)?|[+-]?\.\d+)\s*(?:/\s*(\d+(?:\.\d*)?)\s*)?")
 
 
@@ -128,7 +140,7 @@ def check(question: Question, answer: str | None) -> Verdict:
     if question.is_number:
         given = parse_number(answer or "")
         off = given - float(question.answer)
-        return Verdict(abs(off) <= TOLERANCE, given, off)
+        return Verdict(close(given, float(question.answer)), given, off)
     return Verdict(answer == question.answer, answer)
 
 
@@ -150,7 +162,20 @@ def make_question(seed: int, number: int) -> Question:
     """
     rng = random.Random(f"{seed}:{number}")
     kind = KINDS[number % len(KINDS)]
-    return _BUILDERS[kind](rng)
+    while True:  # a question aimed at a mistake must tell it apart
+        question = _BUILDERS[kind](rng)
+        if _tells_apart(question):
+            return question
+
+
+def _tells_apart(question: Question) -> bool:
+    """Whether the right answer and the number each known mistake gives are
+    all more than twice :data:`TOLERANCE` apart: then a mistaken number,
+    even rounded to two decimals, is checked as wrong and named as the one
+    mistake it is."""
+    numbers = [float(question.answer)] if question.is_number else []
+    numbers += [float(question.values[key]) for key in MISTAKES.get(question.kind, ())]
+    return all(abs(a - b) > 2 * TOLERANCE for i, a in enumerate(numbers) for b in numbers[i + 1 :])
 
 
 # --- the builders: one per kind ------------------------------------------------
@@ -183,9 +208,10 @@ def _ap_m(rng: random.Random) -> Question:
 
 
 def _ap_trunc(rng: random.Random) -> Question:
-    # More relevant items than K: the truncated AP divides by K, not m.
+    # More relevant items than K (m > K): the truncated AP divides by K, not m.
     k = rng.randint(3, 4)
-    s = _binary(rng, k, rng.randint(2, k - 1), rng.randint(1, 3))
+    hits = rng.randint(2, k - 1)
+    s = _binary(rng, k, hits, rng.randint(k - hits + 1, 3))
     v = average_precision_variants(s.ranking, s.judgments, k)
     values = _rounded(v, s=s, relevant=s.m, k=k)
     return Question("ap_trunc", s, round(v["min_m_k"], 4), values=values, step=k)
@@ -317,7 +343,7 @@ def diagnose(given: float, truth: float, mistakes: dict[str, float]) -> str | No
     True
     """
     for key, value in mistakes.items():
-        if abs(given - value) <= TOLERANCE and abs(value - truth) > TOLERANCE:
+        if close(given, value) and not close(value, truth):
             return key
     return None
 

@@ -443,3 +443,19 @@ def test_a_link_with_more_queries_than_the_lesson_holds_keeps_the_first_and_says
         f"the link has {MAX_QUERIES + 3} queries; only the first {MAX_QUERIES} are kept" in warning
     )
     assert len(at.query_params["q"]) == MAX_QUERIES
+
+
+@pytest.mark.parametrize("typed, shown", [("0.33", "0.33"), ("0.32", "0.32"), ("13/40", "0.325")])
+def test_a_guess_rounded_to_two_decimals_at_a_half_is_right(typed, shown):
+    """Worked example 3, user 2: AP = 0.325. A guess of 0.33 (rounded half up)
+    or 0.32 used to read "0.005 too high/low", off by float rounding."""
+    at = open_page(AP_PAGE, ranking="a,b,c,d,e", qrels="d:1,e:1", k="5")
+    at.toggle(key="average_precision_guess_toggle").set_value(True).run()
+    (box,) = [t for t in at.text_input if t.label.startswith("Your guess")]
+    box.set_value(typed).run()
+    at.button(key="average_precision_reveal").click().run()
+    assert not at.exception
+    assert [s.value for s in at.success] == [
+        f"You guessed {shown}: right! Standard AP = **0.325**."
+    ]
+    assert not at.warning

@@ -61,6 +61,26 @@ def test_every_answer_is_the_value_the_library_computes(seed, number):
         assert (first > second) == (q.answer == "first") and first != second
 
 
+@given(seeds, numbers)
+@settings(max_examples=300, deadline=None)
+def test_each_known_mistake_gives_another_answer_that_is_checked_as_wrong(seed, number):
+    """A question aimed at a misconception must tell it apart: the number the
+    mistake gives, typed in full or rounded to two decimals, is never taken
+    as right, and is named as that mistake. (The truncated-AP question used
+    to have m <= K four times in ten, where it equals the standard AP, and
+    the standard-AP question sometimes took the mean of P@i as right.)"""
+    from course.quiz import MISTAKES
+
+    q = make_question(seed, number)
+    for key in MISTAKES.get(q.kind, ()):
+        wrong = q.values[key]
+        for typed in (str(wrong), f"{wrong:.2f}"):
+            assert not check(q, typed).correct, (q.kind, key, q.answer, typed)
+            assert mistake(q, float(typed)) == key, (q.kind, key, q.answer, typed)
+    if q.kind == "ap_trunc":
+        assert q.scenario.m > q.scenario.k  # more relevant items than K
+
+
 def test_the_same_seed_gives_the_same_quiz():
     assert [make_question(42, n) for n in range(8)] == [make_question(42, n) for n in range(8)]
     assert [make_question(42, n) for n in range(8)] != [make_question(43, n) for n in range(8)]
@@ -74,6 +94,19 @@ def test_answers_rounded_to_two_decimals_or_typed_as_fractions_count():
     q = make_question(1, 0)  # AP ÷ m
     assert check(q, f"{q.answer:.2f}").correct
     assert parse_number("2/4") == 0.5
+
+
+def test_an_answer_ending_in_a_half_counts_rounded_either_way():
+    """AP = 0.525 rounded to 0.53 (half up) or 0.52 (half even) is right;
+    both used to be checked as wrong, off by 0.005000000000000004."""
+    q = next(
+        q
+        for q in (make_question(s, 0) for s in range(1, 500))
+        if round(q.answer * 1000) % 10 == 5 and q.answer == round(q.answer, 3)
+    )
+    up, down = round(q.answer + 0.005, 2), round(q.answer - 0.005, 2)
+    assert check(q, f"{up:.2f}").correct and check(q, f"{down:.2f}").correct, q.answer
+    assert not check(q, f"{up + 0.01:.2f}").correct
 
 
 def test_a_wrong_answer_that_divides_by_the_hits_is_named_as_that_mistake():

@@ -9,7 +9,7 @@ from typing import Any
 
 import streamlit as st
 
-from course.quiz import TOLERANCE, diagnose, parse_number
+from course.quiz import close, diagnose, parse_number
 from course.scenario import Scenario
 from metrics.core import best_and_worst_orders
 
@@ -211,7 +211,7 @@ def predict(page: str, question: str, what: str, truth: float, mistakes: dict[st
         values = {"what": what, "truth": num(truth)}
         if given is None:
             st.markdown(C["guess_none"].format(**values))
-        elif abs(given - truth) <= TOLERANCE:
+        elif close(given, truth):
             st.success(C["guess_right"].format(given=num(given), **values))
         else:
             direction = C["guess_high"] if given > truth else C["guess_low"]
