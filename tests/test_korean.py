@@ -91,7 +91,7 @@ def test_a_refused_input_is_explained_in_korean_and_kept():
     at = open_in("ko", "average_precision", **EX1)
     at.sidebar.text_input(key="in_ranking").set_value("A, B, A").run()
     (message,) = [e.value for e in at.sidebar.error]
-    assert message == "'A'이(가) 두 번 나옵니다(1위와 3위). 항목은 한 번씩만 쓸 수 있습니다"
+    assert message == "'A'가 두 번 나옵니다(1위와 3위). 항목은 한 번씩만 쓸 수 있습니다"
     assert at.sidebar.text_input(key="in_ranking").value == "A, B, A"
     assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]  # the last valid list
 
@@ -99,13 +99,13 @@ def test_a_refused_input_is_explained_in_korean_and_kept():
 def test_the_edge_case_labs_refused_list_is_explained_in_korean():
     at = open_in("ko", "edge_cases", **EX1)
     (message,) = [e.value for e in at.main.error]
-    assert message == "'A'이(가) 두 번 나옵니다(1위와 3위). 항목은 한 번씩만 쓸 수 있습니다"
+    assert message == "'A'가 두 번 나옵니다(1위와 3위). 항목은 한 번씩만 쓸 수 있습니다"
 
 
 def test_a_bad_query_in_a_map_link_is_explained_in_korean_and_names_the_query():
     at = open_in("ko", "map", q=["A,B;B:1", "A,B,A;B:1"], active="0")
     (warning,) = [e.value for e in at.main.warning]
-    assert "쿼리 2: 'A'이(가) 두 번 나옵니다(1위와 3위)" in warning, warning
+    assert "쿼리 2: 'A'가 두 번 나옵니다(1위와 3위)" in warning, warning
     at = open_in("en", "map", q=["A,B;B:1", "A,B,A;B:1"], active="0")
     (warning,) = [e.value for e in at.main.warning]
     assert "query 2: 'A' appears twice (ranks 1 and 3)" in warning, warning

@@ -192,3 +192,40 @@ def test_every_step_table_column_has_a_header_and_a_hover_text_in_both_languages
     for lang in ("en", "ko"):
         assert columns <= set(COLUMNS.table(lang)), (lang, columns - set(COLUMNS.table(lang)))
         assert columns <= set(HELP.table(lang)), (lang, columns - set(HELP.table(lang)))
+
+
+def _korean_templates():
+    from ui.words.lang import Words
+
+    for module in pkgutil.iter_modules(ui.words.__path__):
+        mod = importlib.import_module(f"ui.words.{module.name}")
+        for name, words in vars(mod).items():
+            if isinstance(words, Words):
+                for path, text in _texts(dict(words.table("ko"))):
+                    if _fields(text):
+                        yield (module.name, name, *path), text
+
+
+# A particle that does not fit the number before it: 3 is read 삼 (ends in a
+# consonant), 2 is read 이 (ends in a vowel).
+_WRONG_AFTER = {
+    3: ("3를", "3가 ", "3는", "3와", "3로", "3라고", "3(으)로", "3을(를)", "3이(가)", "3은(는)"),
+    2: ("2을", "2은", "2과", "2으로", "2이라고", "2(으)로", "2을(를)", "2이(가)", "2은(는)"),
+}
+
+
+def test_korean_particles_after_a_number_fit_the_number():
+    """을/를, 이/가, 은/는, 과/와, (으)로 and (이)라고 depend on how the word
+    before them ends; after a number every Korean template picks the form
+    that number takes (3을, 2를), never one fixed form or both."""
+    checked = 0
+    for where, text in _korean_templates():
+        for number, wrong in _WRONG_AFTER.items():
+            values = {f.split(".")[0].split("[")[0]: number for f in _fields(text)}
+            try:
+                shown = text.format(**values)
+            except (KeyError, IndexError, AttributeError, ValueError, TypeError):
+                continue  # a field that is not a number (a list, a table)
+            checked += 1
+            assert not any(w in shown for w in wrong), (where, shown)
+    assert checked > 100

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from .josa import korean
+
 #: Language codes, the default first.
 LANGUAGES = ("en", "ko")
 DEFAULT = "en"
@@ -47,7 +49,9 @@ class Words(Mapping):
         missing = set(LANGUAGES) - set(tables)
         if missing:
             raise ValueError(f"tables: no table for {sorted(missing)}")
-        self._tables = dict(tables)
+        # Korean particles that depend on the value before them are written
+        # in both forms, 을(를), and resolved once the values are in.
+        self._tables = {**tables, "ko": korean(dict(tables["ko"]))}
 
     def table(self, lang: str | None = None) -> Mapping:
         """The whole table of ``lang`` (the session's language by default)."""

@@ -87,7 +87,7 @@ KO = {
         "팁: 사이드바의 판정 방식을 **등급 0–3**으로 바꾸면 항목마다 다른 등급을 줄 수 있습니다. "
         "0/1 판정만 있으면 선형 이득과 지수 이득이 같습니다."
     ),
-    "guess_question": "**내 예측:** 이 목록의 nDCG@{k}는 얼마일까요 ({gain})?",
+    "guess_question": "**내 예측:** 이 목록의 nDCG@{k}은(는) 얼마일까요 ({gain})?",
     "gain_label": "이득",
     "gain_linear": "선형: 이득 = 등급 (trec_eval)",
     "gain_exponential": "지수: 이득 = 2^등급 − 1 (Burges 외)",
@@ -99,7 +99,7 @@ KO = {
     "walk_heading": "한 순위씩 따라가기",
     "step": (
         "{k}위: {item}의 등급 {grade} → 이득 {gain}; 할인 log2({k}+1) = {disc}이므로 "
-        "{gain} / {disc} = {contrib}를 더합니다. DCG@{k} = {dcg}."
+        "{gain} / {disc} = {contrib}을(를) 더합니다. DCG@{k} = {dcg}."
     ),
     "step_empty": "{k}위: 비어 있음 (목록에 항목이 {n}개뿐); 0을 더합니다. DCG@{k} = {dcg}.",
     "step_final": (

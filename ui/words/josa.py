@@ -1,0 +1,120 @@
+"""Korean particles that depend on the word before them.
+
+Korean writes 을/를, 이/가, 은/는, 과/와, 으로/로 and 이라고/라고 according to
+the sound the word before ends in: a consonant (책을, 3을 "삼을") or a vowel
+(사과를, 2를 "이를"). A template cannot know which: its number or item comes
+later. So the Korean templates carry both forms, ``{value}을(를)``, and once
+the values are in, :func:`resolve` keeps the one that fits wherever the
+sound is known:
+
+* a Hangul syllable, from its final consonant;
+* a digit, as Korean reads it (0 영, 1 일, 2 이, 3 삼, … 9 구), and a percent
+  sign (퍼센트);
+* a single Latin letter, by its name (K 케이, M 엠, L 엘).
+
+Elsewhere (a Latin word such as an item's name) both forms stay, as Korean
+software writes them.
+
+>>> resolve("m = 3(으)로 나눕니다; 0.5을(를) 줍니다; 'A'이(가) 두 번; Titanic은(는) 적합")
+"m = 3으로 나눕니다; 0.5를 줍니다; 'A'가 두 번; Titanic은(는) 적합"
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Each two-form particle: (after a consonant, after a vowel, after ㄹ).
+_FORMS = {
+    "을(를)": ("을", "를", "을"),
+    "이(가)": ("이", "가", "이"),
+    "은(는)": ("은", "는", "은"),
+    "과(와)": ("과", "와", "과"),
+    "(으)로": ("으로", "로", "로"),
+    "(이)라고": ("이라고", "라고", "이라고"),
+}
+_MARKER = re.compile("|".join(re.escape(m) for m in _FORMS))
+
+#: How Korean reads each digit, and each Latin letter's name.
+_DIGITS = "영일이삼사오육칠팔구"
+_LETTERS = dict(
+    zip(
+        "abcdefghijklmnopqrstuvwxyz",
+        "에이 비 씨 디 이 에프 지 에이치 아이 제이 케이 엘 엠 엔 오 피 큐 알 에스 티 유 브이 더블유 "
+        "엑스 와이 제트".split(),
+        strict=True,
+    )
+)
+
+#: Marks that may close the word before a particle: bold and quotes. (Not a
+#: bracket: Korean attaches the particle to the word before a parenthesis,
+#: 수(5)가, so after one the sound is left unknown.)
+_CLOSING = "*'\"’”`\\"
+
+CONSONANT, VOWEL, RIEUL = 0, 1, 2
+
+
+def _syllable(char: str) -> int | None:
+    """The ending sound of one Hangul syllable, or None for another character."""
+    code = ord(char) - 0xAC00
+    if not 0 <= code < 11172:
+        return None
+    final = code % 28
+    return VOWEL if final == 0 else RIEUL if final == 8 else CONSONANT
+
+
+def ending(text: str) -> int | None:
+    """The sound ``text`` ends in when read aloud in Korean, where it is known.
+
+    >>> [ending(w) for w in ("책", "사과", "3", "12", "서울", "**0.75**", "K", "mapk")]
+    [0, 1, 0, 1, 2, 1, 1, None]
+    """
+    stripped = text.rstrip(_CLOSING)
+    if not stripped:
+        return None
+    last = stripped[-1]
+    if last.isdigit() and last.isascii():
+        return _syllable(_DIGITS[int(last)][-1])
+    if last == "%":
+        return VOWEL  # 퍼센트
+    if last.isascii() and last.isalpha():
+        if len(stripped) > 1 and stripped[-2].isalpha():
+            return None  # a word: how it is read is not known here
+        return _syllable(_LETTERS[last.lower()][-1])
+    return _syllable(last)
+
+
+def resolve(text: str) -> str:
+    """Keep, of each two-form particle in ``text``, the form the word before
+    it takes; leave both forms where that word's sound is not known."""
+
+    def one(match: re.Match) -> str:
+        sound = ending(text[: match.start()])
+        return match.group() if sound is None else _FORMS[match.group()][sound]
+
+    return _MARKER.sub(one, text)
+
+
+class Korean(str):
+    """A Korean template whose :meth:`format` resolves its particles once the
+    values are in.
+
+    >>> Korean("{n}개 항목 중 상위 {k}개만 셉니다. K를 {n}(으)로 하세요.").format(n=3, k=2)
+    '3개 항목 중 상위 2개만 셉니다. K를 3으로 하세요.'
+    """
+
+    __slots__ = ()
+
+    def format(self, *args, **kwargs) -> str:
+        return resolve(str.format(self, *args, **kwargs))
+
+
+def korean(value):
+    """A table's values made ready: templates (with ``{``) as :class:`Korean`,
+    fixed text resolved now, tuples, lists and dicts entry by entry."""
+    if isinstance(value, str):
+        return Korean(value) if "{" in value else resolve(value)
+    if isinstance(value, tuple | list):
+        return type(value)(korean(v) for v in value)
+    if isinstance(value, dict):
+        return {k: korean(v) for k, v in value.items()}
+    return value
