@@ -323,7 +323,7 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "P_avgjg": ("mean over the judgment groups of P@k with each group's judgments", "divides by k even when n < k", _TE),
     "Rprec_mult_avgjg": ("mean over the judgment groups of Rprec_mult with each group's judgments", "a group with R = 0: 0", _TE),
     "yaap": ("log((1 + S) / (1 + R - S)), S = sum_i rel(i) P@i (Robertson, ECIR 2012)", "R = 0: log(1) = 0", _TE),
-    "P_minlen": ("(relevant in the top k) / min(k, n)", "n = 0: 0", ("torchmetrics RetrievalPrecision(adaptive_k=True)",)),
+    "P_minlen": ("(relevant in the top k) / min(k, n)", "n = 0: 0", ("torchmetrics RetrievalPrecision(adaptive_k=True)", "Evidently PrecisionTopKMetric")),
     "F1": ("2 P@k R@k / (P@k + R@k)", "nothing relevant in the top k: 0", ("ranx f1",)),
     "ap_trunc": ("(1/min(R, k)) sum_{i<=k} rel(i) P@i", "R = 0: 0", ("Kaggle ml_metrics apk / mapk", "Microsoft recommenders map_at_k", "RecBole MAP")),
     "ap_hits": ("(1/hits@k) sum_{i<=k} rel(i) P@i", "nothing relevant in the top k: 0", ("torchmetrics RetrievalMAP(top_k=K)",)),
