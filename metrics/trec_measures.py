@@ -293,7 +293,7 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "ndcg_rel": ("mean over relevant documents of nDCG at their ranks", "no positive grade: 0", _PT),
     "Rndcg": ("mean of nDCG where the ideal gain changes (ranks R_g)", "R = 0: 0", _PT),
     "ndcg_cut": ("DCG@k / ideal DCG@k, gain = grade, ideal from all judgments", "no positive grade: 0", ("trec_eval ndcg / ndcg_cut_k", "pytrec_eval (trec_eval 9)", "ir-measures nDCG", "ranx ndcg", "scikit-learn ndcg_score (when every judged item is a candidate)")),
-    "map_cut": ("(1/R) sum_{i<=k} rel(i) P@i", "R = 0: 0", _AP),
+    "map_cut": ("(1/R) sum_{i<=k} rel(i) P@i", "R = 0: 0", (*_AP, "Evidently MAPKMetric")),
     "relative_P": ("(relevant in the top k) / min(k, R)", "R = 0: 0", (*_PT, "BEIR R_cap@k (which stops with an error, not 0, when R = 0)")),
     "success": ("1 if a relevant document is in the top k, else 0", "nothing relevant retrieved: 0", ("trec_eval success_k", "pytrec_eval (trec_eval 9)", "ir-measures Success", "ranx hit_rate")),
     "set_P": ("relevant retrieved / n", "n = 0: 0", _TE9),

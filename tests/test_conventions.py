@@ -76,3 +76,27 @@ def test_tools_that_see_only_the_list_ignore_relevant_items_never_retrieved():
     assert score_like(BY_ID["trec_eval"], ranking, judged, 5)["AP"] == pytest.approx(1 / 3)
     assert score_like(BY_ID["tf_ranking"], ranking, judged, 5)["AP"] == pytest.approx(0.5)
     assert score_like(BY_ID["torchmetrics"], ranking, judged, 5)["AP"] == pytest.approx(0.5)
+
+
+def test_who_computes_each_convention_agrees_with_the_conventions_table():
+    """The "who computes it" lists beside each measure and the conventions
+    table are written apart; a tool the table gives an unusual rule must be
+    named beside the measure that computes that rule (and a tool that reads
+    every judgment and divides AP by m, beside the standard AP)."""
+    from metrics import MEASURES
+
+    def named(tool, measure):
+        first = tool.name.split()[0]
+        return any(entry.startswith(first) for entry in MEASURES[measure].libraries)
+
+    for tool in TOOLS:
+        if tool.ap_convention == "min_m_k":
+            assert named(tool, "ap_trunc"), tool.name
+        if tool.ap_convention == "hits":
+            assert named(tool, "ap_hits"), tool.name
+        if tool.ap_convention == "m" and tool.sees_unretrieved:
+            assert named(tool, "map_cut"), tool.name
+        if tool.p_denominator == "min_k_len":
+            assert named(tool, "P_minlen"), tool.name
+        if tool.ndcg_gain == "exponential":
+            assert named(tool, "ndcg_exp_cut"), tool.name
