@@ -155,3 +155,19 @@ def test_when_no_check_fires_the_conventions_agree(case):
                 assert f[code].theirs == pytest.approx(other)
         elif not pd.isna(other):
             assert means[measure] == pytest.approx(other), code
+
+
+def test_each_checks_tools_are_named_beside_the_measure_they_compute():
+    """Three checks name the tools that compute another measure of the list
+    (P ÷ min(k, length), exponential-gain nDCG, truncated AP); the same tools
+    must stand beside that measure, so the two lists cannot drift apart."""
+    from metrics import MEASURES
+
+    for code, measure in (
+        ("short", "P_minlen"),
+        ("graded", "ndcg_exp_cut"),
+        ("many_relevant", "ap_trunc"),
+    ):
+        beside = " ".join(MEASURES[measure].libraries)
+        for tool in CHECKS[code].tools:
+            assert tool.split()[0] in beside, (code, tool, beside)
