@@ -62,3 +62,78 @@ def test_the_installed_command_line_prints_trec_eval_lines_from_any_folder(
         "map                   \tall\t0.3333",
         "P_4                   \tall\t0.5000",
     ]
+
+
+def _oldest(requirement: str) -> str:
+    """``numpy>=2.0`` -> ``numpy~=2.0.0``: the lowest stated minor version
+    (its latest patch release, which has wheels for this Python)."""
+    name, _, floor = requirement.partition(">=")
+    return f"{name}~={floor}.0" if floor.count(".") == 1 else f"{name}=={floor}"
+
+
+@pytest.fixture(scope="module")
+def oldest_python(tmp_path_factory) -> Path:
+    """A virtual environment holding the lowest versions ``pyproject.toml``
+    states for the library's dependencies, and nothing else."""
+    import tomllib
+
+    stated = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    venv = tmp_path_factory.mktemp("oldest") / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         "--only-binary=:all:", *(_oldest(r) for r in stated)],
+        check=True, capture_output=True, text=True,
+    )  # fmt: skip
+    return python
+
+
+def test_the_oldest_stated_dependencies_are_the_ones_installed(oldest_python):
+    import tomllib
+
+    stated = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    shown = subprocess.run(
+        [str(oldest_python), "-c",
+         "import numpy, pandas, pyarrow; print(numpy.__version__, pandas.__version__, pyarrow.__version__)"],
+        check=True, capture_output=True, text=True,
+    ).stdout.split()  # fmt: skip
+    floors = dict(r.split(">=") for r in stated)
+    for name, version in zip(("numpy", "pandas", "pyarrow"), shown, strict=True):
+        assert version.split(".")[:2] == (floors[name] + ".0").split(".")[:2], (name, version)
+
+
+def test_with_the_oldest_stated_dependencies_trec_evals_own_test_prints_the_same(
+    oldest_python, tmp_path
+):
+    """``pyproject.toml`` promises numpy 2.0, pandas 2.2 and pyarrow 16 are
+    enough: trec_eval's own quick test, run with them, must still print
+    trec_eval 10.0's expected output byte for byte (pandas 2.2 once read
+    ``1e400`` differently)."""
+    import gzip
+
+    from .test_trec_eval_suite import DATA, QUICKTEST
+
+    for path in DATA.iterdir():
+        if path.suffix == ".gz":
+            (tmp_path / path.stem).write_bytes(gzip.decompress(path.read_bytes()))
+        else:
+            shutil.copy(path, tmp_path / path.name)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    for args, expected in QUICKTEST:
+        done = subprocess.run(
+            [str(oldest_python), "-m", "metrics", *args.split()],
+            cwd=tmp_path, env=env, capture_output=True, text=True,
+        )  # fmt: skip
+        assert done.returncode == 0, (args, done.stderr)
+        assert done.stdout == (tmp_path / expected).read_text(), args
+    (tmp_path / "inf.run").write_text("q1 Q0 B 1 1e400 s\nq1 Q0 A 2 -inf s\nq1 Q0 D 3 inf s\n")
+    (tmp_path / "inf.qrels").write_text("q1 0 B 1\nq1 0 D 1\n")
+    outputs = [
+        subprocess.run(
+            [python, "-m", "metrics", "-q", "-m", "map", "inf.qrels", "inf.run"],
+            cwd=tmp_path, env=env, capture_output=True, text=True, check=True,
+        ).stdout
+        for python in (str(oldest_python), sys.executable)
+    ]  # fmt: skip
+    assert outputs[0] == outputs[1] and "map                   \tq1\t1.0000" in outputs[0]
