@@ -128,7 +128,7 @@ KO = {
     ),
     "guess_question": "**내 예측:** K = {k}에서 이 목록의 표준 AP(÷ m)는 얼마일까요?",
     "guess_what": "표준 AP",
-    "computed_by": "{libs}과(와) 같은 방식",
+    "computed_by": "같은 방식: {libs}",
     "computed_by_none": "이렇게 계산하는 라이브러리 없음: 흔한 오해",
     "report": (
         "**어떤 숫자를 보고해야 할까?** **표준 AP**(÷ m, 모든 적합 항목)입니다. trec_eval의 `map`이며, "
