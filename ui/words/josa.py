@@ -8,8 +8,9 @@ the values are in, :func:`resolve` keeps the one that fits wherever the
 sound is known:
 
 * a Hangul syllable, from its final consonant;
-* a digit, as Korean reads it (0 영, 1 일, 2 이, 3 삼, … 9 구), and a percent
-  sign (퍼센트);
+* a digit, as Korean reads it (0 영, 1 일, 2 이, 3 삼, … 9 구), a fraction
+  by its numerator, which is read last (1/2 이분의 일), and a percent sign
+  (퍼센트);
 * a single Latin letter, by its name (K 케이, M 엠, L 엘).
 
 Elsewhere (a Latin word such as an item's name) both forms stay, as Korean
@@ -45,6 +46,8 @@ _LETTERS = dict(
     )
 )
 
+_FRACTION = re.compile(r"(\d+)/\d+$")
+
 #: Marks that may close the word before a particle: bold and quotes. (Not a
 #: bracket: Korean attaches the particle to the word before a parenthesis,
 #: 수(5)가, so after one the sound is left unknown.)
@@ -67,10 +70,15 @@ def ending(text: str) -> int | None:
 
     >>> [ending(w) for w in ("책", "사과", "3", "12", "서울", "**0.75**", "K", "mapk")]
     [0, 1, 0, 1, 2, 1, 1, None]
+    >>> ending("1/2"), ending("2/5")  # 이분의 일, 오분의 이
+    (2, 1)
     """
     stripped = text.rstrip(_CLOSING)
     if not stripped:
         return None
+    fraction = _FRACTION.search(stripped)
+    if fraction:  # a/b is read "b분의 a": the numerator comes last
+        stripped = fraction.group(1)
     last = stripped[-1]
     if last.isdigit() and last.isascii():
         return _syllable(_DIGITS[int(last)][-1])
