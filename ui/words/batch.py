@@ -14,7 +14,8 @@ EN = {
     "formats": (
         "**Formats.** TREC qrels (`qid 0 docno grade`) and TREC runs (`qid Q0 docno rank score tag`; "
         "the rank column is ignored, documents are ordered by score), or CSV with a header: "
-        "`query,item,grade` for judgments, `query,item,score` or `query,item,rank` for runs."
+        "`query,item,grade` for judgments, `query,item,score` or `query,item,rank` for runs. "
+        "Text in UTF-8, or UTF-16 as Windows PowerShell saves it."
     ),
     "judgments": "Judgments (qrels or CSV)",
     "upload_button": "Upload",
@@ -189,7 +190,8 @@ KO = {
     "formats": (
         "**형식.** TREC qrels(`qid 0 docno grade`)와 TREC 런(`qid Q0 docno rank score tag`; 순위 열은 "
         "무시하고 점수로 문서를 정렬), 또는 머리글이 있는 CSV: 판정은 `query,item,grade`, 런은 "
-        "`query,item,score`나 `query,item,rank`."
+        "`query,item,score`나 `query,item,rank`. 텍스트는 UTF-8, 또는 Windows PowerShell이 저장하는 "
+        "UTF-16."
     ),
     "judgments": "판정 파일 (qrels 또는 CSV)",
     "upload_button": "업로드",
