@@ -50,7 +50,9 @@ EN = {
     "ideal_bug_body": (
         "The ideal must come from **every judged item**, retrieved or not. A common bug sorts the "
         "returned list's own grades to get the ideal: relevant items that were never retrieved then "
-        "vanish from the ideal, and a list that misses the best items can still score 1."
+        "vanish from the ideal, and a list that misses the best items can still score 1. Libraries "
+        "that take one label per candidate (scikit-learn's `ndcg_score`, torchmetrics) do exactly "
+        "this when given only the returned list: give them every judged item as a candidate."
     ),
     "ideal_bug_now": (
         "For your list: IDCG from all judgments = {good_idcg} → nDCG = **{good}**; IDCG from the list = "
@@ -125,7 +127,9 @@ KO = {
     "ideal_bug_body": (
         "이상적인 순서는 검색 여부와 관계없이 **판정된 모든 항목**에서 만들어야 합니다. 흔한 버그는 "
         "돌려받은 목록의 등급만 정렬해 이상적인 순서를 만듭니다. 그러면 검색되지 않은 적합 항목이 "
-        "이상적인 순서에서 사라지고, 가장 좋은 항목을 놓친 목록도 1점을 받을 수 있습니다."
+        "이상적인 순서에서 사라지고, 가장 좋은 항목을 놓친 목록도 1점을 받을 수 있습니다. 후보마다 "
+        "레이블을 하나씩 받는 라이브러리(scikit-learn의 `ndcg_score`, torchmetrics)는 돌려받은 목록만 "
+        "주면 바로 이렇게 계산합니다: 판정된 모든 항목을 후보로 넘기세요."
     ),
     "ideal_bug_now": (
         "지금 목록: 모든 판정으로 만든 IDCG = {good_idcg} → nDCG = **{good}**; 목록만으로 만든 IDCG = "
