@@ -65,7 +65,7 @@ CHECKS = {
         Check("unretrieved", "map", ("scikit-learn average_precision_score", "torchmetrics RetrievalMAP", "TF-Ranking")),
         Check("no_relevant", "map", ("Microsoft recommenders", "RecBole", "Evidently")),
         Check("short", "P_{k}", ("torchmetrics RetrievalPrecision(adaptive_k=True)", "Evidently")),
-        Check("graded", "ndcg_cut_{k}", ("ranx ndcg_burges", "LightGBM", "XGBoost", "TF-Ranking NDCGMetric")),
+        Check("graded", "ndcg_cut_{k}", ("ranx ndcg_burges", "LightGBM", "XGBoost", "TF-Ranking NDCGMetric", "gdeval.pl")),
         Check("many_relevant", "map_cut_{k}", ("Kaggle ml_metrics apk", "Microsoft recommenders map_at_k", "RecBole MAP")),
         Check("nonpositive", "", ("torchmetrics ≥ 1.8",)),
     )

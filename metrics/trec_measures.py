@@ -329,7 +329,7 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "ap_hits": ("(1/hits@k) sum_{i<=k} rel(i) P@i", "nothing relevant in the top k: 0", ("torchmetrics RetrievalMAP(top_k=K)",)),
     "ap_meanP": ("(1/k) sum_{i<=k} P@i: a misreading of AP", "n = 0: 0", ("no well-known library: a misreading found in tutorials and hand-written code",)),
     "dcg_cut": ("sum_{i<=k} max(grade(i), 0) / log2(i + 1)", "n = 0: 0", ("ranx dcg", "scikit-learn dcg_score", "(without a cutoff: trec_eval 10.0 dcg)")),
-    "ndcg_exp_cut": ("DCG@k / ideal DCG@k with gain 2^grade - 1", "no positive grade: 0", ("ranx ndcg_burges", "LightGBM / XGBoost ndcg (when every judged item is a candidate; 1, not 0, for a query with nothing relevant)", "TF-Ranking NDCGMetric (when every judged item is a candidate)")),
+    "ndcg_exp_cut": ("DCG@k / ideal DCG@k with gain 2^grade - 1", "no positive grade: 0", ("ranx ndcg_burges", "LightGBM / XGBoost ndcg (when every judged item is a candidate; 1, not 0, for a query with nothing relevant)", "TF-Ranking NDCGMetric (when every judged item is a candidate)", "gdeval.pl of the TREC Web track (which leaves out queries with nothing relevant)")),
     "ndcg_listidcg_cut": ("DCG@k / DCG@k of the retrieved documents sorted by grade", "nothing relevant retrieved: 0", ("hand-written code that sorts the returned list to get the ideal", "scikit-learn ndcg_score and torchmetrics RetrievalNormalizedDCG, given only the returned list")),
 }  # fmt: skip
 for _name, (_formula, _degenerate, _by) in _DOCS.items():

@@ -96,6 +96,7 @@ _PROSE = (
     "scikit-learn ndcg_score (when every judged item is a candidate)",
     "TF-Ranking NDCGMetric (when every judged item is a candidate)",
     "scikit-learn ndcg_score and torchmetrics RetrievalNormalizedDCG, given only the returned list",
+    "gdeval.pl of the TREC Web track (which leaves out queries with nothing relevant)",
 )
 TOOLS = Words(
     en={entry: entry for entry in _PROSE},
@@ -111,6 +112,7 @@ TOOLS = Words(
                 "scikit-learn ndcg_score (평가한 항목을 모두 후보로 줄 때)",
                 "TF-Ranking NDCGMetric (평가한 항목을 모두 후보로 줄 때)",
                 "반환된 목록만 받은 scikit-learn ndcg_score와 torchmetrics RetrievalNormalizedDCG",
+                "TREC 웹 트랙의 gdeval.pl (적합 항목이 없는 쿼리는 뺌)",
             ),
             strict=True,
         )

@@ -42,7 +42,7 @@ EN = {
     "gains_body": (
         "Linear gain (trec_eval, scikit-learn, ranx `ndcg`) treats grade 3 as three times grade 1. "
         "Exponential gain 2^g − 1 (Burges et al. 2005; ranx `ndcg_burges`, LightGBM, XGBoost, "
-        "TF-Ranking) makes grade 3 worth 7 and grade 1 worth 1, so getting the very best items on "
+        "TF-Ranking, the TREC Web track's `gdeval.pl`) makes grade 3 worth 7 and grade 1 worth 1, so getting the very best items on "
         "top matters far more. With only 0/1 grades they are identical."
     ),
     "gains_now": "For your list: linear nDCG@{k} = **{lin}**, exponential nDCG@{k} = **{exp}** (difference {diff}).",
@@ -118,7 +118,7 @@ KO = {
     "gains_heading": "선형 이득인가, 지수 이득인가?",
     "gains_body": (
         "선형 이득(trec_eval, scikit-learn, ranx `ndcg`)은 3등급을 1등급의 세 배로 봅니다. 지수 이득 "
-        "2^g − 1(Burges 외 2005; ranx `ndcg_burges`, LightGBM, XGBoost, TF-Ranking)은 3등급을 7, "
+        "2^g − 1(Burges 외 2005; ranx `ndcg_burges`, LightGBM, XGBoost, TF-Ranking, TREC 웹 트랙의 `gdeval.pl`)은 3등급을 7, "
         "1등급을 1로 보므로 가장 좋은 항목을 맨 위에 두는 것이 훨씬 중요해집니다. 등급이 0/1뿐이면 "
         "둘은 같습니다."
     ),
