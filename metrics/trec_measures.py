@@ -262,7 +262,7 @@ _AP = (
     "pytrec_eval (trec_eval 9)",
     "ir-measures AP",
     "ranx map",
-    "TF-Ranking MeanAveragePrecisionMetric (when every judged item is a candidate)",
+    "TF-Ranking MeanAveragePrecisionMetric (when given every judged item, not only the returned list)",
 )
 #: Formula, rule for degenerate input and who computes it, by measure.
 _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
@@ -292,7 +292,7 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "ndcg": ("DCG / ideal DCG, gain = grade (or -m ndcg.grade=gain)", "no positive grade: 0", (*_TE9, "ranx ndcg")),
     "ndcg_rel": ("mean over relevant documents of nDCG at their ranks", "no positive grade: 0", _PT),
     "Rndcg": ("mean of nDCG where the ideal gain changes (ranks R_g)", "R = 0: 0", _PT),
-    "ndcg_cut": ("DCG@k / ideal DCG@k, gain = grade, ideal from all judgments", "no positive grade: 0", ("trec_eval ndcg / ndcg_cut_k", "pytrec_eval (trec_eval 9)", "ir-measures nDCG", "ranx ndcg", "scikit-learn ndcg_score (when every judged item is a candidate)")),
+    "ndcg_cut": ("DCG@k / ideal DCG@k, gain = grade, ideal from all judgments", "no positive grade: 0", ("trec_eval ndcg / ndcg_cut_k", "pytrec_eval (trec_eval 9)", "ir-measures nDCG", "ranx ndcg", "scikit-learn ndcg_score (when given every judged item, not only the returned list)")),
     "map_cut": ("(1/R) sum_{i<=k} rel(i) P@i", "R = 0: 0", (*_AP, "Evidently MAPKMetric")),
     "relative_P": ("(relevant in the top k) / min(k, R)", "R = 0: 0", (*_PT, "BEIR R_cap@k (which stops with an error, not 0, when R = 0)")),
     "success": ("1 if a relevant document is in the top k, else 0", "nothing relevant retrieved: 0", ("trec_eval success_k", "pytrec_eval (trec_eval 9)", "ir-measures Success", "ranx hit_rate")),
@@ -329,7 +329,7 @@ _DOCS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "ap_hits": ("(1/hits@k) sum_{i<=k} rel(i) P@i", "nothing relevant in the top k: 0", ("torchmetrics RetrievalMAP(top_k=K)",)),
     "ap_meanP": ("(1/k) sum_{i<=k} P@i: a misreading of AP", "n = 0: 0", ("no well-known library: a misreading found in tutorials and hand-written code",)),
     "dcg_cut": ("sum_{i<=k} max(grade(i), 0) / log2(i + 1)", "n = 0: 0", ("ranx dcg", "scikit-learn dcg_score", "(without a cutoff: trec_eval 10.0 dcg)")),
-    "ndcg_exp_cut": ("DCG@k / ideal DCG@k with gain 2^grade - 1", "no positive grade: 0", ("ranx ndcg_burges", "LightGBM / XGBoost ndcg (when every judged item is a candidate; 1, not 0, for a query with nothing relevant)", "TF-Ranking NDCGMetric (when every judged item is a candidate)", "gdeval.pl of the TREC Web track (which leaves out queries with nothing relevant)")),
+    "ndcg_exp_cut": ("DCG@k / ideal DCG@k with gain 2^grade - 1", "no positive grade: 0", ("ranx ndcg_burges", "LightGBM / XGBoost ndcg (when given every judged item, not only the returned list; 1, not 0, for a query with nothing relevant)", "TF-Ranking NDCGMetric (when given every judged item, not only the returned list)", "gdeval.pl of the TREC Web track (which leaves out queries with nothing relevant)")),
     "ndcg_listidcg_cut": ("DCG@k / DCG@k of the retrieved documents sorted by grade", "nothing relevant retrieved: 0", ("hand-written code that sorts the returned list to get the ideal", "scikit-learn ndcg_score and torchmetrics RetrievalNormalizedDCG, given only the returned list")),
 }  # fmt: skip
 for _name, (_formula, _degenerate, _by) in _DOCS.items():
