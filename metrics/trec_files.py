@@ -85,18 +85,39 @@ class TrecFormatError(ValueError):
 
 
 _BOM = b"\xef\xbb\xbf"
+_UTF16 = (b"\xff\xfe", b"\xfe\xff")
+
+
+def _utf8(data: bytes) -> bytes:
+    r"""The bytes as UTF-8 without a byte-order mark. A file that starts with
+    one is read in the encoding it names: UTF-8 without the mark, UTF-16
+    (what Windows PowerShell's ``> run.txt`` writes) decoded; UTF-16 that
+    does not decode stays as it is (and is then refused as binary). trec_eval
+    reads bytes: it would take a UTF-8 mark into the first query id and stop
+    at UTF-16's zero bytes.
+
+    >>> _utf8(b"\xef\xbb\xbfq1"), _utf8("q1".encode("utf-16"))
+    (b'q1', b'q1')
+    """
+    if data.startswith(_UTF16):
+        try:
+            return data.decode("utf-16").encode("utf-8")
+        except UnicodeDecodeError:
+            return data
+    return data[len(_BOM) :] if data.startswith(_BOM) else data
 
 
 class Source:
-    """A file's display name and its bytes; the text is decoded only when a
-    reader needs it (the fast readers take the bytes as they are, which
-    spares two copies of a large file)."""
+    """A file's display name and its bytes, as UTF-8 without a byte-order
+    mark (:func:`_utf8`); the text is decoded only when a reader needs it
+    (the fast readers take the bytes as they are, which spares two copies of
+    a large file)."""
 
     def __init__(self, name: str, content: str | bytes):
         self.name = name
         self._text = content if isinstance(content, str) else None
         data = content.encode("utf-8") if isinstance(content, str) else content
-        self.data = data[len(_BOM) :] if data.startswith(_BOM) else data
+        self.data = _utf8(data)
 
     @property
     def text(self) -> str:
@@ -119,12 +140,8 @@ class Source:
 
 
 def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> Source:
-    """Read a file (a path, or raw bytes already uploaded) as UTF-8 text.
-
-    A file that starts with a byte-order mark is read in the encoding it
-    names: UTF-8 without the mark, UTF-16 (what Windows PowerShell's
-    ``> run.txt`` writes) decoded. trec_eval reads bytes: it would take a
-    UTF-8 mark into the first query id and stop at UTF-16's zero bytes.
+    """Read a file (a path, or raw bytes already uploaded) as UTF-8 text
+    (a byte-order mark names another encoding: see :class:`Source`).
 
     There is no size limit here (a 20-million-line run is a real case); the
     app's batch page sets its own.
@@ -141,14 +158,10 @@ def load(path_or_text: str | os.PathLike | bytes, name: str | None = None) -> So
                 data = fh.read()
         except OSError as err:
             raise TrecFormatError("unreadable", label, reason=err.strerror) from None
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16, as PowerShell's "> file" writes
-        try:
-            data = data.decode("utf-16").encode("utf-8")
-        except UnicodeDecodeError:
-            raise TrecFormatError("binary", label) from None
-    if b"\x00" in data[:8192]:
+    source = Source(label, data)
+    if b"\x00" in source.data[:8192]:
         raise TrecFormatError("binary", label)
-    return Source(label, data)
+    return source
 
 
 def run_tag(source: Source) -> str:
