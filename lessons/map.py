@@ -111,6 +111,8 @@ else:
     st.caption(T["rule_same"])
 
 st.header(T["table_heading"])
+# Each AP column as wide as its short label (pixels), so no header is cut.
+AP_WIDTHS = {"ap_meanP": 136, "map_cut": 72, "ap_trunc": 100, "ap_hits": 76}
 shown = pd.DataFrame(
     {
         T["col_query"]: labels,
@@ -132,15 +134,15 @@ event = st.dataframe(
     hide_index=True, on_select="rerun", selection_mode="single-row",
     key=f"map_table_{digest}_{active}", width="stretch",
     column_config={
-        T["col_query"]: st.column_config.TextColumn(width=100, help=T["help_query"]),
-        T["col_ranking"]: st.column_config.TextColumn(width=100, help=T["help_ranking"]),
-        T["col_relevant"]: st.column_config.TextColumn(width=100, help=T["help_relevant"]),
-        T["col_m"]: st.column_config.NumberColumn(width=40, help=T["help_m"]),
-        T["col_hits"]: st.column_config.NumberColumn(width=40, help=T["help_hits"]),
-        **{NAMES[m.id]["label"]: st.column_config.NumberColumn(width=88, help=NAMES[m.id]["short"])
+        T["col_query"]: st.column_config.TextColumn(width=92, help=T["help_query"]),
+        T["col_ranking"]: st.column_config.TextColumn(width=92, help=T["help_ranking"]),
+        T["col_relevant"]: st.column_config.TextColumn(width=92, help=T["help_relevant"]),
+        T["col_m"]: st.column_config.NumberColumn(width=36, help=T["help_m"]),
+        T["col_hits"]: st.column_config.NumberColumn(width=44, help=T["help_hits"]),
+        **{NAMES[m.id]["label"]: st.column_config.NumberColumn(width=AP_WIDTHS[m.id], help=NAMES[m.id]["short"])
            for m in AP_MEASURES},
-        T["col_rr"]: st.column_config.NumberColumn(width=60, help=T["help_rr"]),
-        T["col_counted"]: st.column_config.CheckboxColumn(width=80, help=T["help_counted"]),
+        T["col_rr"]: st.column_config.NumberColumn(width=48, help=T["help_rr"]),
+        T["col_counted"]: st.column_config.CheckboxColumn(width=92, help=T["help_counted"]),
     },
 )  # fmt: skip
 named_examples = [

@@ -112,7 +112,7 @@ MEASURES: dict[str, Measure] = {
         Measure("recip_rank", "Reciprocal rank", _rank.reciprocal_rank),
         Measure(
             "ap_meanP", "“Mean of P@i” (a common mistake)", _ap.average_precision,
-            {"convention": "mean_p"}, "mean of P@i ✗",
+            {"convention": "mean_p"}, "mean of P@i (wrong)",
         ),
         Measure(
             "map_cut", "Standard AP (÷ all relevant, m)", _ap.average_precision,

@@ -297,3 +297,40 @@ def test_typed_markup_in_refused_input_is_echoed_literally(tab, server):
         "‘**1** $z$’ is not a number", timeout=20_000
     )
     assert tab.locator(".katex").count() == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_map_table_headers_fit_their_columns(tab, server, lang):
+    """The data grid clips a header wider than its column, with no ellipsis:
+    each header, measured in the page's own font, fits the width the MAP
+    lesson gives its column."""
+    import json
+
+    from .test_korean import open_in
+
+    widths = {
+        name: config["width"]
+        for name, config in json.loads(open_in(lang, "map").dataframe[0].proto.columns).items()
+        if "width" in config  # the hidden index has none
+    }
+    goto(tab, server, f"/map?lang={lang}")
+    cells = tab.get_by_test_id("stDataFrame").locator("table th")
+    expect(cells.first).to_be_attached()
+    headers = [h.strip() for h in cells.all_text_contents()]
+    assert set(widths) <= set(headers)
+    measured = tab.evaluate(
+        """async names => {
+            await document.fonts.ready;
+            const font = getComputedStyle(document.body).fontFamily;
+            const ctx = document.createElement("canvas").getContext("2d");
+            ctx.font = `400 14px ${font}`;  // the grid's header font (theme size sm)
+            return names.map(n => ctx.measureText(n).width);
+        }""",
+        list(widths),
+    )
+    padding = 8 + 4  # the grid's cellHorizontalPadding on the left, and a little air
+    cut = {n: (round(w), widths[n]) for n, w in zip(widths, measured) if w + padding > widths[n]}
+    assert not cut, f"headers wider than their columns (text px, column px): {cut}"
+    # ... and the columns together fit the page: no header hides off to the right.
+    scroller = tab.get_by_test_id("stDataFrame").locator(".dvn-scroller").first
+    assert scroller.evaluate("e => e.scrollWidth - e.clientWidth") <= 0
