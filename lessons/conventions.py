@@ -5,7 +5,7 @@ import streamlit as st
 
 from metrics.conventions import TOOLS, score_like
 from ui import state
-from ui.render import num
+from ui.render import num, wrap_long_words_in_tables
 from ui.text import scenario_summary
 from ui.words.common import T as C
 from ui.words.conventions import RULES, T
@@ -24,6 +24,7 @@ rules = pd.DataFrame(
         T["col_ties"]: [RULES[t.id][4] for t in TOOLS],
     }
 )
+wrap_long_words_in_tables(every_column=True)  # nothing cut off at 1,400 px
 st.table(rules.set_index(T["col_tool"]))
 # Where each rule was read, in a table of its own: as a seventh column it
 # was pushed out of sight at 1,400 px.

@@ -9,7 +9,7 @@ from metrics.batch import evaluate
 from metrics.registry import MEASURES, every_measure
 from metrics.trec import order_run
 from ui import state
-from ui.render import num, wrap_last_column_of_tables
+from ui.render import num, wrap_long_words_in_tables
 from ui.text import input_message, scenario_summary
 from ui.words.common import T as C
 from ui.words.edge_cases import T
@@ -18,7 +18,7 @@ from ui.words.measures import libraries
 
 s = state.scenario()
 st.title(T["title"])
-wrap_last_column_of_tables()  # the tools' names, on a phone
+wrap_long_words_in_tables()  # the tools' names, on a phone
 st.markdown(T["intuition"])
 
 

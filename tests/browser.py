@@ -111,6 +111,24 @@ def settled(page) -> None:
     expect(page.get_by_test_id("stStatusWidget")).to_have_count(0, timeout=30_000)
 
 
+def table_overflow(table, timeout: float = 10.0) -> int:
+    """How far an ``st.table`` reaches past its scrolling box once the page's
+    layout has settled (> 0: cut off, scrolls sideways). Polls for up to
+    ``timeout`` seconds, as the layout can still move just after a run ends
+    (styles and fonts arriving); returns the last figure."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while True:
+        overflow = table.evaluate(
+            "t => t.querySelector('table').offsetWidth"
+            " - t.querySelector('table').parentElement.clientWidth"
+        )
+        if overflow <= 0 or time.monotonic() > deadline:
+            return overflow
+        time.sleep(0.2)
+
+
 def metric_values(page) -> list[str]:
     return page.locator(METRIC_VALUES).all_inner_texts()
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .browser import EX1, ROOT, Server, goto, upload, wait_metrics
+from .browser import EX1, ROOT, Server, goto, table_overflow, upload, wait_metrics
 
 pytestmark = pytest.mark.browser
 
@@ -204,6 +204,20 @@ def test_conventions_page_lists_every_tool(tab, server):
         "Evidently",
     ):
         expect(tab.get_by_text(name, exact=True).first).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_conventions_tables_fit_the_page_with_nothing_cut_off(tab, phone, server, lang):
+    """At 1,400 px both tables fit (long words such as ``ignore_ties=False;``
+    wrap); on a phone the two-column "where we checked" table fits too, and
+    only the six-column rules table scrolls sideways."""
+    goto(tab, server, f"/conventions?lang={lang}")
+    expect(tab.get_by_test_id("stTable")).to_have_count(2)
+    rules, sources = tab.get_by_test_id("stTable").all()
+    assert table_overflow(rules) <= 0 and table_overflow(sources) <= 0
+    goto(phone, server, f"/conventions?lang={lang}")
+    expect(phone.get_by_test_id("stTable")).to_have_count(2)
+    assert table_overflow(phone.get_by_test_id("stTable").nth(1)) <= 0
 
 
 SAMPLES = ROOT / "samples"

@@ -175,11 +175,19 @@ _WRAP_LAST_COLUMN_CSS = (
     "<style>[data-testid='stTable'] :is(td,th):last-child,"
     "[data-testid='stTable'] :is(td,th):last-child *{overflow-wrap:anywhere!important}</style>"
 )
+#: And every cell (not the row names), for tables of words only (``ignore_ties=False;``), from
+#: a tablet's width up: there the table then fits its page. On a phone a wide
+#: one scrolls sideways instead of squeezing six columns to a few letters each.
+_WRAP_EVERY_COLUMN_CSS = _WRAP_LAST_COLUMN_CSS + (
+    "<style>@media (min-width:640px){[data-testid='stTable'] td,"
+    "[data-testid='stTable'] td *{overflow-wrap:anywhere!important}}</style>"
+)
 
 
-def wrap_last_column_of_tables() -> None:
-    """Let the last column of every ``st.table`` on this page wrap long words."""
-    st.html(_WRAP_LAST_COLUMN_CSS)
+def wrap_long_words_in_tables(every_column: bool = False) -> None:
+    """Let long words in the ``st.table`` tables of this page wrap: in the
+    last column, or (``every_column``, for tables without numbers) in all."""
+    st.html(_WRAP_EVERY_COLUMN_CSS if every_column else _WRAP_LAST_COLUMN_CSS)
 
 
 _VALUES_CSS = (
