@@ -4,7 +4,7 @@ import streamlit as st
 
 from course.examples import BY_ID, EXAMPLES
 from ui import state
-from ui.render import md
+from ui.render import md, wrap_page_links
 from ui.words.examples import T as EXAMPLE_WORDS
 from ui.words.home import T
 
@@ -13,6 +13,7 @@ st.markdown(T["what"])
 
 st.header(T["start_heading"])
 st.caption(T["start_intro"])
+wrap_page_links()  # a question can be longer than a phone is wide
 for question, page, icon in (
     ("q_ap", "average_precision", ":material/looks_one:"),
     ("q_report", "average_precision", ":material/looks_two:"),

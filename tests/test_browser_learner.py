@@ -331,3 +331,19 @@ def test_map_table_headers_fit_their_columns(tab, server, lang):
     # ... and the columns together fit the page: no header hides off to the right.
     scroller = tab.get_by_test_id("stDataFrame").locator(".dvn-scroller").first
     assert scroller.evaluate("e => e.scrollWidth - e.clientWidth") <= 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_on_a_phone_home_shows_each_question_whole(phone, server, lang):
+    """Page links keep one line by default and clip the rest: the first
+    question lost "...different numbers?" at 390 px. Each label fits its box."""
+    goto(phone, server, f"/?lang={lang}")
+    links = phone.get_by_test_id("stMain").get_by_test_id("stPageLink")
+    expect(links).to_have_count(5)
+    clipped = """() => [...document.querySelectorAll(
+        "[data-testid=stMain] [data-testid=stPageLink] p")].filter(
+        p => p.closest("span").scrollWidth > p.closest("span").clientWidth).map(p => p.innerText)"""
+    try:  # the page's styles can land just after the links are drawn
+        phone.wait_for_function(f"() => ({clipped})().length == 0", timeout=10_000)
+    except Exception:
+        pytest.fail(f"labels cut off: {phone.evaluate(clipped)}")

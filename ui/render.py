@@ -190,6 +190,19 @@ def wrap_long_words_in_tables(every_column: bool = False) -> None:
     st.html(_WRAP_EVERY_COLUMN_CSS if every_column else _WRAP_LAST_COLUMN_CSS)
 
 
+#: ``st.page_link`` keeps its label on one line and clips it: on a phone a
+#: question-long label lost its end. Page links in the page body wrap instead.
+_WRAP_PAGE_LINKS_CSS = (
+    "<style>[data-testid='stMain'] [data-testid='stPageLink'] :is(span,p)"
+    "{white-space:normal!important}</style>"
+)
+
+
+def wrap_page_links() -> None:
+    """Let the labels of this page's ``st.page_link`` links wrap."""
+    st.html(_WRAP_PAGE_LINKS_CSS)
+
+
 _VALUES_CSS = (
     "<style>.values{display:flex;flex-wrap:wrap;gap:0.5rem 1.75rem;margin:0.25rem 0}"
     ".values .label{font-size:0.875rem;color:#31333f}"
