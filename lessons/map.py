@@ -10,7 +10,7 @@ from course.scenario import MAX_QUERIES, format_qrels, format_ranking
 from metrics import AP_MEASURES, average_precision_table, per_query_table
 from metrics.queries import column_means, map_under_each_rule
 from ui import charts, lesson, state
-from ui.render import HIGHLIGHT, chart, num, table, values_html
+from ui.render import HIGHLIGHT, chart, num, values_html
 from ui.text import items, terms
 from ui.words.examples import T as EXAMPLE_WORDS
 from ui.words.map import T
@@ -111,6 +111,9 @@ else:
     st.caption(T["rule_same"])
 
 st.header(T["table_heading"])
+#: The step table's columns the story needs ("Show every column" adds the
+#: rest): the AP lesson's, and the query's AP so far.
+BEGINNER = ["rank", "item", "rel", "precision", "rel_precision", "sum_rel_precision", "ap"]
 # Each AP column as wide as its short label (pixels), so no header is cut.
 AP_WIDTHS = {"ap_meanP": 136, "map_cut": 72, "ap_trunc": 100, "ap_hits": 76}
 shown = pd.DataFrame(
@@ -171,8 +174,7 @@ chart(
 st.subheader(T["query_heading"].format(label=f"q{active + 1}"))
 st.markdown(items(qs[active].ranking))
 active_steps = average_precision_table(s.query)
-lesson.downloads(active_steps, f"map_q{active + 1}_steps", labelled=True)
-table(active_steps, highlight=None)
+lesson.step_table("map", active_steps, BEGINNER, highlight=None)
 
 st.header(T["formula_heading"])
 st.latex(r"MAP@K = \frac{1}{|Q|}\sum_{q \in Q} AP@K(q)")
