@@ -207,6 +207,13 @@ def test_on_a_phone_nothing_hides_sideways(phone, server, lesson):
         assert steps.evaluate("e => e.scrollWidth <= e.clientWidth"), (
             "the step table scrolls sideways"
         )
+    if lesson in ("precision_recall", "ndcg", "reciprocal_rank", "map"):  # formulas at the end
+        formulas = phone.locator(".katex-display")
+        expect(formulas.last.locator(".katex-html")).to_be_attached()  # typeset
+        widths = formulas.evaluate_all("fs => fs.map(f => [f.scrollWidth, f.clientWidth])")
+        assert all(w <= box for w, box in widths), (
+            f"a formula runs past the screen's edge: {widths}"
+        )
 
 
 def test_on_a_phone_a_link_that_could_not_be_read_says_so_in_the_page(phone, server):

@@ -287,7 +287,9 @@ def closing(words: dict[str, str], latex: str | list[str], function: Callable) -
     """The formulas, every symbol in words, and the code that computed it all."""
     st.header(words["formula_heading"])
     for formula in [latex] if isinstance(latex, str) else latex:
-        st.latex(formula)
+        # One equation per line: side by side they ran past a phone's edge.
+        for equation in formula.split(r"\qquad"):
+            st.latex(equation.strip())
     st.markdown(words["symbols"])
     with st.expander(C["source_heading"]):
         st.code(inspect.getsource(function), language="python")
