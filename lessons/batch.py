@@ -13,7 +13,7 @@ from metrics.disagreements import disagreements
 from metrics.files import only_in_one, read_judgments_file, read_run_file
 from metrics.trec import load, order_run
 from ui import charts, lesson, state
-from ui.render import chart, md, num, uploader_words
+from ui.render import chart, md, num, uploader_words, values_html
 from ui.text import file_message
 from ui.words.batch import T
 
@@ -142,11 +142,26 @@ def holm_table(compared: dict, label: str, *, means: bool = False) -> pd.DataFra
     )
 
 
+def plain_name(column: str) -> str:
+    """``"Precision@10"``: a column's name in plain words."""
+    family, cutoff = batch.split_column(column)
+    return T["plain"][family].format(k=cutoff if cutoff else "k")
+
+
+def measure(column: str) -> batch.TrecMeasure:
+    """The measure behind a column (``"P_10"`` → P)."""
+    return batch.FAMILIES[batch.split_column(column)[0]]
+
+
+def name_note(column: str) -> str:
+    """ "trec_eval's name: P_10", or, for this tool's own conventions, that
+    the name is the command line's and trec_eval has no such measure."""
+    return T["trec_help" if measure(column).in_trec_eval else "own_help"].format(trec=column)
+
+
 def plain(column: str) -> str:
     """``"Precision@10 · P_10"``: the plain name first, trec_eval's beside it."""
-    family, cutoff = batch.split_column(column)
-    name = T["plain"][family].format(k=cutoff if cutoff else "k")
-    return T["name_with_trec"].format(plain=name, trec=column)
+    return T["name_with_trec"].format(plain=plain_name(column), trec=column)
 
 
 families = st.multiselect(
@@ -195,16 +210,17 @@ if only_judged and not complete:
 
 # --- the means and the per-query table -------------------------------------
 st.header(T["summary_heading"].format(n=len(table)))
+# Plain HTML cards, not st.metric: a metric cuts its label to one line, and
+# "Standard AP, whole list · map" lost its end at 1,400 px. These labels wrap;
+# trec_eval's name sits under each value.
 shown = [c for c in table.columns if c != "num_q"]
-width = min(len(shown), 6)
-for start in range(0, len(shown), width):  # a row of columns per six: on a phone
-    row = shown[start : start + width]  # the columns stack, and keep this order
-    for card, name in zip(st.columns(width), row):
-        whole = batch.FAMILIES[batch.split_column(name)[0]].integer
-        card.metric(
-            plain(name), f"{int(summary[name])}" if whole else num(summary[name]),
-            help=T["trec_help"].format(trec=name),
-        )  # fmt: skip
+st.html(
+    values_html([
+        (plain_name(c), f"{int(summary[c])}" if measure(c).integer else num(summary[c]),
+         name_note(c), name_note(c))
+        for c in shown
+    ])
+)  # fmt: skip
 with st.expander(T["trec_heading"]):
     st.code(trec_output.format_table(table, summary), language=None)
 
@@ -242,7 +258,7 @@ st.header(T["per_query_heading"])
 per_query = table.reset_index()
 st.dataframe(
     per_query, hide_index=True, width="stretch", height=min(38 * (len(per_query) + 1), 420),
-    column_config={c: st.column_config.NumberColumn(plain(c), help=T["trec_help"].format(trec=c))
+    column_config={c: st.column_config.NumberColumn(plain(c), help=name_note(c))
                    for c in table.columns},
 )  # fmt: skip
 lesson.downloads(per_query, "per_query")

@@ -228,7 +228,9 @@ def test_batch_upload_evaluates_compares_and_survives_a_bad_file(tab, server, tm
     upload(tab, 0, SAMPLES / "qrels.txt")
     upload(tab, 1, SAMPLES / "run_bm25.txt")
     expect(tab.get_by_text("Means over 30 queries")).to_be_visible(timeout=30_000)
-    expect(tab.get_by_test_id("stMetric").filter(has_text="map").first).to_contain_text("0.6351")
+    card = tab.locator(".values .metric").filter(has_text="Standard AP, whole list").first
+    expect(card).to_contain_text("0.6351")
+    expect(card).to_contain_text("trec_eval's name: map")
     upload(tab, 2, SAMPLES / "run_neural.txt")
     expect(tab.get_by_text("Run B against run A")).to_be_visible(timeout=30_000)
     expect(tab.get_by_text("What p means.")).to_be_visible()
@@ -261,7 +263,7 @@ def test_batch_measure_picker_adds_bpref_and_r_precision_one_at_a_time(tab, serv
         picker.locator("input").click()
         tab.keyboard.type(name)
         tab.get_by_role("option", name=name).first.click()
-        metric = tab.get_by_test_id("stMetric").filter(has_text=name).first
+        metric = tab.locator(".values .metric").filter(has_text=name).first
         expect(metric).to_contain_text(value, timeout=30_000)
         tab.keyboard.press("Escape")
     table = tab.get_by_test_id("stDataFrame").first
@@ -300,7 +302,7 @@ def test_batch_accepts_csv_and_refuses_a_binary_file(tab, server, tmp_path):
         timeout=30_000
     )
     upload(tab, 0, SAMPLES / "judgments.csv")
-    expect(tab.get_by_test_id("stMetric").filter(has_text="map").first).to_contain_text(
+    expect(tab.locator(".values .metric").filter(has_text="name: map").first).to_contain_text(
         "0.6351", timeout=30_000
     )
 

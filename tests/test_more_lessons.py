@@ -129,6 +129,22 @@ def test_conventions_page_scores_the_scenario_like_each_tool():
 BATCH = "lessons/batch.py"
 
 
+def cards(at) -> list[tuple[str, str, str]]:
+    """The batch page's means: (label, value, note) of each card drawn by
+    ui.render.values_html, in page order."""
+    import html
+    import re
+
+    found = []
+    for element in at.html:
+        found += re.findall(
+            r'<div class="label">([^<]*)</div><div class="value">([^<]*)</div>'
+            r'<div class="note">([^<]*)</div>',
+            element.value,
+        )
+    return [tuple(map(html.unescape, card)) for card in found]
+
+
 def test_batch_page_asks_for_files_first():
     at = open_page(BATCH)
     assert any("Upload a judgments file" in i.value for i in at.info)
@@ -149,12 +165,16 @@ def test_batch_samples_give_the_command_line_numbers():
     at = open_page(BATCH)
     at.button(key="batch_samples_button").click().run()
     assert not at.exception
-    # labels read "Standard AP, whole list · map": the plain name, then trec_eval's
-    shown = {m.label.rpartition(" · ")[2]: m.value for m in at.metric}
-    assert any(m.label == "Standard AP, whole list · map" for m in at.metric)
+    # each card: the plain name, the mean, then trec_eval's name under it
+    shown = {note.rpartition(": ")[2]: value for _, value, note in cards(at)}
+    assert ("Standard AP, whole list", "0.6351", "trec_eval's name: map") in cards(at)
     assert shown["map"] == f"{summary['map']:.4f}".rstrip("0")
     assert shown["ndcg_cut_10"] == f"{summary['ndcg_cut_10']:.4f}".rstrip("0")
-    assert {"B better", "tie", "A better"} <= set(shown)
+    # this tool's own conventions are not called trec_eval's
+    assert "name in python -m metrics: ap_trunc_10 (not a trec_eval measure)" in [
+        note for *_, note in cards(at)
+    ]
+    assert {"B better", "tie", "A better"} <= {m.label for m in at.metric}
     assert any("What p means." in m.value for m in at.markdown)
 
 
@@ -192,18 +212,18 @@ def test_batch_compares_every_measure_with_holm_adjusted_p_values():
     assert shown == pytest.approx(holm(raw), abs=5e-5)
 
 
-def test_batch_means_keep_the_measure_pickers_order_past_one_row_of_six():
-    """Seven measures wrap onto a second row of cards; on a phone the columns
-    stack, so each row must be its own set of columns (one set of six put
-    the seventh under the first)."""
+def test_batch_means_keep_the_measure_pickers_order():
+    """One card per picked measure, in the picker's order, however many rows
+    they wrap onto (once, a set of six columns put the seventh on a phone
+    under the first)."""
     from metrics.batch import split_column
 
     at = open_page(BATCH)
     at.button(key="batch_samples_button").click().run()
     picked = at.multiselect[0].value
     assert len(picked) > 6
-    cards = [m.label.rpartition(" · ")[2] for m in at.metric][: len(picked)]
-    assert [split_column(c)[0] for c in cards] == list(picked)
+    names = [note.rpartition(": ")[2].split()[0] for *_, note in cards(at)]
+    assert [split_column(c)[0] for c in names] == list(picked)
 
 
 def test_a_graded_scenario_is_summed_up_with_each_grade():

@@ -80,6 +80,7 @@ EN = {
     "no_relevant": "no relevant document judged: every measure is 0 here, so there is nothing to walk through",
     "name_with_trec": "{plain} · {trec}",
     "trec_help": "trec_eval's name: {trec}",
+    "own_help": "name in python -m metrics: {trec} (not a trec_eval measure)",
     # Plain names of the measure families ({k}: the cutoff): the library's
     # own (metrics.trec_measures.MEASURES, each measure's title).
     "plain": {name: m.title for name, m in MEASURES.items() if m.title},
@@ -271,6 +272,7 @@ KO = {
     "no_relevant": "판정된 적합 문서가 없음: 여기서는 모든 지표가 0이라 따라가 볼 것이 없습니다",
     "name_with_trec": "{plain} · {trec}",
     "trec_help": "trec_eval 이름: {trec}",
+    "own_help": "python -m metrics의 이름: {trec} (trec_eval에는 없는 지표)",
     "plain": {
         "num_q": "쿼리 수",
         "num_ret": "검색된 문서 수",
