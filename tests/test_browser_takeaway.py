@@ -22,8 +22,20 @@ def progress(page: Page):
 
 def download(page: Page, menu: str, button: str) -> Path:
     trigger = page.get_by_test_id("stMain").get_by_role("button", name=menu).first
-    # In the middle of the screen, so the menu opens with room for its items
-    # (at the bottom edge they were drawn below the viewport).
+    # Charts draw after the run ends and push what is below them down: wait
+    # until the page's height holds still (else the menu could open where the
+    # button had been, below the screen)...
+    page.wait_for_function(
+        """() => new Promise(done => {
+            const height = () => document.querySelector('[data-testid=stMain]').scrollHeight;
+            const first = height();
+            setTimeout(() => done(height() === first), 400);
+        })""",
+        polling=100,
+        timeout=10_000,
+    )
+    # ... then in the middle of the screen, so the menu opens with room for
+    # its items (at the bottom edge they were drawn below the viewport).
     trigger.evaluate("e => e.scrollIntoView({block: 'center'})")
     trigger.click()
     with page.expect_download() as caught:
