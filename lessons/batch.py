@@ -282,7 +282,7 @@ for qid in worst.index:
     names = docs + judged["docno"].tolist()
     notes.append("" if len(judged) else T["no_relevant"])
     if not docs or judged.empty or any(ch in name for name in names for ch in ",;:"):
-        links.append(None)
+        links.append("")  # an empty cell (None would show a grey "None")
         continue
     grades = ",".join(f"{d}:{min(int(g), 3)}" for d, g in zip(judged["docno"], judged["grade"]))
     links.append(
