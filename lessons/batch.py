@@ -154,8 +154,8 @@ def measure(column: str) -> batch.TrecMeasure:
 
 
 def name_note(column: str) -> str:
-    """ "trec_eval's name: P_10", or, for this tool's own conventions, that
-    the name is the command line's and trec_eval has no such measure."""
+    """``"trec_eval's name: P_10"``, or, for this tool's own conventions,
+    that the name is the command line's and trec_eval has no such measure."""
     return T["trec_help" if measure(column).in_trec_eval else "own_help"].format(trec=column)
 
 
