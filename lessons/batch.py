@@ -148,15 +148,12 @@ def plain_name(column: str) -> str:
     return T["plain"][family].format(k=cutoff if cutoff else "k")
 
 
-def measure(column: str) -> batch.TrecMeasure:
-    """The measure behind a column (``"P_10"`` → P)."""
-    return batch.FAMILIES[batch.split_column(column)[0]]
-
-
 def name_note(column: str) -> str:
     """``"trec_eval's name: P_10"``, or, for this tool's own conventions,
     that the name is the command line's and trec_eval has no such measure."""
-    return T["trec_help" if measure(column).in_trec_eval else "own_help"].format(trec=column)
+    return T["trec_help" if batch.measure_of(column).in_trec_eval else "own_help"].format(
+        trec=column
+    )
 
 
 def plain(column: str) -> str:
@@ -216,7 +213,7 @@ st.header(T["summary_heading"].format(n=len(table)))
 shown = [c for c in table.columns if c != "num_q"]
 st.html(
     values_html([
-        (plain_name(c), f"{int(summary[c])}" if measure(c).integer else num(summary[c]),
+        (plain_name(c), f"{int(summary[c])}" if batch.measure_of(c).integer else num(summary[c]),
          name_note(c), name_note(c))
         for c in shown
     ])

@@ -472,6 +472,11 @@ def split_column(column: str) -> tuple[str, int | float | None]:
     return family, float(k) if FAMILIES[family].kind == "cut_double" else int(k)
 
 
+def measure_of(column: str) -> TrecMeasure:
+    """The measure behind a column: ``"P_10"`` → ``FAMILIES["P"]``."""
+    return FAMILIES[split_column(column)[0]]
+
+
 def evaluate_columns(
     qrels: Columns, run: Columns, columns: list[str], options: Options | None = None
 ) -> tuple[list[str], dict[str, np.ndarray], dict[str, float]]:
@@ -495,7 +500,7 @@ def evaluate_columns(
     values = {c: compute(b, *split_column(c)) for c in columns}
     summary = {}
     for c in columns:
-        average = FAMILIES[split_column(c)[0]].average
+        average = measure_of(c).average
         if average == "none":  # relstring: per query only
             continue
         total = 0.0

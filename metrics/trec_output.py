@@ -21,7 +21,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from .batch import FAMILIES, split_column
+from .batch import measure_of
 from .trec_measures import MEASURES
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ def format_columns(
     map                   \tq1\t0.2500
     map                   \tall\t0.2500
     """
-    kind = {c: FAMILIES[split_column(c)[0]] for c in values}
+    kind = {c: measure_of(c) for c in values}
     out = []
     if per_query:
         shown = [c for c in values if kind[c].per_query]
