@@ -102,8 +102,10 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
             continue  # the run's tag, printed by the command line
         if r.measure.name not in FAMILIES:
             return None
-        if r.measure.kind not in ("cut_long", "cut_double") and r.names != (r.measure.name,):
-            return None  # parameters this engine does not take (ndcg.1=3)
+        if r.measure.kind not in ("cut_long", "cut_double") and (
+            r.names != (r.measure.name,) or r.params != r.measure.defaults
+        ):
+            return None  # parameters this engine does not take (ndcg.1=3; dcg sharing them)
         if r.measure.name in ("iprec_at_recall", "11pt_avg") and options.version9:
             return None  # trec_eval 9's recall-level rule: per-query engine only
         columns += r.names

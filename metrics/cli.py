@@ -220,6 +220,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         requests = engine.parse_requests(_trec_names(args.m, args.l))
         engine.check_format(requests, options)
+        note = engine.hidden_parameters(requests)
+        if note:
+            print(f"python -m metrics: note: {note}", file=sys.stderr)
         zscores = None
         if args.Z is not None:
             from . import trec

@@ -52,6 +52,7 @@ class Request:
     measure: TrecMeasure
     params: tuple
     names: tuple[str, ...]
+    given: str | None = None  #: the parameters as given (``1=3,2=9``), if any
 
 
 _PRINTED = re.compile(r"^(?P<name>.+?)_(?P<cutoffs>\d+(?:\.\d+)?(?:,\d+(?:\.\d+)?)*)$")
@@ -136,11 +137,55 @@ def parse_requests(specs: Sequence[str] | None) -> list[Request]:
         extra = [c for c in dict.fromkeys(cutoffs) if c not in known]
         given[name] = ",".join(known + extra)
     out = []
+    block: dict[str, str] = {}  # a shared parameter block's latest parameters
     for name, m in MEASURES.items():
         if name in marked:
-            values, names = _params(m, given.get(name))
-            out.append(Request(m, values, names))
-    return out
+            text = given.get(name)
+            if m.shares and text is not None:
+                block[m.shares] = text
+            elif m.shares:
+                text = block.get(m.shares)  # named as the block stands when it comes
+            out.append(Request(m, *_params(m, text), text))
+    # Computed with the block's last parameters, whatever the line is named.
+    return [
+        Request(r.measure, _params(r.measure, block[r.measure.shares])[0], r.names,
+                block[r.measure.shares])
+        if r.measure.shares in block
+        else r
+        for r in out
+    ]  # fmt: skip
+
+
+def hidden_parameters(requests: Sequence[Request]) -> str | None:
+    """A note for the reader when a line's name does not show the parameters
+    it was computed with, or None.
+
+    trec_eval's ``dcg``, ``ideal_dcg`` and ``ndcg`` share one set of gains
+    (:attr:`~metrics.trec_measures.TrecMeasure.shares`): each line is named
+    with the parameters given when trec_eval reached it, in its order, and
+    all are computed with the last ones given. ``-m ndcg.1=3,2=9 -m dcg``
+    prints a ``dcg`` line computed with gains 1=3,2=9 (trec_eval 10.0 then
+    crashes after its first ``all`` line; this tool prints them all).
+
+    >>> print(hidden_parameters(parse_requests(["ndcg.1=3,2=9", "dcg"])))
+    dcg, ideal_dcg and ndcg share one set of gains, as in trec_eval: the line dcg is computed with 1=3,2=9
+    >>> hidden_parameters(parse_requests(["ndcg.1=3,2=9"])) is None
+    True
+    """
+    hidden, text = [], ""
+    for r in requests:
+        if r.measure.shares and r.given is not None:
+            text = r.given
+            hidden += [n for n in r.names if n != f"{r.measure.name}_{text}"]
+    if not hidden:
+        return None
+    shared = ", ".join(n for n, m in MEASURES.items() if m.shares)
+    shared = " and ".join(shared.rsplit(", ", 1))
+    return (
+        f"{shared} share one set of gains, as in trec_eval: the line"
+        f"{'s' if len(hidden) > 1 else ''} {', '.join(hidden)} "
+        f"{'are' if len(hidden) > 1 else 'is'} computed with {text}"
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -268,6 +313,26 @@ def check_format(requests: Sequence[Request], options: Options) -> None:
             )
 
 
+def _cleaned(name: str, value: object) -> object:
+    """A value of a query the run lacks, under ``-c``, after trec_eval's
+    clean-up of its made-up ranking (one unknown document, trec_eval.c):
+    num_ret, utility, relstring and rbp_resid are reset when their printed
+    name is exactly that (``strcmp``), every ``unj…`` whatever its cutoffs
+    (``strncmp`` of 3 letters). So the lines named with parameters keep what
+    the made-up document gives them: ``relstring_5`` is ``'-'`` (a document
+    not in the qrels), ``utility_2,-1,0,0`` is -1 (one non-relevant
+    document retrieved), ``rbp_resid_p=0.8`` is 1 (everything unjudged).
+
+    >>> _cleaned("relstring", "-"), _cleaned("relstring_5", "-"), _cleaned("unj_5", 0.2)
+    ('', '-', 0.0)
+    """
+    if name == "relstring":
+        return ""
+    if name in ("num_ret", "utility", "rbp_resid") or name.startswith("unj"):
+        return 0.0
+    return value
+
+
 def evaluate(
     judgments: dict[str, dict[str, int]],
     rankings: dict[str, list[tuple[str, float]]],
@@ -346,13 +411,8 @@ def evaluate_each(
                 continue
             got = r.measure.compute(j, options, r.params)
             values += zip(r.names, got if isinstance(got, list) else [got])
-        if bogus:  # trec_eval's clean-up after the made-up ranking
-            values = [
-                (n, "" if n.startswith("relstring") else 0.0)
-                if n in ("num_ret", "utility", "rbp_resid") or n.startswith(("unj", "relstring"))
-                else (n, v)
-                for n, v in values
-            ]
+        if bogus:
+            values = [(n, _cleaned(n, v)) for n, v in values]
         if zscores is not None:
             values = [
                 (n, v if isinstance(v, str) else zscore(v, zscores.get((qid, n))))

@@ -125,6 +125,11 @@ class TrecMeasure:
     prefs : bool
         Computed from preferences (``-R prefs``): ``compute`` takes a
         :class:`metrics.trec_prefs.Preferences`.
+    shares : str
+        The name of a parameter block it shares with other measures, as
+        trec_eval's C does (``dcg``, ``ideal_dcg`` and ``ndcg`` hold one set
+        of gains, m_ndcg.c's ``default_ndcg_gains``): parameters given to
+        any of them apply to all (:func:`metrics.trec_engine.parse_requests`).
     """
 
     name: str
@@ -144,6 +149,7 @@ class TrecMeasure:
     tex: str = ""
     groups: bool = False
     prefs: bool = False
+    shares: str = ""
 
     @property
     def cutoffs(self) -> tuple[int, ...]:
@@ -179,9 +185,9 @@ MEASURES: dict[str, TrecMeasure] = {
         TrecMeasure("11pt_avg", "mean interpolated precision at 11 recall levels", eleven_pt_avg, "param_double", _RECALLS),
         TrecMeasure("binG", "binary gain, discounted by log2 of the non-relevant seen", bin_g),
         TrecMeasure("G", "normalised cumulative gain with a cost model", g, "param_pair"),
-        TrecMeasure("dcg", "DCG of the whole ranking (gain = grade, or -m dcg.grade=gain)", dcg, "param_pair"),
-        TrecMeasure("ideal_dcg", "DCG of the best order of all judged documents", ideal_dcg, "param_pair"),
-        TrecMeasure("ndcg", "nDCG of the whole ranking, IDCG from all judgments", ndcg, "param_pair"),
+        TrecMeasure("dcg", "DCG of the whole ranking (gain = grade, or -m dcg.grade=gain)", dcg, "param_pair", shares="ndcg_gains"),
+        TrecMeasure("ideal_dcg", "DCG of the best order of all judged documents", ideal_dcg, "param_pair", shares="ndcg_gains"),
+        TrecMeasure("ndcg", "nDCG of the whole ranking, IDCG from all judgments", ndcg, "param_pair", shares="ndcg_gains"),
         TrecMeasure("ndcg_rel", "nDCG averaged over the relevant documents", ndcg_rel, "param_pair"),
         TrecMeasure("Rndcg", "nDCG averaged where the ideal gain changes", r_ndcg, "param_pair"),
         TrecMeasure("ndcg_cut", "nDCG at k, gain = grade, IDCG from all judgments", ndcg_cut, "cut_long", _CUTS),

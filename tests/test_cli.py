@@ -356,3 +356,34 @@ def test_a_utf16_file_as_powershell_writes_it_reads_as_its_text(files, tmp_path,
         input=wide.read_bytes(), capture_output=True, cwd=ROOT, check=True,
     )  # fmt: skip
     assert done.stdout.decode() == plain
+
+
+def test_with_c_relstring_with_a_length_shows_the_made_up_document_as_trec_eval(files, capsys):
+    """trec_eval's -c clean-up resets 'relstring' by its exact name only."""
+    paths = files("q1 0 a 1\nq2 0 b 1\n", "q1 Q0 a 1 1.0 r\n")
+    assert main(["-q", "-c", "-m", "relstring.5", *paths]) == 0
+    assert (
+        capsys.readouterr().out
+        == "relstring_5           \tq1\t'1'\nrelstring_5           \tq2\t'-'\n"
+    )
+    assert main(["-q", "-c", "-m", "relstring", *paths]) == 0
+    assert (
+        capsys.readouterr().out
+        == "relstring             \tq1\t'1'\nrelstring             \tq2\t''\n"
+    )
+
+
+def test_ndcg_gains_apply_to_dcg_and_ideal_dcg_and_the_reader_is_told(files, capsys):
+    """-m ndcg.1=3 -m dcg: trec_eval computes the 'dcg' line with gains 1=3
+    (one parameter block for the three); a note on standard error says so."""
+    paths = files("q1 0 a 1\nq1 0 b 2\nq1 0 c 1\n", "q1 Q0 a 1 3 r\nq1 Q0 x 2 2 r\nq1 Q0 b 3 1 r\n")
+    assert main(["-q", "-m", "ndcg.1=3", "-m", "dcg", "-m", "ideal_dcg", *paths]) == 0
+    got = capsys.readouterr()
+    # a (grade 1, gain 3) at rank 1 and b (grade 2) at rank 3: 3 + 2 / log2(4) = 4
+    assert "dcg                   \tq1\t4.0000\n" in got.out
+    assert "the lines dcg, ideal_dcg are computed with 1=3" in got.err
+    assert main(["-q", "-m", "dcg", *paths]) == 0
+    assert capsys.readouterr() == (
+        "dcg                   \tq1\t2.0000\ndcg                   \tall\t2.0000\n",
+        "",
+    )

@@ -34,7 +34,9 @@ def trec_eval(tmp_path_factory) -> str:
     return str(folder / "trec_eval")
 
 
-def _random_files(folder: Path, seed: int) -> tuple[str, str]:
+def _random_files(folder: Path, seed: int, unranked: float = 0.15) -> tuple[str, str]:
+    """Random qrels and run; each query but the first is only in the qrels
+    with probability ``unranked``."""
     rnd = random.Random(seed)
     docs = [f"d{i}" for i in range(30)] + ["B", "a", "b", "Z10", "Z9", "x#1"]
     qrels, run = [], []
@@ -48,7 +50,7 @@ def _random_files(folder: Path, seed: int) -> tuple[str, str]:
         if max(line_grades) < 0:
             line_grades[0] = 0
         qrels += [f"{qid} 0 {d} {g}" for d, g in zip(judged, line_grades)]
-        if q and rnd.random() < 0.15:
+        if q and rnd.random() < unranked:
             continue  # a query only in the qrels (scored with -c)
         for i, d in enumerate(rnd.sample(docs, rnd.randint(1, len(docs)))):
             score = rnd.choice([1.0, 2.0, 2.5, 3.0, round(rnd.random(), 3), rnd.random(), -1.5])
@@ -101,6 +103,108 @@ def test_random_files_print_exactly_what_trec_eval_10_prints(trec_eval, tmp_path
         got = capsys.readouterr().out
         assert got.splitlines() == expected.stdout.splitlines(), options
         assert got == expected.stdout
+
+
+def _with_unranked_queries(folder: Path, seed: int) -> tuple[str, str]:
+    """Random files in which at least one query is only in the qrels."""
+    for attempt in range(100):
+        qrels, run = _random_files(folder, 1000 * seed + attempt, unranked=0.4)
+        ranked = {line.split()[0] for line in Path(run).read_text().splitlines()}
+        judged = {line.split()[0] for line in Path(qrels).read_text().splitlines()}
+        if judged - ranked:
+            return qrels, run
+    raise AssertionError("no collection with a query only in the qrels")  # pragma: no cover
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: " ".join(o))
+def test_with_c_queries_only_in_the_qrels_print_what_trec_eval_prints(
+    trec_eval, tmp_path, capsys, options
+):
+    """-c scores a query the run lacks as one unknown document retrieved, then
+    resets some values (trec_eval.c's clean-up, by exact name: relstring but
+    not relstring_5): every option set above, with -c and all_trec added."""
+    for seed in range(3):
+        qrels, run = _with_unranked_queries(tmp_path, seed)
+        extra = [] if "all_trec" in options else ["-m", "all_trec"]
+        args = ["-q", "-c", *[o for o in options if o != "-c"], *extra, qrels, run]
+        _same_as_trec_eval(trec_eval, args, capsys)
+
+
+def test_relstring_with_a_length_keeps_the_made_up_document_under_c(trec_eval, tmp_path, capsys):
+    """Issue 28's smallest case: ``relstring_5`` of a query only in the
+    qrels is '-' (the made-up document, not in the qrels); ``relstring``
+    without parameters is cleaned to ''."""
+    qrels, run = _write(tmp_path, "qrels", ["q1 0 a 1", "q2 0 b 1"], ["q1 Q0 a 1 1.0 r"])
+    for measure in ("relstring.5", "relstring"):
+        _same_as_trec_eval(trec_eval, ["-q", "-c", "-m", measure, qrels, run], capsys)
+    assert main(["-q", "-c", "-m", "relstring.5", qrels, run]) == 0
+    assert "relstring_5           \tq2\t'-'\n" in capsys.readouterr().out
+
+
+#: The measure-parameter forms the README lists, and the other measures that
+#: take parameters. rbp apart from the gain measures: trec_eval's m_rbp.c
+#: reads its min and max before setting them, and the stack a gain measure
+#: leaves there changes its value.
+PARAMETER_FORMS = [
+    ["-m", "P.5,7", "-m", "iprec_at_recall..25,.5", "-m", "ndcg.1=3,2=9",
+     "-m", "utility.2,-1,0,0", "-m", "relstring.5", "-m", "Rprec_mult.0.5,1.5"],
+    ["-m", "rbp.p=0.8", "-m", "rbp_resid.p=0.8", "-m", "unj.3", "-m", "set_F.0.5",
+     "-m", "11pt_avg..3,.7", "-m", "success.1,2"],
+    ["-m", "dcg.1=3,2=9", "-m", "Rndcg.2=0.5", "-m", "ndcg_rel.1=3", "-m", "G.1=2"],
+]  # fmt: skip
+OPTION_MIXES = [["-c"], ["-J"], ["-M3"], ["-l2"], ["-c", "-J"], ["-c", "-M3", "-l2"],
+                ["-c", "-J", "-M3", "-l2"], ["-J", "-l0"], ["-c", "-M0"]]  # fmt: skip
+
+
+@pytest.mark.parametrize("options", OPTION_MIXES, ids=lambda o: " ".join(o))
+def test_parameter_forms_under_c_j_m_and_l_print_what_trec_eval_prints(
+    trec_eval, tmp_path, capsys, options
+):
+    for seed in range(3):
+        qrels, run = _with_unranked_queries(tmp_path, 10 + seed)
+        if "-c" not in options:
+            qrels = _drop_unranked(tmp_path, qrels, run)
+        for measures in PARAMETER_FORMS:
+            _same_as_trec_eval(trec_eval, ["-q", *options, *measures, qrels, run], capsys)
+
+
+@pytest.mark.parametrize(
+    "measures",
+    [["-m", "ndcg.1=3,2=9", "-m", "dcg", "-m", "ideal_dcg"],
+     ["-m", "dcg.1=2", "-m", "ndcg.1=3"],
+     ["-m", "ideal_dcg.1=3", "-m", "dcg", "-m", "ndcg"],
+     ["-m", "dcg.1=3,2=9", "-m", "ideal_dcg"]],  # the only one whose names say it all
+    ids=" ".join,
+)  # fmt: skip
+@pytest.mark.parametrize("options", [["-q"], ["-q", "-c", "-J", "-M5", "-l2"]], ids=" ".join)
+def test_dcg_ideal_dcg_and_ndcg_share_one_set_of_gains_as_in_trec_eval(
+    trec_eval, tmp_path, capsys, measures, options
+):
+    """In trec_eval's m_ndcg.c the three measures hold one parameter block:
+    gains given to one apply to all three (the last given wins), and each
+    line is named with the parameters given when trec_eval reached it
+    (``-m ndcg.1=3,2=9 -m dcg`` prints a ``dcg`` line with gains 1=3,2=9;
+    a per-query dcg of 90.0047 where default gains give 13.3586). trec_eval
+    10.0 then frees the block twice and crashes after its first ``all``
+    line: every line it printed before must match, byte for byte."""
+    if not shutil.which("stdbuf"):
+        pytest.skip("stdbuf (coreutils) keeps trec_eval's lines before its crash")
+    for seed in range(3):
+        qrels, run = _with_unranked_queries(tmp_path, 20 + seed)
+        if "-c" not in options:
+            qrels = _drop_unranked(tmp_path, qrels, run)
+        args = [*options, *measures, qrels, run]
+        done = subprocess.run(["stdbuf", "-o0", trec_eval, *args], capture_output=True, text=True)
+        assert done.returncode != 0  # the double free: if it ever stops, compare everything
+        printed = done.stdout.splitlines(keepends=True)
+        if printed and not printed[-1].endswith("\n"):
+            printed = printed[:-1]  # a line cut by the crash
+        assert sum(line.split("\t")[1] == "all" for line in printed) >= 1
+        assert main(args) == 0
+        got = capsys.readouterr()
+        assert got.out.splitlines(keepends=True)[: len(printed)] == printed
+        noted = "share one set of gains" in got.err  # a line whose name hides its gains
+        assert noted == (measures != ["-m", "dcg.1=3,2=9", "-m", "ideal_dcg"])
 
 
 @pytest.mark.parametrize("measures", [[], ["-m", "all_trec"]])  # vectorised / per-query engine
