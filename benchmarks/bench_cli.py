@@ -58,9 +58,9 @@ def ours(qrels_path, run_path):
     """The command line's path (``python -m metrics``), without printing."""
     # Imported here, so a process that runs only pytrec_eval does not carry
     # pyarrow in its peak memory.
-    from metrics.batch import evaluate_columns
-    from metrics.cli import read_columns
-    from metrics.trec_files import load
+    from metrics.evaluator.cli import read_columns
+    from metrics.evaluator.files import load
+    from metrics.evaluator.vectorised import evaluate_columns
 
     qrels, run = read_columns(load(qrels_path), load(run_path))
     return evaluate_columns(qrels, run, MEASURES)[2]
@@ -115,9 +115,9 @@ def _child(tool: str, qrels_path: str, run_path: str) -> None:
         print(f"{seconds:.3f} {peak_mb:.0f}")
         return
     # Each tool's imports happen before the clock starts (they count in memory).
-    __import__("metrics.cli" if tool == "ours" else "pytrec_eval")
+    __import__("metrics.evaluator.cli" if tool == "ours" else "pytrec_eval")
     if tool == "ours":  # as the command line does
-        from metrics.cli import release_freed_memory
+        from metrics.evaluator.cli import release_freed_memory
 
         release_freed_memory()
     start = time.perf_counter()

@@ -24,7 +24,7 @@ from metrics import (
     precision_at_k,
     reciprocal_rank,
 )
-from metrics.cumulative_gain import idcg
+from metrics.lists.cumulative_gain import idcg
 
 #: Every kind of question, in the order a quiz cycles through them.
 KINDS = (

@@ -21,8 +21,8 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from metrics.core import Query, prepare
-from metrics.validation import MAX_ITEM_LENGTH
+from metrics.lists.core import Query, prepare
+from metrics.lists.validation import MAX_ITEM_LENGTH
 
 #: Grades the app offers (0 = not relevant).
 GRADES = (0, 1, 2, 3)

@@ -5,7 +5,7 @@ import streamlit as st
 
 from course.examples import BY_ID
 from metrics import AP_MEASURES, average_precision_table, average_precision_variants
-from metrics.ap import average_precision, divisor
+from metrics.lists.ap import average_precision, divisor
 from ui import lesson, state
 from ui.render import chart, frac, md, num, table
 from ui.steps import step_control
@@ -17,7 +17,7 @@ from ui.words.measures import libraries
 
 def short_libraries(measure) -> str:
     """The first two libraries, for the small line under a headline value."""
-    if measure.params["convention"] == "mean_p":
+    if measure.list_options["convention"] == "mean_p":
         return T["computed_by_none"]
     return T["computed_by"].format(libs="; ".join(libraries(measure)[:2]))
 
@@ -35,14 +35,16 @@ steps, values, divisors = lesson.computed(
     lambda: (
         average_precision_table(s.query),
         average_precision_variants(s.query),
-        {m.params["convention"]: divisor(s.query, **m.params) for m in AP_MEASURES},
+        {m.list_options["convention"]: divisor(s.query, **m.list_options) for m in AP_MEASURES},
     )
 )
 m, k_used = divisors["m"], s.depth
 
 # The four numbers stay in view; the lesson below is split into sections,
 # and only the chosen one is built on each edit.
-headline = [(NAMES[mm.id]["name"], num(values[mm.params["convention"]])) for mm in AP_MEASURES]
+headline = [
+    (NAMES[mm.name]["name"], num(values[mm.list_options["convention"]])) for mm in AP_MEASURES
+]
 lesson.toolbar("average_precision", lesson.handout(T["title"], headline, steps, FORMULAS))
 lesson.predict(
     "average_precision", T["guess_question"].format(k=k_used), T["guess_what"], values["m"],
@@ -51,9 +53,9 @@ lesson.predict(
 lesson.values_row(
     [
         (
-            NAMES[mm.id]["name"],
-            num(values[mm.params["convention"]]),
-            NAMES[mm.id]["short"],
+            NAMES[mm.name]["name"],
+            num(values[mm.list_options["convention"]]),
+            NAMES[mm.name]["short"],
             short_libraries(mm),
         )
         for mm in AP_MEASURES
@@ -110,7 +112,7 @@ def sentence(row) -> str:
 def card(measure, relevant_ranks: list[int], all_p: list[str], rel_p: list[str]) -> str:
     """One convention as a single Markdown block: name, verdict, value,
     formula, the sum with this list's numbers, and where it comes from."""
-    conv = measure.params["convention"]
+    conv = measure.list_options["convention"]
     d = divisors[conv]
     written = f"({terms(all_p if conv == 'mean_p' else rel_p)}) / {d}"
     if conv == "mean_p":
@@ -128,9 +130,9 @@ def card(measure, relevant_ranks: list[int], all_p: list[str], rel_p: list[str])
     ]
     return "\n\n".join(
         [
-            f"**{NAMES[measure.id]['name']}** "
+            f"**{NAMES[measure.name]['name']}** "
             + (T["wrong_badge"] if conv == "mean_p" else T["right_badge"]),
-            f"$$\n{measure.formula}\n$$",
+            f"$$\n{measure.tex}\n$$",
             f"{T['sum_label']} {md(written)} = **{num(values[conv])}**",
             "  \n".join(f":small[:gray[{md(n)}]]" for n in notes),
         ]
@@ -156,12 +158,12 @@ def side_by_side() -> None:
     chart(charts.precision_by_rank(steps, labels), "precision_by_rank")
     bars = pd.DataFrame(
         {
-            "name": [NAMES[m_.id]["name"] for m_ in AP_MEASURES],
-            "value": [values[m_.params["convention"]] for m_ in AP_MEASURES],
+            "name": [NAMES[m_.name]["name"] for m_ in AP_MEASURES],
+            "value": [values[m_.list_options["convention"]] for m_ in AP_MEASURES],
         }
     )
     chart(charts.variant_bars(bars, T["bars_title"]), "four_ap_values")
-    shown = {m_.params["convention"]: NAMES[m_.id]["name"] for m_ in AP_MEASURES}
+    shown = {m_.list_options["convention"]: NAMES[m_.name]["name"] for m_ in AP_MEASURES}
     pick = st.segmented_control(
         T["highlight_label"], list(shown), default="m", key="ap_highlight", format_func=shown.get
     )

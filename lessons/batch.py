@@ -8,26 +8,28 @@ import pandas as pd
 import streamlit as st
 
 from course.scenario import MAX_ITEMS
-from metrics import batch, stats, trec_output
-from metrics.disagreements import disagreements
-from metrics.files import only_in_one, read_judgments_file, read_run_file
-from metrics.trec import load, order_run
+from metrics import stats
+from metrics.evaluator import output
+from metrics.evaluator.disagreements import disagreements
+from metrics.evaluator.readers import load, order_run
+from metrics.evaluator.router import evaluate_frames
+from metrics.evaluator.uploads import only_in_one, read_judgments_file, read_run_file
+from metrics.evaluator.vectorised import measure_of, split_column
+from metrics.measures import MEASURES, UPLOAD_CHOICES
 from ui import charts, lesson, state
 from ui.render import chart, md, num, uploader_words, values_html
 from ui.text import file_message
 from ui.words.batch import T
+from ui.words.measures import T as NAMES
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 SAMPLE_FILES = {"judgments": "qrels.txt", "run_a": "run_bm25.txt", "run_b": "run_neural.txt"}
 DEFAULT_FAMILIES = ["map", "recip_rank", "P", "recall", "ndcg_cut", "ap_trunc", "ap_hits"]
-#: The measures a person can pick here (each has plain words in ui/words/batch).
-#: The command line has every other measure of the engine too (gm_map, whose
-#: per-query value is log AP; iprec_at_recall, eleven columns; the set_ ones…).
-CHOICES = [
-    "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "Rprec", "bpref", "recip_rank", "P",
-    "recall", "ndcg", "ndcg_cut", "map_cut", "success", "P_minlen", "F1", "ap_trunc",
-    "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut",
-]  # fmt: skip
+#: The measures a person can pick here: each measure says whether it is
+#: offered (``upload``), and its words are in ui/words/measures. The command
+#: line has every other measure too (gm_map, whose per-query value is log AP;
+#: iprec_at_recall, eleven columns; the set_ ones…).
+CHOICES = list(UPLOAD_CHOICES)
 LAST = "batch_last_results"
 #: Largest upload the page evaluates (Streamlit itself refuses above
 #: server.maxUploadSize); the environment variable lets tests lower it.
@@ -59,7 +61,7 @@ def evaluate_files(
 ):
     """Evaluate (cached by file content and options): table, means, warnings."""
     qrels, ranked = read_both(judged, judged_name, run, run_name)
-    table, summary = batch.evaluate(qrels, ranked, list(measures), complete=complete)
+    table, summary = evaluate_frames(qrels, ranked, list(measures), complete=complete)
     return table, summary, only_in_one(qrels, ranked)
 
 
@@ -144,16 +146,14 @@ def holm_table(compared: dict, label: str, *, means: bool = False) -> pd.DataFra
 
 def plain_name(column: str) -> str:
     """``"Precision@10"``: a column's name in plain words."""
-    family, cutoff = batch.split_column(column)
-    return T["plain"][family].format(k=cutoff if cutoff else "k")
+    name, cutoff = split_column(column)
+    return NAMES[name]["title"].format(k=cutoff if cutoff else "k")
 
 
 def name_note(column: str) -> str:
     """``"trec_eval's name: P_10"``, or, for this tool's own conventions,
     that the name is the command line's and trec_eval has no such measure."""
-    return T["trec_help" if batch.measure_of(column).in_trec_eval else "own_help"].format(
-        trec=column
-    )
+    return T["trec_help" if measure_of(column).in_trec_eval else "own_help"].format(trec=column)
 
 
 def plain(column: str) -> str:
@@ -168,7 +168,7 @@ families = st.multiselect(
 )  # fmt: skip
 k = st.number_input(T["k"], min_value=1, max_value=1000, value=10, step=1, key="batch_k")
 complete = st.checkbox(T["complete"], key="batch_complete")
-measures = tuple(f"{f}_{k}" if batch.FAMILIES[f].cutoffs else f for f in families) or ("map",)
+measures = tuple(f"{f}_{k}" if MEASURES[f].cutoffs else f for f in families) or ("map",)
 
 if not (judged_file and run_a_file):
     st.info(T["need_files"])
@@ -213,13 +213,13 @@ st.header(T["summary_heading"].format(n=len(table)))
 shown = [c for c in table.columns if c != "num_q"]
 st.html(
     values_html([
-        (plain_name(c), f"{int(summary[c])}" if batch.measure_of(c).integer else num(summary[c]),
+        (plain_name(c), f"{int(summary[c])}" if measure_of(c).integer else num(summary[c]),
          name_note(c), name_note(c))
         for c in shown
     ])
 )  # fmt: skip
 with st.expander(T["trec_heading"]):
-    st.code(trec_output.format_table(table, summary), language=None)
+    st.code(output.format_table(table, summary), language=None)
 
 # Built only when opened (a lazy expander): the checks evaluate the files again.
 box = st.expander(T["disagree_open"], key="batch_disagree", on_change="rerun")

@@ -3,7 +3,7 @@
 import pandas as pd
 import streamlit as st
 
-from metrics.conventions import TOOLS, score_like
+from metrics.lists.conventions import TOOLS, score_like
 from ui import state
 from ui.render import num, wrap_long_words_in_tables
 from ui.text import scenario_summary

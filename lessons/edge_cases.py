@@ -5,9 +5,9 @@ import streamlit as st
 
 from course.examples import BY_ID
 from course.scenario import parse_ranking
-from metrics.batch import evaluate
-from metrics.registry import MEASURES, every_measure
-from metrics.trec import order_run
+from metrics.evaluator.readers import order_run
+from metrics.evaluator.router import evaluate_frames
+from metrics.measures import MEASURES, every_measure
 from ui import state
 from ui.render import num, wrap_long_words_in_tables
 from ui.text import input_message, scenario_summary
@@ -70,7 +70,7 @@ with st.container(border=True):
         docs = ["a", relevant, "c"] if relevant == "b" else ["a", "c", relevant]
         run = pd.DataFrame({"qid": ["q"] * 3, "docno": docs, "score": [1.0, 1.0, 1.0]})
         qrels = pd.DataFrame({"qid": ["q"], "docno": [relevant], "grade": [1]})
-        table_, _ = evaluate(qrels, run, ["recip_rank"])
+        table_, _ = evaluate_frames(qrels, run, ["recip_rank"])
         order = ", ".join(order_run(run)["docno"])
         st.markdown(
             "- " + T["ties_row"].format(name=relevant, order=order, rr=num(table_.iloc[0, 0]))

@@ -8,7 +8,7 @@ import streamlit as st
 from course.examples import example_of
 from course.scenario import MAX_QUERIES, format_qrels, format_ranking
 from metrics import AP_MEASURES, average_precision_table, per_query_table
-from metrics.queries import column_means, map_under_each_rule
+from metrics.lists.queries import column_means, map_under_each_rule
 from ui import charts, lesson, state
 from ui.render import HIGHLIGHT, chart, num, values_html
 from ui.text import items, terms
@@ -93,7 +93,7 @@ st.markdown(
 st.markdown(T["report"])
 st.caption(T["means_heading"].format(k=s.depth))
 lesson.values_row(
-    [(NAMES[m.id]["name"], num(means[m.id]), NAMES[m.id]["short"]) for m in AP_MEASURES]
+    [(NAMES[m.name]["name"], num(means[m.name]), NAMES[m.name]["short"]) for m in AP_MEASURES]
 )
 
 empty = int((per_query["m"] == 0).sum())
@@ -123,7 +123,7 @@ shown = pd.DataFrame(
         T["col_relevant"]: [format_qrels(q.qrels) for q in qs],
         T["col_m"]: per_query["m"],
         T["col_hits"]: per_query["hits"],
-        **{NAMES[m.id]["label"]: per_query[m.id] for m in AP_MEASURES},
+        **{NAMES[m.name]["label"]: per_query[m.name] for m in AP_MEASURES},
         T["col_rr"]: per_query["recip_rank"],
         T["col_counted"]: per_query["counted"],
     }
@@ -131,7 +131,7 @@ shown = pd.DataFrame(
 lesson.downloads(shown, "map_per_query")
 digest = hashlib.sha1("_".join(q.digest() for q in qs).encode()).hexdigest()[:12]
 event = st.dataframe(
-    shown.style.format({NAMES[m.id]["label"]: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}).apply(
+    shown.style.format({NAMES[m.name]["label"]: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}).apply(
         lambda row: [HIGHLIGHT if row.name == active else "" for _ in row], axis=1
     ),
     hide_index=True, on_select="rerun", selection_mode="single-row",
@@ -142,7 +142,7 @@ event = st.dataframe(
         T["col_relevant"]: st.column_config.TextColumn(width=92, help=T["help_relevant"]),
         T["col_m"]: st.column_config.NumberColumn(width=36, help=T["help_m"]),
         T["col_hits"]: st.column_config.NumberColumn(width=44, help=T["help_hits"]),
-        **{NAMES[m.id]["label"]: st.column_config.NumberColumn(width=AP_WIDTHS[m.id], help=NAMES[m.id]["short"])
+        **{NAMES[m.name]["label"]: st.column_config.NumberColumn(width=AP_WIDTHS[m.name], help=NAMES[m.name]["short"])
            for m in AP_MEASURES},
         T["col_rr"]: st.column_config.NumberColumn(width=48, help=T["help_rr"]),
         T["col_counted"]: st.column_config.CheckboxColumn(width=92, help=T["help_counted"]),
@@ -161,13 +161,13 @@ if rows and rows[0] != active:
 
 st.subheader(T["chart_heading"])
 long = per_query.melt(
-    id_vars=["query"], value_vars=[m.id for m in AP_MEASURES],
+    id_vars=["query"], value_vars=[m.name for m in AP_MEASURES],
     var_name="convention", value_name="value",
 )  # fmt: skip
 long["query"] = long["query"].map(dict(zip(per_query["query"], labels)))
-long["convention"] = long["convention"].map({m.id: NAMES[m.id]["label"] for m in AP_MEASURES})
+long["convention"] = long["convention"].map({m.name: NAMES[m.name]["label"] for m in AP_MEASURES})
 chart(
-    charts.grouped_bars(long, T["chart_y"], [NAMES[m.id]["label"] for m in AP_MEASURES]),
+    charts.grouped_bars(long, T["chart_y"], [NAMES[m.name]["label"] for m in AP_MEASURES]),
     "map_per_query",
 )
 

@@ -3,7 +3,7 @@
 import streamlit as st
 
 from metrics import dcg_table, idcg, ideal_table, ndcg
-from metrics.cumulative_gain import dcg, discount_curve
+from metrics.lists.cumulative_gain import dcg, discount_curve
 from ui import charts, lesson, state
 from ui.render import chart, md, num, table
 from ui.steps import step_control

@@ -3,7 +3,7 @@
 import streamlit as st
 
 from metrics import MEASURES, precision_recall_table
-from metrics.precision import precision_at_k
+from metrics.lists.precision import precision_at_k
 from ui import charts, lesson, state
 from ui.render import chart, md, num
 from ui.steps import step_control
@@ -38,7 +38,7 @@ for col, key in zip(st.columns(4), ("P", "recall", "success", "F1")):
     with col, st.container(border=True):
         st.metric(NAMES[key]["name"], num(at_k[key]))
         st.caption(T["answers"][key].format(k=k, m=m, hits=hits))
-        st.latex(MEASURES[key].formula)
+        st.latex(MEASURES[key].tex)
 if m == 0:
     st.info(T["no_relevant_note"])
 

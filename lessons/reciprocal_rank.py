@@ -3,7 +3,7 @@
 import streamlit as st
 
 from metrics import average_precision, mean_reciprocal_rank, reciprocal_rank, reciprocal_rank_table
-from metrics.rank import reciprocal_curve
+from metrics.lists.rank import reciprocal_curve
 from ui import charts, lesson, state
 from ui.render import chart, md, num
 from ui.steps import step_control

@@ -17,19 +17,25 @@ import os
 # so it is set before anything here imports it; a value already set is kept.
 os.environ.setdefault("MIMALLOC_PURGE_DELAY", "0")
 
+# The two libraries and the measures both read, in folders of their own:
+#
+#   metrics.lists      the teaching library: one query is a ranked list of item names
+#   metrics.measures   every measure, once (name, words, formula, rules, code)
+#   metrics.evaluator  the trec_eval-compatible evaluator: files, engines, command line
+#
 # Each public name and the module that defines it, loaded when first used:
 # ``python -m metrics`` then never loads pandas (40 MB) on its fast path.
 _WHERE = {
-    "ap": ("AP_CONVENTIONS", "average_precision", "average_precision_table",
-           "average_precision_variants"),
-    "core": ("Query", "prepare", "step_table"),
-    "cumulative_gain": ("dcg", "dcg_table", "idcg", "ideal_table", "ndcg"),
-    "precision": ("f1_at_k", "hit_at_k", "precision_at_k", "precision_recall_table",
-                  "recall_at_k"),
-    "pytrec": ("evaluate",),
-    "queries": ("mean_average_precision", "mean_reciprocal_rank", "per_query_table"),
-    "rank": ("reciprocal_rank", "reciprocal_rank_table"),
-    "registry": ("AP_MEASURES", "MEASURES", "Measure"),
+    "lists.ap": ("AP_CONVENTIONS", "average_precision", "average_precision_table",
+                 "average_precision_variants"),
+    "lists.core": ("Query", "prepare", "step_table"),
+    "lists.cumulative_gain": ("dcg", "dcg_table", "idcg", "ideal_table", "ndcg"),
+    "lists.precision": ("f1_at_k", "hit_at_k", "precision_at_k", "precision_recall_table",
+                        "recall_at_k"),
+    "lists.queries": ("mean_average_precision", "mean_reciprocal_rank", "per_query_table"),
+    "lists.rank": ("reciprocal_rank", "reciprocal_rank_table"),
+    "evaluator.api": ("evaluate",),
+    "measures": ("AP_MEASURES", "MEASURES", "Measure"),
 }  # fmt: skip
 _MODULE_OF = {name: module for module, names in _WHERE.items() for name in names}
 

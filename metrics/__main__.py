@@ -1,7 +1,7 @@
-"""Entry point of ``python -m metrics``."""
+"""Entry point of ``python -m metrics``: the trec_eval-compatible command line."""
 
 import sys
 
-from .cli import main
+from .evaluator.cli import main
 
 sys.exit(main())

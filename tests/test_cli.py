@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from metrics.cli import main
+from metrics.evaluator.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -119,7 +119,7 @@ def test_a_well_formed_run_is_evaluated_without_loading_pandas(files):
     through Arrow and numpy alone."""
     paths = list(files(GOOD_QRELS, GOOD_RUN))
     code = (
-        "import sys; from metrics.cli import main; "
+        "import sys; from metrics.evaluator.cli import main; "
         f"code = main(['-q', '-m', 'official', *{paths!r}]); "
         "print(code, 'pandas' in sys.modules)"
     )

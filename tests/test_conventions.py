@@ -8,7 +8,7 @@ import pytrec_eval
 from hypothesis import given, settings
 from sklearn.metrics import average_precision_score, ndcg_score
 
-from metrics.conventions import BY_ID, TOOLS, score_like
+from metrics.lists.conventions import BY_ID, TOOLS, score_like
 
 from .strategies import queries
 
@@ -87,7 +87,7 @@ def test_who_computes_each_convention_agrees_with_the_conventions_table():
 
     def named(tool, measure):
         first = tool.name.split()[0]
-        return any(entry.startswith(first) for entry in MEASURES[measure].libraries)
+        return any(entry.startswith(first) for entry in MEASURES[measure].computed_by)
 
     for tool in TOOLS:
         if tool.ap_convention == "min_m_k":

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from metrics.batch import evaluate
-from metrics.disagreements import CHECKS, _file_order, disagreements
+from metrics.evaluator.disagreements import CHECKS, _file_order, disagreements
+from metrics.evaluator.router import evaluate_frames as evaluate
 
 
 def frames(judged: dict, ranked: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
@@ -168,6 +168,6 @@ def test_each_checks_tools_are_named_beside_the_measure_they_compute():
         ("graded", "ndcg_exp_cut"),
         ("many_relevant", "ap_trunc"),
     ):
-        beside = " ".join(MEASURES[measure].libraries)
+        beside = " ".join(MEASURES[measure].computed_by)
         for tool in CHECKS[code].tools:
             assert tool.split()[0] in beside, (code, tool, beside)

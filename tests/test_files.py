@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from metrics.batch import evaluate
-from metrics.files import read_judgments_file, read_run_file
-from metrics.trec import TrecFormatError, load
+from metrics.evaluator.readers import TrecFormatError, load
+from metrics.evaluator.router import evaluate_frames as evaluate
+from metrics.evaluator.uploads import read_judgments_file, read_run_file
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 

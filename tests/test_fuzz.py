@@ -95,9 +95,9 @@ _lines = st.lists(
 @settings(max_examples=200, deadline=None)
 @given(qrels_lines=_lines, run_lines=_lines, binary=st.binary(max_size=40))
 def test_any_file_is_read_or_refused_with_a_message(qrels_lines, run_lines, binary):
-    from metrics.batch import evaluate
-    from metrics.files import read_judgments_file, read_run_file
-    from metrics.trec import TrecFormatError, load
+    from metrics.evaluator.readers import TrecFormatError, load
+    from metrics.evaluator.router import evaluate_frames as evaluate
+    from metrics.evaluator.uploads import read_judgments_file, read_run_file
 
     for data in (
         "\n".join(qrels_lines).encode(),

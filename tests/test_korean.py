@@ -132,10 +132,10 @@ def test_every_input_message_has_a_korean_wording_with_the_same_fields():
 def test_the_lists_of_who_computes_it_are_korean_where_they_are_words():
     """Tool names stay as they are; the entries that are prose (the misreading
     no library makes, LightGBM's exception…) are translated."""
-    from metrics import MEASURES
+    from metrics.measures import ON_LISTS as MEASURES
     from ui.words.measures import TOOLS
 
-    english = {entry for m in MEASURES.values() for entry in m.libraries}
+    english = {entry for m in MEASURES.values() for entry in m.computed_by}
     # A tool's name ("Kaggle ml_metrics apk / mapk") has at most four words.
     prose = {entry for entry in english if len(entry.replace(" / ", " ").split()) >= 5}
     assert prose and prose == set(TOOLS.table("en")), prose ^ set(TOOLS.table("en"))

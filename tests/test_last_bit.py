@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from metrics import trec_engine as engine
-from metrics.cli import main
+from metrics.evaluator import per_query as engine
+from metrics.evaluator.cli import main
+from metrics.evaluator.requests import parse_requests
 
 
 def test_11pt_avg_adds_the_levels_from_the_last_as_trec_eval_does(capsys):
@@ -30,7 +31,7 @@ def test_both_engines_agree_to_the_last_bit_on_logarithms_and_long_lists():
     of a long list), which can move a printed fourth decimal."""
     import pandas as pd
 
-    from metrics.batch import evaluate
+    from metrics.evaluator.router import evaluate_frames as evaluate
 
     rnd = random.Random(2)  # a seed whose means of logs numpy's exp gets wrong too
     judgments, rankings = {}, {}
@@ -54,7 +55,7 @@ def test_both_engines_agree_to_the_last_bit_on_logarithms_and_long_lists():
         columns=["qid", "docno", "score"],
     )
     table, summary = evaluate(qrels, run, measures)
-    per_query, all_values = engine.evaluate(judgments, rankings, engine.parse_requests(measures))
+    per_query, all_values = engine.evaluate(judgments, rankings, parse_requests(measures))
     for qid, values in per_query:
         assert dict(values) == table.loc[qid].to_dict(), qid
     assert dict(all_values) == summary
@@ -79,7 +80,7 @@ def test_the_lessons_values_equal_trec_evals_to_the_last_bit():
         rankings[qid] = [(item, float(len(items) - r)) for r, item in enumerate(items)]
     k = 1000
     per_query, summary = engine.evaluate(
-        judgments, rankings, engine.parse_requests(["map", f"ndcg_cut.{k}"])
+        judgments, rankings, parse_requests(["map", f"ndcg_cut.{k}"])
     )
     for qid, values in per_query:
         items, judged = queries[qid]
@@ -95,8 +96,8 @@ def test_every_lesson_convention_equals_the_command_lines_to_the_last_bit(k):
     number ``python -m metrics -m <its id>.k`` computes."""
     import pandas as pd
 
-    from metrics import MEASURES
-    from metrics.batch import evaluate
+    from metrics.evaluator.router import evaluate_frames as evaluate
+    from metrics.measures import ON_LISTS as MEASURES
 
     rnd = random.Random(3)
     qrels_rows, run_rows, lists = [], [], {}
@@ -110,7 +111,7 @@ def test_every_lesson_convention_equals_the_command_lines_to_the_last_bit(k):
         run_rows += [(qid, d, float(len(items) - r)) for r, d in enumerate(items)]
         lists[qid] = (items, judged)
     conventions = {
-        f"{m.id}_{k}": m for m in MEASURES.values() if m.id not in ("recip_rank", "dcg_cut")
+        f"{m.name}_{k}": m for m in MEASURES.values() if m.name not in ("recip_rank", "dcg_cut")
     }
     table, _ = evaluate(
         pd.DataFrame(qrels_rows, columns=["qid", "docno", "grade"]),
@@ -130,7 +131,7 @@ def test_the_all_trec_kernels_added_last_equal_trec_evals_code_to_the_last_bit(s
     longer than the ideal one, tied scores)."""
     import pandas as pd
 
-    from metrics.batch import evaluate
+    from metrics.evaluator.router import evaluate_frames as evaluate
 
     rnd = random.Random(seed)
     judgments, rankings = {}, {}
@@ -152,7 +153,7 @@ def test_the_all_trec_kernels_added_last_equal_trec_evals_code_to_the_last_bit(s
                      columns=["qid", "docno", "score"]),
         measures,
     )  # fmt: skip
-    per_query, all_values = engine.evaluate(judgments, rankings, engine.parse_requests(measures))
+    per_query, all_values = engine.evaluate(judgments, rankings, parse_requests(measures))
     for qid, values in per_query:
         assert dict(values) == table.loc[qid].to_dict(), qid
     assert dict(all_values) == summary
@@ -163,7 +164,7 @@ def test_every_measure_of_all_trec_at_any_relevance_level_equals_trec_evals_code
     """The whole of all_trec through ``metrics.evaluate`` (the vectorised
     engine, -l as given) against trec_eval's per-query reading, bit for bit."""
     from metrics import evaluate
-    from metrics.trec_judged import Options
+    from metrics.evaluator.judged import Options
 
     rnd = random.Random(level)
     judgments, rankings = {}, {}
@@ -173,7 +174,7 @@ def test_every_measure_of_all_trec_at_any_relevance_level_equals_trec_evals_code
         judgments[f"q{q}"] = {d: rnd.choice([-1, 0, 0, 1, 2, 3, 4]) for d in judged}
         ranked = rnd.sample(pool, rnd.randrange(1, 40))
         rankings[f"q{q}"] = [(d, rnd.choice([1.0, 0.5, rnd.random()])) for d in ranked]
-    requests = [r for r in engine.parse_requests(["all_trec"]) if r.measure.name != "runid"]
+    requests = [r for r in parse_requests(["all_trec"]) if r.measure.name != "runid"]
     per_query, _ = engine.evaluate(judgments, rankings, requests, Options(level=level))
     run = {q: dict(docs) for q, docs in rankings.items()}
     got = evaluate(judgments, run, [n for r in requests for n in r.names], level=level)

@@ -3,8 +3,8 @@
 import pytest
 
 from course.examples import BY_ID
-from metrics import MEASURES
-from metrics.conventions import TOOLS, score_like
+from metrics.lists.conventions import TOOLS, score_like
+from metrics.measures import ON_LISTS as MEASURES
 
 from .test_app import keys, metrics_shown, open_page
 
@@ -103,9 +103,9 @@ def test_every_edge_case_loads_and_shows_the_library_values(case_id):
     example = BY_ID[case_id].scenario
     table = at.table[0].value.reset_index()  # a static table: long names wrap
     for measure in MEASURES.values():
-        row = table[table["metric"] == measure.name]
+        row = table[table["metric"] == measure.lesson_name]
         expected = measure(example.ranking, example.judgments, example.k)
-        assert float(row["value"].iloc[0]) == pytest.approx(expected, abs=5e-5), measure.id
+        assert float(row["value"].iloc[0]) == pytest.approx(expected, abs=5e-5), measure.name
 
 
 def test_edge_lab_shows_tie_breaking_and_duplicates():
@@ -153,8 +153,8 @@ def test_batch_page_asks_for_files_first():
 def test_batch_samples_give_the_command_line_numbers():
     from pathlib import Path
 
-    from metrics.batch import evaluate
-    from metrics.files import read_judgments_file, read_run_file
+    from metrics.evaluator.router import evaluate_frames as evaluate
+    from metrics.evaluator.uploads import read_judgments_file, read_run_file
 
     samples = Path(__file__).resolve().parent.parent / "samples"
     _, summary = evaluate(
@@ -216,7 +216,7 @@ def test_batch_means_keep_the_measure_pickers_order():
     """One card per picked measure, in the picker's order, however many rows
     they wrap onto (once, a set of six columns put the seventh on a phone
     under the first)."""
-    from metrics.batch import split_column
+    from metrics.evaluator.vectorised import split_column
 
     at = open_page(BATCH)
     at.button(key="batch_samples_button").click().run()
@@ -252,11 +252,11 @@ def test_every_column_of_the_map_table_explains_itself_on_hover(lang):
 def test_batch_says_where_other_tools_would_print_other_numbers_once_opened():
     """Closed, the check costs nothing; opened, each situation of the sample
     files where tools part ways is a row with trec_eval's mean and the other
-    tools' mean, as metrics.disagreements computes them."""
+    tools' mean, as metrics.evaluator.disagreements computes them."""
     from pathlib import Path
 
-    from metrics.disagreements import disagreements
-    from metrics.files import read_judgments_file, read_run_file
+    from metrics.evaluator.disagreements import disagreements
+    from metrics.evaluator.uploads import read_judgments_file, read_run_file
 
     samples = Path(__file__).resolve().parent.parent / "samples"
     expected = disagreements(

@@ -12,10 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sklearn.metrics import ndcg_score
 
-from metrics import MEASURES, ndcg
-from metrics.batch import evaluate, split_column
-from metrics.trec import load, order_run, read_qrels, read_run
-from metrics.trec_output import format_table
+from metrics import ndcg
+from metrics.evaluator.output import format_table
+from metrics.evaluator.readers import load, order_run, read_qrels, read_run
+from metrics.evaluator.router import evaluate_frames as evaluate
+from metrics.evaluator.vectorised import split_column
+from metrics.measures import ON_LISTS as MEASURES
 
 from .strategies import queries
 
@@ -142,9 +144,9 @@ def test_batch_engine_equals_single_query_functions(qs):
         return
     k = 3
     pairs = {  # every lesson convention the batch engine computes, by its column
-        f"{m.id}_{k}": m
+        f"{m.name}_{k}": m
         for m in MEASURES.values()
-        if m.id not in ("recip_rank", "dcg_cut")  # recip_rank: whole list, below
+        if m.name not in ("recip_rank", "dcg_cut")  # recip_rank: whole list, below
     }  # fmt: skip
     table, _ = evaluate(qrels, run, list(pairs) + ["map", "ndcg", "recip_rank"])
     for qid in table.index:
@@ -192,7 +194,7 @@ def test_scikit_learn_given_only_the_returned_list_computes_the_list_ideal(grade
     expected = ndcg_score(np.array([grades]), scores, k=k) if sum(grades) else 0.0
     measure = MEASURES["ndcg_listidcg_cut"]
     assert measure(ranking, judgments, k) == pytest.approx(expected)
-    assert any("scikit-learn ndcg_score" in tool for tool in measure.libraries)
+    assert any("scikit-learn ndcg_score" in tool for tool in measure.computed_by)
 
 
 @pytest.mark.parametrize("seed", range(4))

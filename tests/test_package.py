@@ -43,7 +43,7 @@ def _run(installed: Path, command: list[str], tmp_path: Path) -> subprocess.Comp
 
 
 def test_pip_install_holds_the_metrics_library_and_nothing_of_the_app(installed):
-    assert (installed / "metrics" / "trec_measures.py").is_file()
+    assert (installed / "metrics" / "measures" / "average_precision.py").is_file()
     for app_part in ("ui", "lessons", "course", "tests", "benchmarks", "app.py"):
         assert not (installed / app_part).exists(), app_part
 

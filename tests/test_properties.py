@@ -6,7 +6,6 @@ from hypothesis import strategies as st
 
 from metrics import (
     AP_CONVENTIONS,
-    MEASURES,
     average_precision,
     average_precision_table,
     dcg_table,
@@ -20,7 +19,8 @@ from metrics import (
     reciprocal_rank_table,
     step_table,
 )
-from metrics.cumulative_gain import idcg, ideal_table
+from metrics.lists.cumulative_gain import idcg, ideal_table
+from metrics.measures import ON_LISTS as MEASURES
 
 from .strategies import ITEMS, queries
 
@@ -28,8 +28,8 @@ from .strategies import ITEMS, queries
 @given(queries())
 def test_every_measure_is_between_zero_and_one(query):
     for measure in MEASURES.values():
-        if measure.id != "dcg_cut":  # DCG is not normalised
-            assert 0.0 <= measure(*query) <= 1.0 + 1e-12, measure.id
+        if measure.name != "dcg_cut":  # DCG is not normalised
+            assert 0.0 <= measure(*query) <= 1.0 + 1e-12, measure.name
 
 
 @given(queries())
@@ -117,12 +117,12 @@ def test_idcg_from_judgments_is_never_below_idcg_from_the_list(query):
 def test_every_measure_gives_the_same_value_for_a_validated_query(query):
     q = prepare(*query)
     for measure in MEASURES.values():
-        assert measure(q) == pytest.approx(measure(*query)), measure.id
+        assert measure(q) == pytest.approx(measure(*query)), measure.name
 
 
 @given(queries())
 def test_best_and_worst_orders_bound_ap_and_ndcg(query):
-    from metrics.core import best_and_worst_orders
+    from metrics.lists.core import best_and_worst_orders
 
     ranking, judgments, k = query
     best, worst = best_and_worst_orders(ranking, judgments)

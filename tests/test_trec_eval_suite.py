@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 
-from metrics import trec_engine as engine
-from metrics import trec_judged
-from metrics import trec_measures as tm
-from metrics.batch import vectorised_columns
-from metrics.cli import main
+from metrics import measures as tm
+from metrics.evaluator import judged as trec_judged
+from metrics.evaluator import requests as engine
+from metrics.evaluator.cli import main
+from metrics.evaluator.vectorised import vectorised_columns
 
 from .strategies import queries
 
@@ -118,10 +118,10 @@ def test_vectorised_and_per_query_engines_print_the_same(
     assert main(args) == 0
     fast = capsys.readouterr().out
     # The same command with the vectorised engine switched off
-    import metrics.batch
-    import metrics.pytrec
+    import metrics.evaluator.router
+    import metrics.evaluator.vectorised
 
-    for module in (metrics.batch, metrics.pytrec):
+    for module in (metrics.evaluator.vectorised, metrics.evaluator.router):
         monkeypatch.setattr(module, "vectorised_columns", lambda *a, **k: None)
     assert main(args) == 0
     slow = capsys.readouterr().out
@@ -179,20 +179,12 @@ def test_every_measure_is_documented_with_formula_degenerate_rule_and_who_comput
         assert by_trec_eval == m.in_trec_eval, m.name
 
 
-def test_the_lessons_conventions_are_described_once_in_the_measure_list():
-    """A lesson's convention reads its question, formula, degenerate rule and
-    the tools that compute it from the command line's measure of that name."""
-    from metrics import MEASURES as LESSON_MEASURES
-
-    for m in LESSON_MEASURES.values():
-        described = tm.MEASURES[m.id]
-        assert (m.short, m.formula, m.degenerate, m.libraries) == (
-            described.question,
-            described.tex,
-            described.degenerate,
-            described.computed_by,
-        ), m.id
-        assert m.short and m.formula and described.title, m.id
+def test_every_measure_a_lesson_computes_has_its_question_formula_and_title():
+    """A measure computed on a list of items is shown in a lesson: it needs
+    the one question it answers, its formula in LaTeX and its plain title."""
+    for m in tm.ON_LISTS.values():
+        assert m.question and m.tex and m.title and m.lesson_name and m.label, m.name
+        assert m.kernel is not None and m.reading is not None, m.name
 
 
 def test_describe_prints_a_measures_documentation(capsys):
@@ -215,7 +207,7 @@ def test_missing_files_without_describe_is_a_usage_error(capsys):
 def test_duplicate_document_is_found_whatever_the_block_size(
     tmp_path, capsys, monkeypatch, block_rows
 ):
-    from metrics import trec_files
+    from metrics.evaluator import files as trec_files
 
     monkeypatch.setattr(trec_files, "BLOCK_ROWS", block_rows)
     (tmp_path / "q").write_text("a 0 x 1\nb 0 x 1\nc 0 x 1\n")
@@ -262,7 +254,7 @@ def test_the_first_repeated_line_is_named_whatever_the_block_size(
 ):
     """Blocks of queries are matched one at a time; the error still names the
     first line (in the file) that repeats a pair, in the qrels before the run."""
-    from metrics import trec_files
+    from metrics.evaluator import files as trec_files
 
     monkeypatch.setattr(trec_files, "BLOCK_ROWS", block_rows)
     (tmp_path / "q").write_text("a 0 x 1\nb 0 y 1\nb 0 z 0\nc 0 x 1\n")
@@ -278,19 +270,16 @@ def test_the_first_repeated_line_is_named_whatever_the_block_size(
 @settings(max_examples=150, deadline=None)
 @given(queries())
 def test_each_lesson_convention_is_the_command_line_measure_it_names(q):
-    """metrics.MEASURES (the lessons' conventions, on item lists) and
-    trec_measures.MEASURES (the command line's) describe the same measures:
-    every convention's name is a measure there that gives the same value."""
-    from metrics import MEASURES as LESSON_MEASURES
-
+    """A measure's function on a list of items (the lessons') and its reading
+    of trec_eval (the command line's) give the same value."""
     ranking, judgments, k = q
     k = k or max(len(ranking), 1)
     ranked = [(item, float(len(ranking) - i)) for i, item in enumerate(ranking)]
     judged = trec_judged.judge(judgments, ranked)
-    for m in LESSON_MEASURES.values():
-        (request,) = engine.parse_requests([m.trec_name.format(k=k)])
-        got = request.measure.compute(judged, trec_judged.Options(), request.params)
+    for m in tm.ON_LISTS.values():
+        (request,) = engine.parse_requests([m.printed_name.format(k=k)])
+        got = request.measure.reading(judged, trec_judged.Options(), request.params)
         got = got[0] if isinstance(got, list) else got
         # A name without a cutoff (recip_rank) is over the whole list.
-        cut = k if "{k}" in m.trec_name else max(len(ranking), 1)
-        assert got == pytest.approx(m(ranking, judgments, cut), abs=1e-12), m.id
+        cut = k if "{k}" in m.printed_name else max(len(ranking), 1)
+        assert got == pytest.approx(m(ranking, judgments, cut), abs=1e-12), m.name

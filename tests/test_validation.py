@@ -5,7 +5,7 @@ import math
 import pytest
 
 from metrics import average_precision, ndcg, precision_at_k, reciprocal_rank
-from metrics.queries import mean_average_precision
+from metrics.lists.queries import mean_average_precision
 
 
 def test_ap_no_relevant_items_is_zero():
@@ -100,7 +100,7 @@ def test_an_edit_on_the_ap_lesson_validates_the_list_once(monkeypatch):
 
     from streamlit.testing.v1 import AppTest
 
-    import metrics.core as core
+    import metrics.lists.core as core
 
     calls = []
     real = core.check_ranking

@@ -42,7 +42,7 @@ def _quoted_numbers(text: str) -> list[float]:
 
 
 def _values_of(example_id: str) -> list[float]:
-    from metrics.registry import every_measure
+    from metrics.measures import every_measure
 
     s = BY_ID[example_id].scenario
     return every_measure(s.ranking, s.judgments, s.k)["value"].tolist()
@@ -122,28 +122,32 @@ def test_outside_a_session_the_words_are_english():
     assert T["page_home"] == "Home"
 
 
-def test_every_measure_the_batch_page_offers_has_a_plain_name_in_both_languages():
-    import ast
-    from pathlib import Path
+def test_every_measure_the_upload_page_offers_has_a_plain_title_in_both_languages():
+    from metrics.measures import MEASURES, UPLOAD_CHOICES
+    from ui.words.measures import EN, KO
 
-    from metrics.batch import FAMILIES
-    from ui.words.batch import EN, KO
+    assert {"map", "ERR", "Judged"} <= set(UPLOAD_CHOICES)
+    for name in UPLOAD_CHOICES:
+        for words in (EN, KO):
+            assert words[name]["title"], name
+            assert ("{k}" in words[name]["title"]) == bool(MEASURES[name].cutoffs), name
 
-    source = (Path(__file__).resolve().parent.parent / "lessons" / "batch.py").read_text()
-    choices = next(
-        ast.literal_eval(node.value)
-        for node in ast.walk(ast.parse(source))
-        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "CHOICES"
-    )
-    assert set(choices) <= set(FAMILIES)  # the engine computes each
-    for words in (EN, KO):
-        missing = set(choices) - set(words["plain"])
-        assert not missing, missing
+
+def test_every_measure_the_app_shows_has_its_words_in_both_languages():
+    """A new measure is its family's file plus one Korean entry: the English
+    words come from the measure, and nothing else needs touching."""
+    from metrics.measures import MEASURES
+    from ui.words.measures import EN, FIELDS, KO
+
+    shown = {n for n, m in MEASURES.items() if m.upload or m.on_list}
+    assert shown <= set(EN) == set(KO)
+    for name in EN:
+        assert set(EN[name]) == set(KO[name]) == set(FIELDS), name
 
 
 def test_every_file_error_reads_the_same_in_english_and_has_korean_words():
-    from metrics.batch import NoQueryInCommon
-    from metrics.trec import MESSAGES, TrecFormatError
+    from metrics.evaluator.files import MESSAGES, TrecFormatError
+    from metrics.evaluator.vectorised import NoQueryInCommon
     from ui.words.batch import EN, KO
 
     assert set(EN["file_errors"]) == set(KO["file_errors"]) == {*MESSAGES, "no_common"}
@@ -181,7 +185,7 @@ def test_every_step_table_column_has_a_header_and_a_hover_text_in_both_languages
         precision_recall_table,
         reciprocal_rank_table,
     )
-    from metrics.cumulative_gain import ideal_table
+    from metrics.lists.cumulative_gain import ideal_table
     from ui.words.columns import HELP
     from ui.words.columns import T as COLUMNS
 

@@ -171,7 +171,7 @@ CLI_CASES = [
 def test_worked_examples_through_the_command_line(
     tmp_path, capsys, engine, qid, ranking, judged, measures, expected
 ):
-    from metrics.cli import main
+    from metrics.evaluator.cli import main
 
     (tmp_path / "q").write_text("".join(f"{qid} 0 {d} {g}\n" for d, g in judged.items()))
     (tmp_path / "r").write_text(
@@ -191,7 +191,7 @@ def test_worked_examples_through_the_command_line(
 
 
 def test_worked_example_3_and_4_maps_through_the_command_line(tmp_path, capsys):
-    from metrics.cli import main
+    from metrics.evaluator.cli import main
 
     def query(qid, relevant_ranks, m, depth):
         docs = [f"{qid}d{i}" for i in range(1, depth + 1)]

@@ -11,7 +11,7 @@ import streamlit as st
 
 from course.quiz import close, diagnose, parse_number
 from course.scenario import Scenario
-from metrics.core import best_and_worst_orders
+from metrics.lists.core import best_and_worst_orders
 
 from . import state
 from .render import errors_below, md, num, range_html, table, values_html

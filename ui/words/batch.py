@@ -1,7 +1,6 @@
 """Words of the batch page (your own files)."""
 
-from metrics.trec import MESSAGES as FILE_MESSAGES
-from metrics.trec_measures import MEASURES
+from metrics.evaluator.files import MESSAGES as FILE_MESSAGES
 
 from .lang import Words
 
@@ -35,12 +34,12 @@ EN = {
     "too_big": "{name} is {size:,} bytes; the largest file accepted is {limit:,} bytes.",
     "error": "{message}",
     "kept": "Showing the last results that could be computed.",
-    # Why a file cannot be used (metrics.trec.MESSAGES, same codes and fields).
+    # Why a file cannot be used (metrics.evaluator.files.MESSAGES, same codes and fields).
     "file_place": "{place}: {message}",
     "file_line": "{name} line {line}",
     "file_row": "{name} row {row}",
     "file_or": " or ",
-    # The English messages are the library's own (metrics.trec.MESSAGES).
+    # The English messages are the library's own (metrics.evaluator.files.MESSAGES).
     "file_errors": dict(FILE_MESSAGES),
     "only_run": "Queries only in the run {name} were ignored, as trec_eval does ({n}): {list}",
     "only_judged": "Queries only in the judgments were ignored ({n}; tick “average over every judged query” to count them as 0): {list}",
@@ -81,9 +80,6 @@ EN = {
     "name_with_trec": "{plain} · {trec}",
     "trec_help": "trec_eval's name: {trec}",
     "own_help": "name in python -m metrics: {trec} (not a trec_eval measure)",
-    # Plain names of the measure families ({k}: the cutoff): the library's
-    # own (metrics.trec_measures.MEASURES, each measure's title).
-    "plain": {name: m.title for name, m in MEASURES.items() if m.title},
     "compare_none": "The two runs share fewer than 2 evaluated queries; nothing to compare.",
     "only_shared": "Compare only the queries both runs answered",
     "missing_zero": "{name} has no results for {n} judged quer(ies); they score 0 there, as with trec_eval -c: {list}",
@@ -273,30 +269,6 @@ KO = {
     "name_with_trec": "{plain} · {trec}",
     "trec_help": "trec_eval 이름: {trec}",
     "own_help": "python -m metrics의 이름: {trec} (trec_eval에는 없는 지표)",
-    "plain": {
-        "num_q": "쿼리 수",
-        "num_ret": "검색된 문서 수",
-        "num_rel": "판정된 적합 문서 수",
-        "num_rel_ret": "검색된 적합 문서 수",
-        "map": "표준 AP, 목록 전체",
-        "Rprec": "R-정밀도 (순위 R에서의 정밀도, R = 적합 문서 수)",
-        "bpref": "bpref (판정된 비적합 문서보다 앞선 적합 문서)",
-        "recip_rank": "역순위",
-        "P": "정밀도@{k}",
-        "recall": "재현율@{k}",
-        "ndcg": "nDCG, 목록 전체",
-        "ndcg_cut": "nDCG@{k}",
-        "map_cut": "표준 AP@{k}",
-        "success": "Hit@{k}",
-        "P_minlen": "정밀도@{k} ÷ min(k, 길이)",
-        "F1": "F1@{k}",
-        "ap_trunc": "절단 AP@{k}",
-        "ap_hits": "AP@{k} ÷ hits",
-        "ap_meanP": "“P@i의 평균”@{k} (틀림)",
-        "dcg_cut": "DCG@{k}",
-        "ndcg_exp_cut": "nDCG@{k}, 지수 이득",
-        "ndcg_listidcg_cut": "nDCG@{k}, 목록에서 만든 IDCG (버그)",
-    },
     "compare_none": "두 런이 함께 평가된 쿼리가 2개보다 적어 비교할 것이 없습니다.",
     "only_shared": "두 런이 모두 답한 쿼리만 비교",
     "missing_zero": "{name}에는 판정된 쿼리 {n}개의 결과가 없어, trec_eval -c처럼 0점으로 셉니다: {list}",

@@ -1,11 +1,11 @@
 """Words of the conventions page."""
 
-from metrics.conventions import TOOLS
+from metrics.lists.conventions import TOOLS
 
 from .lang import Words
 
 #: Each tool's rules as the table shows them: (P@k, AP, no relevant item,
-#: nDCG, ties). English comes from metrics.conventions; where each rule was
+#: nDCG, ties). English comes from metrics.lists.conventions; where each rule was
 #: checked (file paths) is shown as it is there.
 _FIELDS = ("precision", "ap", "no_relevant", "ndcg", "ties")
 RULES_EN = {t.id: tuple(getattr(t, f) for f in _FIELDS) for t in TOOLS}

@@ -1,86 +1,174 @@
-"""Each metric's name, one-sentence description and short label, by measure
-id, and the lists of who computes it. English comes from
-:data:`metrics.MEASURES` itself (the one place the library describes its
-measures); Korean is written here."""
+"""Each measure's words in the app, by measure name: its title (``{k}``: the
+cutoff; the upload page's label), the lessons' name for it, the one
+question it answers and a short label for narrow places; and the lists of
+who computes it. English comes from the measure itself
+(:mod:`metrics.measures`, where each measure is described once); Korean is
+written here, one entry per measure the app shows."""
 
-from metrics import MEASURES
+from metrics.measures import MEASURES
 
 from .lang import Words
 
-EN = {m.id: {"name": m.name, "short": m.short, "label": m.label} for m in MEASURES.values()}
+#: The words each measure has.
+FIELDS = ("title", "name", "short", "label")
+
+
+def _english(measure) -> dict[str, str]:
+    name = measure.lesson_name or measure.title.replace("@{k}", "@k")
+    return {"title": measure.title, "name": name, "short": measure.question,
+            "label": measure.label or name}  # fmt: skip
+
+
+#: Every measure the app shows: on the upload page, or in a lesson.
+EN = {n: _english(m) for n, m in MEASURES.items() if m.title or m.on_list}
 
 KO = {
-    "P": {
-        "name": "정밀도@k",
-        "short": "상위 k개 중 적합한 항목의 비율은?",
-        "label": "정밀도@k",
+    "num_q": {
+        "title": "쿼리 수",
+        "name": "쿼리 수",
+        "short": "",
+        "label": "쿼리 수",
     },
-    "P_minlen": {
-        "name": "정밀도@k ÷ min(k, 길이)",
-        "short": "목록이 k보다 짧아도 감점하지 않는 정밀도.",
-        "label": "정밀도@k ÷ min(k, 길이)",
+    "num_ret": {
+        "title": "검색된 문서 수",
+        "name": "검색된 문서 수",
+        "short": "",
+        "label": "검색된 문서 수",
     },
-    "recall": {
-        "name": "재현율@k",
-        "short": "모든 적합 항목 중 상위 k개 안에 든 비율은?",
-        "label": "재현율@k",
+    "num_rel": {
+        "title": "판정된 적합 문서 수",
+        "name": "판정된 적합 문서 수",
+        "short": "",
+        "label": "판정된 적합 문서 수",
     },
-    "success": {
-        "name": "Hit@k",
-        "short": "상위 k개 안에 적합 항목이 하나라도 있는가?",
-        "label": "Hit@k",
+    "num_rel_ret": {
+        "title": "검색된 적합 문서 수",
+        "name": "검색된 적합 문서 수",
+        "short": "",
+        "label": "검색된 적합 문서 수",
     },
-    "F1": {
-        "name": "F1@k",
-        "short": "k에서의 정밀도와 재현율의 균형을 잡은 숫자 하나.",
-        "label": "F1@k",
+    "map": {
+        "title": "표준 AP, 목록 전체",
+        "name": "표준 AP, 목록 전체",
+        "short": "",
+        "label": "표준 AP, 목록 전체",
+    },
+    "Rprec": {
+        "title": "R-정밀도 (순위 R에서의 정밀도, R = 적합 문서 수)",
+        "name": "R-정밀도 (순위 R에서의 정밀도, R = 적합 문서 수)",
+        "short": "",
+        "label": "R-정밀도 (순위 R에서의 정밀도, R = 적합 문서 수)",
+    },
+    "bpref": {
+        "title": "bpref (판정된 비적합 문서보다 앞선 적합 문서)",
+        "name": "bpref (판정된 비적합 문서보다 앞선 적합 문서)",
+        "short": "",
+        "label": "bpref (판정된 비적합 문서보다 앞선 적합 문서)",
     },
     "recip_rank": {
+        "title": "역순위",
         "name": "역순위 (RR)",
         "short": "첫 번째 적합 항목이 얼마나 아래에 있는가?",
         "label": "RR",
     },
-    "ap_meanP": {
-        "name": "“P@i의 평균” (흔한 실수)",
-        "short": "적합 여부와 상관없이 모든 순위의 정밀도를 평균: 오해입니다.",
-        "label": "P@i의 평균 (틀림)",
+    "P": {
+        "title": "정밀도@{k}",
+        "name": "정밀도@k",
+        "short": "상위 k개 중 적합한 항목의 비율은?",
+        "label": "정밀도@k",
+    },
+    "recall": {
+        "title": "재현율@{k}",
+        "name": "재현율@k",
+        "short": "모든 적합 항목 중 상위 k개 안에 든 비율은?",
+        "label": "재현율@k",
+    },
+    "ndcg": {
+        "title": "nDCG, 목록 전체",
+        "name": "nDCG, 목록 전체",
+        "short": "",
+        "label": "nDCG, 목록 전체",
+    },
+    "ndcg_cut": {
+        "title": "nDCG@{k}",
+        "name": "nDCG@k (선형 이득)",
+        "short": "가능한 최고 DCG에 대한 DCG의 비율, 이득 = 등급.",
+        "label": "nDCG@k",
     },
     "map_cut": {
+        "title": "표준 AP@{k}",
         "name": "표준 AP (÷ 모든 적합 항목 수 m)",
         "short": "찾았든 못 찾았든 모든 적합 항목에 걸친 평균 정밀도.",
         "label": "AP ÷ m",
     },
+    "success": {
+        "title": "Hit@{k}",
+        "name": "Hit@k",
+        "short": "상위 k개 안에 적합 항목이 하나라도 있는가?",
+        "label": "Hit@k",
+    },
+    "ap_meanP": {
+        "title": "“P@i의 평균”@{k} (틀림)",
+        "name": "“P@i의 평균” (흔한 실수)",
+        "short": "적합 여부와 상관없이 모든 순위의 정밀도를 평균: 오해입니다.",
+        "label": "P@i의 평균 (틀림)",
+    },
     "ap_trunc": {
+        "title": "절단 AP@{k}",
         "name": "절단 AP@K (÷ min(m, K))",
         "short": "m이 K보다 커도 1에 닿을 수 있는 평균 정밀도.",
         "label": "AP ÷ min(m,K)",
     },
     "ap_hits": {
+        "title": "AP@{k} ÷ hits",
         "name": "찾은 항목만의 AP (÷ hits)",
         "short": "찾은 적합 항목에 대해서만 구한 평균 정밀도.",
         "label": "AP ÷ hits",
     },
     "dcg_cut": {
+        "title": "DCG@{k}",
         "name": "DCG@k",
         "short": "등급 이득을 순위에 따라 log2(순위 + 1)로 줄여 더한 값.",
         "label": "DCG@k",
     },
-    "ndcg_cut": {
-        "name": "nDCG@k (선형 이득)",
-        "short": "가능한 최고 DCG에 대한 DCG의 비율, 이득 = 등급.",
-        "label": "nDCG@k",
-    },
     "ndcg_exp_cut": {
+        "title": "nDCG@{k}, 지수 이득",
         "name": "nDCG@k (지수 이득)",
         "short": "이득 2^등급 − 1을 쓰는 nDCG: 높은 등급을 훨씬 더 보상합니다.",
         "label": "nDCG@k (지수)",
     },
     "ndcg_listidcg_cut": {
+        "title": "nDCG@{k}, 목록에서 만든 IDCG (버그)",
         "name": "목록에서 만든 IDCG의 nDCG@k (버그)",
         "short": "흔한 버그: 이상적인 순서를 검색된 목록만으로 만듭니다.",
         "label": "nDCG@k (목록 IDCG)",
     },
+    "Judged": {
+        "title": "Judged@{k} (상위 k개 중 판정된 비율)",
+        "name": "Judged@k (판정된 비율)",
+        "short": "상위 k개 중 판정(정답 표시)이 있는 항목은 얼마나 되나요? 다른 숫자를 믿기 전에 먼저 봅니다.",
+        "label": "Judged@k",
+    },
+    "P_minlen": {
+        "title": "정밀도@{k} ÷ min(k, 길이)",
+        "name": "정밀도@k ÷ min(k, 길이)",
+        "short": "목록이 k보다 짧아도 감점하지 않는 정밀도.",
+        "label": "정밀도@k ÷ min(k, 길이)",
+    },
+    "F1": {
+        "title": "F1@{k}",
+        "name": "F1@k",
+        "short": "k에서의 정밀도와 재현율의 균형을 잡은 숫자 하나.",
+        "label": "F1@k",
+    },
+    "ERR": {
+        "title": "ERR@{k} (기대 역순위)",
+        "name": "ERR@k (기대 역순위)",
+        "short": "만족스러운 항목을 만나면 읽기를 멈추는 사람은 평균 몇 번째에서 멈출까요? 그 순위의 역수로 답합니다.",
+        "label": "ERR@k",
+    },
 }
+
 
 T = Words(en=EN, ko=KO)
 
@@ -122,4 +210,4 @@ TOOLS = Words(
 
 def libraries(measure) -> tuple[str, ...]:
     """Who computes ``measure`` this way, in the session's language."""
-    return tuple(TOOLS.get(entry, entry) for entry in measure.libraries)
+    return tuple(TOOLS.get(entry, entry) for entry in measure.computed_by)

@@ -1,6 +1,6 @@
 """TREC files as bytes and as Arrow columns, without pandas.
 
-The foundation under :mod:`metrics.trec` (which reads files into pandas
+The foundation under :mod:`metrics.evaluator.readers` (which reads files into pandas
 frames) and the command line's fast path: a file's bytes (:class:`Source`),
 the errors that name file and line (:class:`TrecFormatError`), the run's id,
 Arrow's reader for the common well-formed file (:func:`read_columns`), and the
@@ -251,7 +251,7 @@ def read_arrow(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> 
     columns in ``types`` as numbers), when it is the common well-formed case:
     single spaces between fields, no comment, no blank line, every line the
     right width, every number a number. Anything else returns None (the
-    pandas readers of :mod:`metrics.trec` then find the line that is wrong).
+    pandas readers of :mod:`metrics.evaluator.readers` then find the line that is wrong).
 
     >>> read_arrow(Source("q", b"q1 0 d1 2\\n"), QRELS_FIELDS, {3: np.int64}).to_pylist()
     [{'qid': 'q1', 'docno': 'd1', 'grade': 2}]
@@ -301,7 +301,7 @@ def read_columns(src: Source, kind: str) -> Columns | None:
     """A qrels (``kind="qrels"``) or run (``"run"``) file as :class:`Columns`
     straight from Arrow, or None when it is not the common well-formed case
     (:func:`read_arrow`) or a score is NaN; the caller then reads it
-    with :mod:`metrics.trec`, which says what is wrong.
+    with :mod:`metrics.evaluator.readers`, which says what is wrong.
 
     >>> cols = read_columns(Source("r.txt", b"q1 Q0 d1 1 2.5 sys\\n"), "run")
     >>> cols.qid.to_pylist(), cols.docno.to_pylist(), cols.value.tolist(), cols.where(0)

@@ -9,8 +9,8 @@ string for ``runid``, the string in single quotes for ``relstring``, and
 by 0 (``-M0``, or ``-J`` on a query whose retrieved documents are all
 unjudged).
 
-The vectorised engine (:mod:`metrics.batch`) hands over columns, one array
-of values per measure; the per-query engine (:mod:`metrics.trec_engine`)
+The vectorised engine (:mod:`metrics.evaluator.vectorised`) hands over columns, one array
+of values per measure; the per-query engine (:mod:`metrics.evaluator.per_query`)
 hands over each query's ``(name, value)`` pairs. Both go through
 :func:`line`.
 """
@@ -21,25 +21,26 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from .batch import measure_of
-from .trec_measures import MEASURES
+from metrics.measures import MEASURES
+
+from .vectorised import measure_of
 
 if TYPE_CHECKING:
     import numpy as np
     import pandas as pd
 
-    from .trec_engine import Request
-    from .trec_measures import TrecMeasure
+    from metrics.measures.base import Measure
+
+    from .requests import Request
 
 #: Queries formatted at a time by :func:`write_columns`.
 CHUNK = 1000
 
 
-def value_text(value: float | str, measure: TrecMeasure, zscore: bool = False) -> str:
+def value_text(value: float | str, measure: Measure, zscore: bool = False) -> str:
     """One value as trec_eval prints it; with ``zscore`` (``-Z``) every
     number, counts too, as ``%6.4f``.
 
-    >>> from metrics.trec_measures import MEASURES
     >>> value_text(0.25, MEASURES["map"]), value_text(3.0, MEASURES["num_ret"])
     ('0.2500', '3')
     >>> value_text("1-0", MEASURES["relstring"]), value_text(float("nan"), MEASURES["map"])
@@ -56,14 +57,11 @@ def value_text(value: float | str, measure: TrecMeasure, zscore: bool = False) -
     return f"{value:6.4f}"
 
 
-def line(
-    name: str, qid: str, value: float | str, measure: TrecMeasure, zscore: bool = False
-) -> str:
+def line(name: str, qid: str, value: float | str, measure: Measure, zscore: bool = False) -> str:
     """``name<TAB>qid<TAB>value`` and a newline, the name padded to 22; with
     ``zscore`` (``-Z``), a ``Z`` before the name, except on ``runid`` and
     ``relstring`` lines, which are not numbers.
 
-    >>> from metrics.trec_measures import MEASURES
     >>> line("P_5", "q1", 0.4, MEASURES["P"])
     'P_5                   \\tq1\\t0.4000\\n'
     >>> line("num_ret", "q1", -2.5, MEASURES["num_ret"], zscore=True)
@@ -82,7 +80,7 @@ def format_columns(
     summary_lines: bool = True,
     run_id: str | None = None,
 ) -> str:
-    """The vectorised engine's results (:func:`metrics.batch.evaluate_columns`)
+    """The vectorised engine's results (:func:`metrics.evaluator.vectorised.evaluate_columns`)
     as trec_eval prints them; with ``run_id``, the ``runid`` line first among
     the ``all`` lines.
 
@@ -94,7 +92,7 @@ def format_columns(
     kind = {c: measure_of(c) for c in values}
     out = []
     if per_query:
-        shown = [c for c in values if kind[c].per_query]
+        shown = [c for c in values if kind[c].printed_per_query]
         rows = zip(*(values[c].tolist() for c in shown))
         for qid, row in zip(qids, rows):
             out += [line(c, qid, v, kind[c]) for c, v in zip(shown, row)]
@@ -137,7 +135,7 @@ def write_columns(
 
 
 def format_table(table: pd.DataFrame, summary: dict[str, float], **options) -> str:
-    """:func:`format_columns` for the table :func:`metrics.batch.evaluate`
+    """:func:`format_columns` for the table :func:`metrics.evaluator.router.evaluate_frames`
     returns (the batch page shows it)."""
     values = {c: table[c].to_numpy() for c in table.columns}
     return format_columns(list(table.index), values, summary, **options)
@@ -152,14 +150,16 @@ def format_results(
     summary_lines: bool = True,
     zscore: bool = False,
 ) -> str:
-    """The per-query engine's results (:func:`metrics.trec_engine.evaluate_each`:
+    """The per-query engine's results (:func:`metrics.evaluator.per_query.evaluate_each`:
     each query's ``(name, value)`` pairs, then the ``all`` pairs) as trec_eval
     prints them; ``zscore``: the values are Z-scores (``-Z``)."""
     kind = {name: r.measure for r in requests for name in r.names}
     out = []
     if per_query_lines:
         for qid, values in per_query:
-            out += [line(n, qid, v, kind[n], zscore) for n, v in values if kind[n].per_query]
+            out += [
+                line(n, qid, v, kind[n], zscore) for n, v in values if kind[n].printed_per_query
+            ]
     if summary_lines:
         out += [line(n, "all", v, kind[n], zscore) for n, v in summary]
     return "".join(out)

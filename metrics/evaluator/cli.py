@@ -2,12 +2,12 @@
 
 Every measure of trec_eval 10.0 (``-m all_trec``; ``-m qrels_jg`` with
 ``-R qrels_jg``; ``-m all_prefs`` with ``-R prefs`` or ``-R qrels_prefs``)
-and its options ``-q -c -n -l -M -N -J -R -Z``, printed byte for byte as trec_eval prints them, plus the
-conventions trec_eval lacks. Measures the vectorised engine
-(:mod:`metrics.batch`) knows are computed there when the options allow;
-everything else query by query (:mod:`metrics.trec_engine` running the
-measures of :mod:`metrics.trec_measures`, computed in
-:mod:`metrics.trec_formulas`).
+and its options ``-q -c -n -l -M -N -J -R -Z``, printed byte for byte as
+trec_eval prints them, plus the measures trec_eval lacks (each described once
+in :mod:`metrics.measures`). A request the vectorised engine has every
+measure of runs there, reading the files without pandas; anything else goes
+through the router (:mod:`metrics.evaluator.router`), which gives each
+measure to the engine that has it.
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ import ctypes
 import ctypes.util
 import sys
 
-from . import batch, trec_files, trec_judged, trec_output
-from . import trec_engine as engine
-from . import trec_measures as tm
-from .trec_engine import measure_name
+from metrics.measures import MEASURES, NICKNAMES
+
+from . import files, judged, output, per_query, requests, vectorised
+from .requests import measure_name
 
 #: The trec_eval whose measures, options and output this reproduces.
 TREC_EVAL_VERSION = "10.0"
@@ -43,11 +43,11 @@ with an error there).
 
 def _epilog() -> str:
     rows = []
-    for m in tm.MEASURES.values():
+    for m in MEASURES.values():
         name = {"cut_long": f"{m.name}.K", "cut_double": f"{m.name}.F"}.get(m.kind, m.name)
         origin = "" if m.in_trec_eval else "  [not in trec_eval]"
         rows.append(f"  {name:<22} {m.short}{origin}")
-    nick = "\n".join(f"  {k:<22} {' '.join(v)}" for k, v in tm.NICKNAMES.items())
+    nick = "\n".join(f"  {k:<22} {' '.join(v)}" for k, v in NICKNAMES.items())
     return (
         _EPILOG_HEAD + "\n".join(rows) + "\n\nnicknames:\n" + nick
         + "\n\n  default: official\n" + _EPILOG_TAIL
@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="lowest grade that counts as relevant (default 1)",
     )  # fmt: skip
     parser.add_argument(
-        "-M", "--Max_retrieved_per_topic", dest="M", type=int, default=trec_judged.MAX_DOCS, metavar="N",
+        "-M", "--Max_retrieved_per_topic", dest="M", type=int, default=judged.MAX_DOCS, metavar="N",
         help="use only the first N documents of each ranking",
     )  # fmt: skip
     parser.add_argument(
@@ -120,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
         "-Z", "--Zscore", dest="Z", metavar="ZSCORE_FILE",
         help="print Z-scores instead of raw values: each query's value minus the mean, divided "
         "by the standard deviation, both read from ZSCORE_FILE ('qid measure mean stddev' per "
-        f"line); a value without them prints {engine.MISSING_ZSCORE:.0f}",
+        f"line); a value without them prints {per_query.MISSING_ZSCORE:.0f}",
     )  # fmt: skip
     parser.add_argument(
         "-T", "--Results_format", dest="T", default="trec_results", metavar="FORMAT",
@@ -175,24 +175,24 @@ def release_freed_memory() -> None:
 
 
 def read_columns(
-    qrels: trec_files.Source, run: trec_files.Source, float32_scores: bool = False
-) -> tuple[trec_files.Columns, trec_files.Columns]:
+    qrels: files.Source, run: files.Source, float32_scores: bool = False
+) -> tuple[files.Columns, files.Columns]:
     """Both files as the vectorised engine's columns. A well-formed file
     separated by single spaces (the common case) is read by Arrow alone,
     without pandas, and its bytes are let go as soon as it is read; any other
-    file goes through :mod:`metrics.trec`'s readers, which say what is wrong."""
+    file goes through :mod:`metrics.evaluator.readers`, which say what is wrong."""
     out = []
     for kind, value, source in (("qrels", "grade", qrels), ("run", "score", run)):
-        columns = trec_files.read_columns(source, kind)
+        columns = files.read_columns(source, kind)
         if columns is None:
-            from . import trec
+            from . import readers
 
-            reader = trec.read_qrels if kind == "qrels" else trec.read_run
-            columns = batch.frame_columns(reader(source), value)
+            reader = readers.read_qrels if kind == "qrels" else readers.read_run
+            columns = vectorised.frame_columns(reader(source), value)
         source.release()  # the file's bytes: not needed any more (a run can be large)
         out.append(columns)
     if float32_scores:
-        out[1].value = trec_files.single_precision(out[1].value)
+        out[1].value = files.single_precision(out[1].value)
     return out[0], out[1]
 
 
@@ -205,76 +205,76 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.describe:
         try:
-            print("\n\n".join(engine.describe(name) for name in args.describe))
+            print("\n\n".join(requests.describe(name) for name in args.describe))
         except ValueError as err:
             print(f"python -m metrics: {err}", file=sys.stderr)
             return 2
         return 0
     if args.run is None:
         parser.error("the qrels and run files are required")
-    options = trec_judged.Options(
+    options = judged.Options(
         level=args.l, max_docs=args.M, judged_only=args.J, num_docs_in_coll=args.N,
         complete=args.c, version9=args.float32_scores, judgment_groups=args.R == "qrels_jg",
         preferences=args.R in ("prefs", "qrels_prefs"),
     )  # fmt: skip
     try:
-        requests = engine.parse_requests(_trec_names(args.m, args.l))
-        engine.check_format(requests, options)
-        note = engine.hidden_parameters(requests)
+        wanted = requests.parse_requests(_trec_names(args.m, args.l))
+        requests.check_format(wanted, options)
+        note = requests.hidden_parameters(wanted)
         if note:
             print(f"python -m metrics: note: {note}", file=sys.stderr)
         zscores = None
         if args.Z is not None:
-            from . import trec
+            from . import readers
 
-            zscores = trec.read_zscores(args.Z)
+            zscores = readers.read_zscores(args.Z)
         # Z-scores are taken query by query, before averaging: per-query engine.
-        columns = batch.vectorised_columns(requests, options) if zscores is None else None
-        qrels = trec_files.load(args.qrels)
+        columns = vectorised.vectorised_columns(wanted, options) if zscores is None else None
+        qrels = files.load(args.qrels)
         source = (
-            trec_files.load(sys.stdin.buffer.read(), "standard input")
+            files.load(sys.stdin.buffer.read(), "standard input")
             if args.run == "-"
-            else trec_files.load(args.run)
+            else files.load(args.run)
         )
-        run_id = trec_files.run_tag(source)
-        wants_id = any(r.measure.name == "runid" for r in requests)
+        run_id = files.run_tag(source)
+        wants_id = any(r.measure.name == "runid" for r in wanted)
         if columns is not None:
-            qids, values, summary = batch.evaluate_columns(
+            qids, values, summary = vectorised.evaluate_columns(
                 *read_columns(qrels, source, args.float32_scores), columns, options
             )
-            trec_output.write_columns(
+            output.write_columns(
                 sys.stdout, qids, values, summary, per_query=args.q, summary_lines=not args.n,
                 run_id=run_id if wants_id else None,
             )  # fmt: skip
         else:
-            from . import trec  # pandas: only for the per-query engine
-            from .pytrec import evaluate_requests
+            from . import readers  # pandas: only for the per-query engine
+            from .router import evaluate_requests
 
             if options.preferences:
-                judgments = trec.read_prefs(qrels, qrels=args.R == "qrels_prefs")
+                judgments = readers.read_prefs(qrels, qrels=args.R == "qrels_prefs")
             else:
-                judgments = trec.read_qrels(qrels, groups=options.judgment_groups)
-            run = trec.read_run(source)
+                judgments = readers.read_qrels(qrels, groups=options.judgment_groups)
+            run = readers.read_run(source)
             qrels.release()  # the files' bytes: read
             source.release()
             if args.float32_scores:
-                run = trec.single_precision_scores(run)
+                run = readers.single_precision_scores(run)
 
             def print_query(qid: str, values: list) -> None:  # as trec_eval: as it goes
-                lines = trec_output.format_results(
-                    [(qid, values)], [], requests, per_query_lines=True, zscore=zscores is not None
+                lines = output.format_results(
+                    [(qid, values)], [], wanted, per_query_lines=True, zscore=zscores is not None
                 )
                 sys.stdout.write(lines)
 
             _, summary = evaluate_requests(
-                judgments, run, requests, options, run_id,
+                judgments, run, wanted, options, run_id,
                 emit=print_query if args.q else None, keep=False, zscores=zscores,
             )  # fmt: skip
             sys.stdout.write(
-                trec_output.format_results(
+                output.format_results(
                     [],
                     summary,
-                    requests,
+                    wanted,
                     per_query_lines=False,
                     summary_lines=not args.n,
                     zscore=zscores is not None,

@@ -22,18 +22,19 @@ from collections.abc import Mapping, Sequence
 
 import pandas as pd
 
+from metrics.floats import added
+from metrics.measures import AP_MEASURES
+
 from .ap import AP_CONVENTIONS
 from .core import prepare
-from .floats import added
 from .rank import reciprocal_rank
-from .registry import AP_MEASURES
 from .validation import check_choice
 
 #: Rules for a query without relevant items.
 NO_RELEVANT_RULES = ("zero", "skip")
 
 #: The score columns of :func:`per_query_table`, named as their measures.
-SCORE_COLUMNS = (*(m.id for m in AP_MEASURES), "recip_rank")
+SCORE_COLUMNS = (*(m.name for m in AP_MEASURES), "recip_rank")
 
 
 def _named(queries: Sequence | Mapping) -> list[tuple[str, object, object]]:
@@ -60,7 +61,7 @@ def per_query_table(
     no_relevant: str = "zero",
 ) -> pd.DataFrame:
     """One row per query: ``query``, ``m``, ``hits``, the AP under every
-    convention (one column per :data:`~metrics.registry.AP_MEASURES`, named
+    convention (one column per :data:`~metrics.measures.AP_MEASURES`, named
     as the measure: ``ap_meanP``, ``map_cut``, ``ap_trunc``, ``ap_hits``),
     ``recip_rank`` and ``counted`` (False where the ``no_relevant`` rule
     leaves the query out).
@@ -80,7 +81,7 @@ def per_query_table(
         q = prepare(ranking, judgments, k)
         row = {"query": name, "m": q.m, "hits": q.hits}
         for measure in AP_MEASURES:
-            row[measure.id] = measure(q)
+            row[measure.name] = measure(q)
         row["recip_rank"] = reciprocal_rank(q)
         row["counted"] = bool(q.m) or no_relevant == "zero"
         rows.append(row)
@@ -130,7 +131,7 @@ def mean_average_precision(
 
     where Q is every query (``no_relevant="zero"``) or only those with a
     relevant item (``"skip"``). ``convention`` is passed to
-    :func:`~metrics.ap.average_precision`.
+    :func:`~metrics.lists.ap.average_precision`.
 
     Examples
     --------
@@ -147,7 +148,7 @@ def mean_average_precision(
     (0.376852, 0.565278)
     """
     check_choice(convention, AP_CONVENTIONS, "convention")
-    (measure,) = (m.id for m in AP_MEASURES if m.params["convention"] == convention)
+    (measure,) = (m.name for m in AP_MEASURES if m.list_options["convention"] == convention)
     return _mean(per_query_table(queries, k, no_relevant=no_relevant), measure)
 
 

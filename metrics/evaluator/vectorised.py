@@ -1,12 +1,12 @@
-"""Many queries at once, vectorised: the engine behind ``python -m metrics``.
+"""The vectorised engine: every query at once, with numpy.
 
-It computes the same formulas as the single-query functions (the tests check
-that value by value, to the last bit) but over whole columns with numpy, so
-10,000 queries of 100 documents take well under a second. This module reads
-and numbers the columns every measure shares (:class:`_Batch`); each
-measure's kernel is in :mod:`metrics.batch_measures`, and the results print
-through :mod:`metrics.trec_output`.
-Query handling follows trec_eval:
+It computes what the per-query engine computes (the tests check that value
+by value, to the last bit) over whole columns, so 10,000 queries of 100
+documents take well under a second. This module reads and numbers the
+columns every measure shares (:class:`Evaluated`); each measure's kernel is
+beside its other code in :mod:`metrics.measures`
+(:attr:`~metrics.measures.base.Measure.kernel`), and the results print
+through :mod:`metrics.evaluator.output`. Query handling follows trec_eval:
 
 * a query is evaluated when it has judgments **and** a ranking; queries only
   in the run are ignored, queries only in the qrels are ignored too unless
@@ -14,14 +14,13 @@ Query handling follows trec_eval:
 * a query whose judgments hold no relevant document is evaluated and scores 0
   on every relevance measure (it counts in the mean);
 * documents are ordered by score, ties by docno descending (see
-  :mod:`metrics.trec`);
-* ``all`` is the mean over evaluated queries, summed in query order as
-  trec_eval does; ``num_ret``, ``num_rel`` and ``num_rel_ret`` are summed.
+  :mod:`metrics.evaluator.readers`);
+* the ``all`` line is formed by the rule both engines share
+  (:func:`metrics.evaluator.per_query.all_value`).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -29,9 +28,10 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .batch_measures import compute, log2_of, nth, ratio
-from .trec_engine import Request, parse_requests
-from .trec_files import (
+from metrics.measures import MEASURES
+from metrics.measures.base import Measure, nth
+
+from .files import (
     MESSAGES,
     Columns,
     TrecFormatError,
@@ -39,34 +39,13 @@ from .trec_files import (
     duplicate_rows,
     numpy_of,
     query_blocks,
-    single_precision,
 )
-from .trec_judged import MAX_DOCS, Options
-from .trec_measures import MEASURES as _MEASURES
-from .trec_measures import NICKNAMES, TrecMeasure
+from .judged import MAX_DOCS, Options
+from .per_query import all_value
+from .requests import Request
 
 if TYPE_CHECKING:
     import pandas as pd
-
-#: trec_eval's default cutoffs for P, recall, map_cut and ndcg_cut.
-DEFAULT_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
-
-
-#: The measures this engine computes, in output order: every measure of
-#: :data:`metrics.trec_measures.MEASURES`, where each is described once
-#: (name, help, default cutoffs, how "all" is formed), but runid (the run's
-#: tag, which the command line prints) and the judgment-group measures
-#: (``-R qrels_jg``, per-query engine only). This engine only adds a kernel for
-#: each (:func:`metrics.batch_measures.compute`), checked against that
-#: module's per-query functions; with other parameters than trec_eval's
-#: defaults a measure goes to the per-query engine.
-FAMILIES: dict[str, TrecMeasure] = {
-    name: m for name, m in _MEASURES.items() if name != "runid" and not (m.groups or m.prefs)
-}
-
-#: This engine's default: trec_eval's "official" set but runid (the run's tag,
-#: which the command line prints itself).
-DEFAULT_MEASURES = tuple(m for m in NICKNAMES["official"] if m != "runid")
 
 
 class NoQueryInCommon(ValueError):
@@ -81,11 +60,12 @@ class NoQueryInCommon(ValueError):
 
 def vectorised_columns(requests: list[Request], options: Options | None = None) -> list[str] | None:
     """This engine's columns for requests from
-    :func:`metrics.trec_engine.parse_requests`, or None when one of them
-    (a measure with other parameters than trec_eval's defaults) or an option
-    (``-J``, ``-l`` or ``-M`` below 1) needs the per-query engine.
+    :func:`metrics.evaluator.requests.parse_requests`, or None when one of
+    them (a measure without a kernel, or with other parameters than its
+    defaults) or an option (``-J``, ``-l`` or ``-M`` below 1, ``-R``) needs
+    the per-query engine.
 
-    >>> from metrics.trec_engine import parse_requests
+    >>> from metrics.evaluator.requests import parse_requests
     >>> vectorised_columns(parse_requests(["map", "P.10"]))
     ['map', 'P_10']
     >>> vectorised_columns(parse_requests(["rbp.p=0.8"])) is None  # not the default p
@@ -100,7 +80,7 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
     for r in requests:
         if r.measure.name == "runid":
             continue  # the run's tag, printed by the command line
-        if r.measure.name not in FAMILIES:
+        if r.measure.kernel is None:
             return None
         if r.measure.kind not in ("cut_long", "cut_double") and (
             r.names != (r.measure.name,) or r.params != r.measure.defaults
@@ -109,34 +89,6 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
         if r.measure.name in ("iprec_at_recall", "11pt_avg") and options.version9:
             return None  # trec_eval 9's recall-level rule: per-query engine only
         columns += r.names
-    return columns
-
-
-def parse_measures(specs: list[str] | tuple[str, ...] | None) -> list[str]:
-    """Turn ``-m`` arguments into this engine's column names, in output order.
-
-    Accepts what the command line accepts (:func:`metrics.trec_engine.parse_requests`):
-    trec_eval's form (``P.5,10``, ``ndcg_cut.10``), the printed form (``P_5``),
-    a family alone (its default cutoffs) and ``official``.
-
-    >>> parse_measures(["ndcg_cut_10", "map", "P.10,5"])
-    ['map', 'P_5', 'P_10', 'ndcg_cut_10']
-    >>> parse_measures(["Q_5"])
-    Traceback (most recent call last):
-    ...
-    ValueError: unknown measure 'Q_5'; see --help for the list
-    >>> parse_measures(["ndcg.1=3,2=9"])
-    Traceback (most recent call last):
-    ...
-    ValueError: measure 'ndcg_1=3,2=9' is computed by the command line's per-query engine only
-    """
-    requests = parse_requests(list(specs or DEFAULT_MEASURES))
-    columns = vectorised_columns(requests)
-    if columns is None:
-        slow = [r.names[0] for r in requests if vectorised_columns([r]) is None]
-        raise ValueError(
-            f"measure {slow[0]!r} is computed by the command line's per-query engine only"
-        )
     return columns
 
 
@@ -213,8 +165,8 @@ def arrow_names(names: pd.Series) -> pa.ChunkedArray:
 
 
 def frame_columns(frame: pd.DataFrame, value: str) -> Columns:
-    """A frame of :mod:`metrics.trec` (``qid``, ``docno``, ``value``, maybe
-    ``line``) as this engine's :class:`~metrics.trec_files.Columns`."""
+    """A frame of :mod:`metrics.evaluator.readers` (``qid``, ``docno``, ``value``, maybe
+    ``line``) as this engine's :class:`~metrics.evaluator.files.Columns`."""
     return Columns(
         arrow_names(frame["qid"]), arrow_names(frame["docno"]), frame[value].to_numpy(),
         frame.attrs.get("source", "file"),
@@ -222,11 +174,18 @@ def frame_columns(frame: pd.DataFrame, value: str) -> Columns:
     )  # fmt: skip
 
 
-class _Batch:
-    """Columns shared by every measure, for the evaluated queries.
+class Evaluated:
+    """Columns shared by every measure, for the evaluated queries: each
+    retrieved document's query (``q``), rank, grade (-1 when not judged),
+    whether it is in the qrels (``found``), relevant (``rel``) and the
+    relevant documents so far (``hits``); per query, the documents retrieved
+    (``counts``, ``num_ret``), relevant judged (``num_rel``) and judged
+    non-relevant (``num_nonrel``); and the judgments best first
+    (``ideal_q``, ``ideal_grade``, ``ideal_rank``). A kernel keeps what it
+    computes once per evaluation in ``cache``.
 
     Built from the judgments and the run as
-    :class:`~metrics.trec_files.Columns`, whose name columns it empties as
+    :class:`~metrics.evaluator.files.Columns`, whose name columns it empties as
     soon as it is done with them (on a large run they are most of the
     memory): pass columns nobody else needs."""
 
@@ -291,7 +250,7 @@ class _Batch:
         self.num_graded = np.bincount(q_judged, weights=g_judged > 0, minlength=self.n)
         nonrel = (g_judged >= 0) & (g_judged < level)
         self.num_nonrel = np.bincount(q_judged, weights=nonrel, minlength=self.n)
-        self._best = None
+        self.cache: dict = {}
         ideal = np.lexsort((-g_judged, q_judged))
         self.ideal_q, self.ideal_grade = q_judged[ideal], g_judged[ideal]
         self.ideal_rank, _ = _group_ranks(self.ideal_q, self.n)
@@ -369,60 +328,9 @@ class _Batch:
         """Retrieved documents judged with a grade from 0 to below the level."""
         return (self.grade >= 0) & (self.grade < self.level)
 
-    def bpref(self) -> np.ndarray:
-        """For each relevant document: 1 - (judged non-relevant above it) /
-        min(judged non-relevant, R), both capped at R; summed, / R.
-        (Computed on the relevant rows only: a fraction of the run.)"""
-        if not len(self.q):
-            return np.zeros(self.n)
-        judged_nonrel = np.cumsum(self.judged_nonrelevant(), dtype=np.int32)
-        before = np.where(self.first > 0, judged_nonrel[np.maximum(self.first - 1, 0)], 0)
-        at = np.flatnonzero(self.rel == 1)
-        q = self.q[at]
-        above = judged_nonrel[at] - before[q]
-        del judged_nonrel
-        r, n = self.num_rel[q], self.num_nonrel[q]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            term = np.where(above > 0, 1.0 - np.minimum(above, r) / np.minimum(n, r), 1.0)
-        return ratio(np.bincount(q, weights=term, minlength=self.n), self.num_rel)
-
-    def interpolated_precision(self, fraction: float) -> np.ndarray:
-        """trec_eval 10.0's iprec_at_recall: the best precision at or after
-        the rank where round(fraction x R) relevant documents are found."""
-        x = fraction * self.num_rel
-        whole = np.floor(x)
-        cut = (whole + (x - whole >= 0.5)).astype(np.int64)  # C's lround
-        found = self.total(self.rel).astype(np.int64)
-        best = self.best_precision_from()  # by (query, k-th relevant)
-        out = np.zeros(self.n)
-        has = (cut >= 1) & (cut <= found)
-        out[has] = best[self.rel_start[has] + cut[has] - 1]
-        zero = (cut == 0) & (found > 0)
-        out[zero] = best[self.rel_start[zero]]
-        return out
-
-    def best_precision_from(self) -> np.ndarray:
-        """For the k-th relevant document retrieved by each query, the highest
-        precision at its rank or any later relevant one (computed once)."""
-        if self._best is None:
-            at = np.flatnonzero(self.rel == 1)
-            precision = self.hits[at] / self.rank[at]
-            counts = np.bincount(self.q[at], minlength=self.n)
-            self.rel_start = np.cumsum(counts) - counts
-            best = precision.copy()
-            for start, count in zip(self.rel_start.tolist(), counts.tolist()):
-                if count > 1:
-                    part = best[start : start + count]
-                    best[start : start + count] = np.maximum.accumulate(part[::-1])[::-1]
-            self._best = best
-        return self._best
-
     def starts_of_rows(self) -> np.ndarray:
         """Each retrieved row's query's first row."""
         return self.first[self.q]
-
-    def ap_sum(self, k=None):
-        return self.total(self.rel * self.hits / self.rank, k)
 
     def running(self, values: np.ndarray, rank: np.ndarray | None = None) -> np.ndarray:
         """Per query, the running sum of ``values`` down the ranking (or the
@@ -440,43 +348,23 @@ class _Batch:
             out[rows] = values[rows] if r == 1 else out[rows - 1] + values[rows]
         return out
 
-    def ideal_beside(self) -> np.ndarray:
-        """For each retrieved row, the grade the ideal ranking (every judged
-        grade, best first) has at the same rank; 0 past its end, and 0 for
-        a negative grade."""
-        depth = np.where(self.rank <= self.ideal_counts[self.q], self.rank, 0)
-        return np.maximum(nth(self.ideal_grade, self.ideal_first[self.q], depth), 0)
-
-    def top_grade(self) -> np.ndarray:
-        """Each query's highest judged grade (-1 when none is 0 or more)."""
-        top = np.full(self.n, -1, dtype=np.int64)
-        np.maximum.at(top, self.ideal_q, self.ideal_grade)
-        return top
-
-    def dcg(self, k=None, gain="linear", ideal=None):
-        grade = np.maximum(self.grade, 0)
-        q, rank = self.q, self.rank
-        if ideal == "judgments":
-            grade, q, rank = np.maximum(self.ideal_grade, 0), self.ideal_q, self.ideal_rank
-        elif ideal == "ranking":
-            order = np.lexsort((-grade, q))
-            grade, q = grade[order], q[order]
-        g = 2.0**grade - 1 if gain == "exponential" else grade.astype(float)
-        return self.total(g / log2_of(rank + 1), k, q, rank)
-
 
 def split_column(column: str) -> tuple[str, int | float | None]:
     """``"ndcg_cut_10"`` → ``("ndcg_cut", 10)``; ``"map"`` → ``("map", None)``;
-    ``"iprec_at_recall_0.10"`` → ``("iprec_at_recall", 0.1)``."""
-    if column in FAMILIES:
+    ``"iprec_at_recall_0.10"`` → ``("iprec_at_recall", 0.1)``.
+
+    >>> split_column("ndcg_cut_10"), split_column("map"), split_column("iprec_at_recall_0.10")
+    (('ndcg_cut', 10), ('map', None), ('iprec_at_recall', 0.1))
+    """
+    if column in MEASURES:
         return column, None
-    family, _, k = column.rpartition("_")
-    return family, float(k) if FAMILIES[family].kind == "cut_double" else int(k)
+    name, _, k = column.rpartition("_")
+    return name, float(k) if MEASURES[name].kind == "cut_double" else int(k)
 
 
-def measure_of(column: str) -> TrecMeasure:
-    """The measure behind a column: ``"P_10"`` → ``FAMILIES["P"]``."""
-    return FAMILIES[split_column(column)[0]]
+def measure_of(column: str) -> Measure:
+    """The measure behind an output column: ``"P_10"`` → ``MEASURES["P"]``."""
+    return MEASURES[split_column(column)[0]]
 
 
 def evaluate_columns(
@@ -485,10 +373,11 @@ def evaluate_columns(
     """The engine itself, without pandas: the evaluated queries (trec_eval's
     order), each column's per-query values and the ``all`` values, under
     trec_eval's options (``complete`` -c, ``level`` -l, ``max_docs`` -M).
-    ``columns`` are names from :func:`parse_measures`; the name columns of
-    ``qrels`` and ``run`` are emptied as they are used (see :class:`_Batch`).
+    ``columns`` are output names of measures that have a kernel
+    (:func:`vectorised_columns`); the name columns of ``qrels`` and ``run``
+    are emptied as they are used (see :class:`Evaluated`).
 
-    >>> from metrics.trec_files import Source, read_columns
+    >>> from metrics.evaluator.files import Source, read_columns
     >>> qrels = read_columns(Source("q", b"q1 0 b 1\\nq1 0 z 1\\n"), "qrels")
     >>> run = read_columns(Source("r", b"q1 Q0 a 1 3 s\\nq1 Q0 b 2 2 s\\n"), "run")
     >>> qids, values, summary = evaluate_columns(qrels, run, ["map", "P_2"])
@@ -496,75 +385,21 @@ def evaluate_columns(
     (['q1'], [0.25], {'map': 0.25, 'P_2': 0.5})
     """
     options = options or Options()
-    b = _Batch(qrels, run, options)
-    if not b.n:
+    e = Evaluated(qrels, run, options)
+    if not e.n:
         raise NoQueryInCommon()
-    values = {c: compute(b, *split_column(c)) for c in columns}
+    values = {}
+    for c in columns:
+        name, cutoff = split_column(c)
+        values[c] = MEASURES[name].kernel(e, cutoff)
+    graded = float(e.num_graded.sum()) if options.complete else None  # whole numbers: exact
     summary = {}
     for c in columns:
-        average = measure_of(c).average
-        if average == "none":  # relstring: per query only
+        measure = measure_of(c)
+        if measure.average == "none":  # relstring: per query only
             continue
         total = 0.0
         for v in values[c].tolist():  # in query order, one by one, as trec_eval adds them
             total += v
-        if c == "num_rel" and options.complete:
-            total = float(b.num_graded.sum())  # whole numbers: exact
-        if average == "gm":
-            summary[c] = math.exp(total / b.n)
-        else:
-            summary[c] = total if average in ("sum", "count") else total / b.n
-    return b.qids, values, summary
-
-
-def evaluate(
-    qrels: pd.DataFrame,
-    run: pd.DataFrame,
-    measures: list[str] | tuple[str, ...] | None = None,
-    *,
-    complete: bool = False,
-    float32_scores: bool = False,
-) -> tuple[pd.DataFrame, dict[str, float]]:
-    """Evaluate a run against qrels (pandas frames from :mod:`metrics.trec`).
-
-    Parameters
-    ----------
-    qrels, run : pandas.DataFrame
-        Columns ``qid``, ``docno`` and ``grade`` (int) or ``score`` (float);
-        a ``line`` column, if there, names the file's line in error messages.
-    measures : list of str, optional
-        Anything :func:`parse_measures` takes; default: trec_eval's official set.
-    complete : bool, default False
-        trec_eval's ``-c``: queries only in the qrels count, scoring 0.
-    float32_scores : bool, default False
-        Scores are compared as doubles, as trec_eval 10.0 reads them. With
-        ``float32_scores`` they are first rounded to single precision, as
-        trec_eval 9.x (inside pytrec_eval and ir-measures) reads them: scores
-        that differ only past float's precision (1 + 1e-9 and 1) then tie,
-        and the tie is broken by docno.
-
-    Returns
-    -------
-    (pandas.DataFrame, dict)
-        The per-query table (index ``qid`` in trec_eval's order, one column
-        per measure) and the ``all`` values.
-
-    Examples
-    --------
-    >>> import pandas as pd
-    >>> qrels = pd.DataFrame({"qid": ["q1", "q1"], "docno": ["b", "z"], "grade": [1, 1]})
-    >>> run = pd.DataFrame({"qid": ["q1"] * 3, "docno": ["a", "b", "c"], "score": [3.0, 2.0, 1.0]})
-    >>> per_query, summary = evaluate(qrels, run, ["map", "P_2", "recip_rank"])
-    >>> per_query.loc["q1"].tolist()
-    [0.25, 0.5, 0.5]
-    """
-    import pandas as pd  # only here: the command line's path never loads pandas
-
-    columns = parse_measures(measures)
-    run_columns = frame_columns(run, "score")
-    if float32_scores:
-        run_columns.value = single_precision(run_columns.value)
-    qids, values, summary = evaluate_columns(
-        frame_columns(qrels, "grade"), run_columns, columns, Options(complete=complete)
-    )
-    return pd.DataFrame(values, index=pd.Index(qids, name="qid")), summary
+        summary[c] = all_value(measure, c, total, e.n, graded)
+    return e.qids, values, summary

@@ -22,7 +22,7 @@ This module reads into pandas frames (any white space, comments, and a
 line-by-line reader that finds the line that is wrong). What needs no pandas
 (the file's bytes, the errors, the run's id, Arrow's reader for the common
 well-formed file that the command line uses alone) is in
-:mod:`metrics.trec_files`, and its names are importable from here too.
+:mod:`metrics.evaluator.files`, and its names are importable from here too.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ import numpy as np
 import pandas as pd
 
 # The pandas-free foundation, also this module's public names.
-from .trec_files import (  # noqa: F401
+from .files import (  # noqa: F401
     _COMMENT,
     BLOCK_ROWS,
     MESSAGES,
@@ -123,7 +123,7 @@ def _fields_slow(src: Source, width: int) -> pd.DataFrame:
 
 def _fast(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.DataFrame | None:
     """The common case at full speed: Arrow's reader for single spaces
-    (:func:`metrics.trec_files.read_arrow`), else pandas' C parser for any
+    (:func:`metrics.evaluator.files.read_arrow`), else pandas' C parser for any
     white space; no comment, no blank line, every line the right width,
     every number a number. Anything else returns None and goes through the
     slow path, which finds the line.
@@ -171,7 +171,7 @@ def read_qrels(source: Source | str | os.PathLike, groups: bool = False) -> pd.D
     >>> read_qrels(load(b"q1 0 d1 high\\n", "q.txt"))
     Traceback (most recent call last):
     ...
-    metrics.trec_files.TrecFormatError: q.txt line 1: grade 'high' is not a whole number
+    metrics.evaluator.files.TrecFormatError: q.txt line 1: grade 'high' is not a whole number
     """
     src = source if isinstance(source, Source) else load(source)
     # The fast reader drops the second column, which judgment groups need.
@@ -236,7 +236,7 @@ def read_prefs(source: Source | str | os.PathLike, qrels: bool = False) -> pd.Da
     rel_level`` per line) into columns ``qid``, ``jg``, ``jsg``, ``docno``,
     ``rel_level`` (float) and ``line``. With ``qrels`` (``-R qrels_prefs``), a
     qrels file read that way: the judgment group is its second column, one
-    sub-group ``0``, the grade the level (see :mod:`metrics.trec_prefs`).
+    sub-group ``0``, the grade the level (see :mod:`metrics.evaluator.preferences`).
 
     >>> read_prefs(load(b"q1 u s d1 2.5\\n", "p.txt"))[["jg", "jsg", "rel_level"]].values.tolist()
     [['u', 's', 2.5]]
@@ -350,7 +350,7 @@ def check_duplicates(df: pd.DataFrame, q_codes: np.ndarray) -> None:
     >>> check_duplicates(run, np.array([-1, -1, 0, 0]))
     Traceback (most recent call last):
     ...
-    metrics.trec_files.TrecFormatError: file line 4: document 'y' is listed twice for query 'b'
+    metrics.evaluator.files.TrecFormatError: file line 4: document 'y' is listed twice for query 'b'
     """
     rows = np.flatnonzero(q_codes >= 0)
     if not len(rows):
@@ -388,7 +388,7 @@ def each_query(
     twice for one of them is refused first, as trec_eval does; duplicates in
     queries not evaluated are no error. Python objects for a 5-million-line
     run take about 1.4 GB, so only one block of queries
-    (:data:`metrics.trec_files.BLOCK_ROWS` lines) is made into them at a time.
+    (:data:`metrics.evaluator.files.BLOCK_ROWS` lines) is made into them at a time.
 
     Qrels with judgment groups (a ``jg`` column, :func:`read_qrels` with
     ``groups``) give ``{jg: {docno: grade}}`` instead, the groups in byte
@@ -403,7 +403,7 @@ def each_query(
     >>> list(each_query(qrels, run, complete=True))
     Traceback (most recent call last):
     ...
-    metrics.trec_files.TrecFormatError: file row 4: document 'w' is listed twice for query 'z'
+    metrics.evaluator.files.TrecFormatError: file row 4: document 'w' is listed twice for query 'z'
     """
     q_rel, rel_names = pd.factorize(qrels["qid"].astype(str))
     q_run, run_names = pd.factorize(run["qid"].astype(str))

@@ -6,7 +6,7 @@ each query's documents (score descending, then docno descending), applies
 the relevance value of each retrieved document in rank order, where a
 document not in the qrels is ``-1`` (not in the pool) and one judged with a
 negative grade is ``-2`` (in the pool, unjudged). Every measure in
-:mod:`metrics.trec_formulas` and :mod:`metrics.trec_prefs` starts from it.
+:mod:`metrics.measures` and :mod:`metrics.evaluator.preferences` starts from it.
 
 :class:`Options` holds the command-line options that change the numbers;
 :func:`atof`, :func:`atol` and :func:`lround` read and round numbers as C
@@ -53,7 +53,7 @@ class Options:
         average over the groups, can be computed.
     preferences : bool
         ``-R prefs`` or ``-R qrels_prefs``: the judgments are preferences
-        (:mod:`metrics.trec_prefs`); only the ``prefs_*`` measures can be
+        (:mod:`metrics.evaluator.preferences`); only the ``prefs_*`` measures can be
         computed.
     """
 

@@ -38,8 +38,9 @@ from collections.abc import Iterable, Mapping
 
 import pandas as pd
 
+from metrics.floats import added
+
 from .core import Query, prepare, step_table
-from .floats import added
 from .validation import check_choice
 
 #: The four AP conventions, in the order the app shows them.

@@ -1,23 +1,21 @@
-"""``evaluate(qrels, run, measures)`` in pytrec_eval's shapes.
+"""``evaluate(qrels, run, measures)`` in pytrec_eval's shapes: the Python API.
 
 pytrec_eval takes ``{qid: {docno: grade}}`` judgments and a
 ``{qid: {docno: score}}`` run and returns ``{qid: {measure: value}}``. This
-does the same with this library's engine (trec_eval 10.0's numbers by
+does the same with this library's engines (trec_eval 10.0's numbers by
 default), and also takes pandas DataFrames and ir-measures' names.
 """
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
-import numpy as np
 import pandas as pd
 
-from .batch import evaluate_columns, frame_columns, vectorised_columns
-from .trec import each_query, single_precision_scores
-from .trec_engine import Request, evaluate_each, measure_name, parse_requests
-from .trec_judged import Options
+from .judged import Options
+from .readers import single_precision_scores
+from .requests import Request, measure_name, parse_requests
+from .router import evaluate_requests
 
 #: Column names a DataFrame may use (pytrec_eval / trec_eval's, ir-measures').
 _COLUMNS = {
@@ -115,7 +113,7 @@ def evaluate(
         for name in names:
             # One output keeps the name it was asked by; a family gives its names.
             (request,) = parse_requests([measure_name(name)[0]])
-            outputs = [n for n in request.names if request.measure.compute is not None]
+            outputs = [n for n in request.names if request.measure.reading is not None]
             keys = {outputs[0]: name} if len(outputs) == 1 else {n: n for n in outputs}
             rename.setdefault(lvl, {}).update(keys)
             keys_of[name] = list(keys.values())
@@ -129,97 +127,6 @@ def evaluate(
         qid: {k: found[qid][k] for k in order if k in found[qid]}
         for qid in sorted(found, key=lambda q: q.encode("utf-8"))
     }
-
-
-def evaluate_requests(
-    qrels: pd.DataFrame,
-    run: pd.DataFrame,
-    requests: list[Request],
-    options: Options | None = None,
-    run_id: str = "",
-    emit: Callable[[str, list[tuple[str, object]]], None] | None = None,
-    keep: bool = True,
-    zscores: Mapping[tuple[str, str], tuple[float, float]] | None = None,
-) -> tuple[list[tuple[str, list[tuple[str, object]]]], list[tuple[str, object]]]:
-    """Requests (:func:`metrics.trec_engine.parse_requests`) on frames of
-    :mod:`metrics.trec`, each measure on the engine that has it: the
-    vectorised one (:mod:`metrics.batch`) for its measures when the options
-    allow, trec_eval's per-query functions for the rest (``-m all_trec``:
-    relstring, infAP, G, rbp…), fed one block of queries at a time
-    (:func:`metrics.trec.each_query`). Returns what
-    :func:`metrics.trec_engine.evaluate` returns, in the requests' order.
-    With ``emit``, each query's values go to it as soon as they are known
-    and are not kept (the per-query lists are then empty): the command line
-    prints them as trec_eval does, without holding them all. With ``keep``
-    False and no ``emit``, only the ``all`` values are wanted. With
-    ``zscores`` (trec_eval's ``-Z``), every measure goes to the per-query
-    engine, which turns each value into a Z-score before averaging.
-
-    >>> from metrics.trec_engine import parse_requests
-    >>> qrels = pd.DataFrame({"qid": ["q"] * 2, "docno": ["b", "z"], "grade": [1, 1]})
-    >>> run = pd.DataFrame({"qid": ["q"] * 2, "docno": ["a", "b"], "score": [2.0, 1.0]})
-    >>> per_query, summary = evaluate_requests(qrels, run, parse_requests(["map", "rbp"]))
-    >>> [(name, round(value, 4)) for name, value in per_query[0][1]]  # rbp: per query
-    [('map', 0.25), ('rbp', 0.09)]
-    """
-    options = options or Options()
-    fast = [
-        r for r in requests
-        if r.measure.name != "runid" and zscores is None
-        and vectorised_columns([r], options) is not None
-    ]  # fmt: skip
-    is_fast = {id(r) for r in fast}
-    slow = [r for r in requests if id(r) not in is_fast]
-    qids: list[str] = []
-    arrays: dict = {}
-    summary: dict[str, object] = {}
-    if fast:
-        columns = [n for r in fast for n in r.names]
-        qids, arrays, summary = evaluate_columns(
-            frame_columns(qrels, "grade"), frame_columns(run, "score"), columns, options
-        )
-    rows: list[tuple[str, list[tuple[str, object]]]] = []
-
-    def done(i: int, qid: str, own: dict[str, object]) -> None:
-        """Query ``i``'s values in the requests' order, to ``emit`` or kept."""
-        if emit is None and not keep:
-            rows.append((qid, []))
-            return
-        row = [
-            (n, _item(arrays[n], i) if id(r) in is_fast else own[n])
-            for r in requests for n in r.names
-            if id(r) in is_fast or n in own
-        ]  # fmt: skip
-        if emit is None:
-            rows.append((qid, row))
-        else:
-            emit(qid, row)
-            rows.append((qid, []))
-
-    if any(r.measure.compute is not None for r in slow) or not fast:
-        seen = itertools.count()
-
-        def merge(qid: str, own: list[tuple[str, object]]) -> None:
-            i = next(seen)
-            if fast and (i >= len(qids) or qids[i] != qid):  # pragma: no cover
-                raise RuntimeError("the two engines evaluated different queries")
-            done(i, qid, dict(own))
-
-        queries = each_query(qrels, run, options.complete)
-        summary.update(
-            evaluate_each(queries, slow, options, run_id, emit=merge, zscores=zscores)[1]
-        )
-    else:
-        for i, qid in enumerate(qids):
-            done(i, qid, {})
-        if any(r.measure.name == "runid" for r in slow):
-            summary["runid"] = run_id
-    return rows, [(n, summary[n]) for r in requests for n in r.names if n in summary]
-
-
-def _item(column: np.ndarray, i: int) -> float | str:
-    """Row ``i`` of an engine's column as a Python value (relstring's are text)."""
-    return column[i] if column.dtype == object else float(column[i])
 
 
 def _per_query(qrels: pd.DataFrame, run: pd.DataFrame, requests: list[Request], options: Options):

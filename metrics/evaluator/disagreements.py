@@ -1,7 +1,7 @@
 """Where other tools would print other numbers for the same qrels and run.
 
 trec_eval's numbers are one set of conventions among several (see
-:mod:`metrics.conventions`). For a pair of files, each check below looks
+:mod:`metrics.lists.conventions`). For a pair of files, each check below looks
 for the situation in which tools part ways, counts the evaluated queries it
 touches and, where the other convention gives another number, computes the
 mean both ways with this library's engine:
@@ -37,7 +37,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .batch import evaluate
+from .router import evaluate_frames as evaluate
 
 #: Up to this many example queries are named per check.
 EXAMPLES = 5
@@ -117,7 +117,7 @@ def disagreements(
     qrels: pd.DataFrame, run: pd.DataFrame, k: int, *, complete: bool = False
 ) -> list[Finding]:
     """The checks of this module that apply to ``qrels`` and ``run``
-    (frames of :mod:`metrics.trec` or :mod:`metrics.files`), in the order of
+    (frames of :mod:`metrics.evaluator.readers` or :mod:`metrics.evaluator.uploads`), in the order of
     :data:`CHECKS`, at cutoff ``k``.
 
     Examples

@@ -1,6 +1,6 @@
 """Judgments and runs from either TREC files or CSV files with a header.
 
-* TREC: see :mod:`metrics.trec` (``qid 0 docno grade`` / ``qid Q0 docno rank score tag``).
+* TREC: see :mod:`metrics.evaluator.readers` (``qid 0 docno grade`` / ``qid Q0 docno rank score tag``).
 * CSV judgments: header ``query,item,grade``.
 * CSV runs: header ``query,item,score`` (higher is better) or ``query,item,rank``
   (1 is the top). A rank column becomes the score ``-rank``, so the order is
@@ -8,8 +8,8 @@
   decreasing).
 
 A file is read as CSV when its first non-blank line contains a comma. Both
-readers return the frames :func:`metrics.batch.evaluate` takes, and raise
-:class:`~metrics.trec.TrecFormatError` naming the file, the line and the
+readers return the frames :func:`metrics.evaluator.router.evaluate_frames` takes, and raise
+:class:`~metrics.evaluator.files.TrecFormatError` naming the file, the line and the
 problem.
 """
 
@@ -22,7 +22,7 @@ import os
 import numpy as np
 import pandas as pd
 
-from .trec import (
+from .readers import (
     Source,
     TrecFormatError,
     load,

@@ -21,8 +21,9 @@ from collections.abc import Iterable, Mapping
 
 import pandas as pd
 
+from metrics.floats import added
+
 from .core import GAINS, Query, discount_of, gain_of, prepare, step_table
-from .floats import added
 from .validation import check_choice
 
 #: Where the ideal ordering comes from.

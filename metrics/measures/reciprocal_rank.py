@@ -1,0 +1,33 @@
+"""Reciprocal rank: one over the rank of the first relevant document."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .base import Measure, OnList, relevant
+
+
+def recip_rank(judged, options, params):
+    """trec_eval's ``m_recip_rank.c``: 1 / rank of the first relevant
+    document. Nothing relevant retrieved → 0."""
+    first = next((i for i, grade in enumerate(judged.rels) if relevant(grade, options)), None)
+    return 0.0 if first is None else 1.0 / (first + 1)
+
+
+def _kernel(e, k):
+    first = (e.rel == 1) & (e.hits == 1)
+    return e.total(np.where(first, 1.0 / e.rank, 0.0))
+
+
+MEASURES = [
+    Measure(
+        "recip_rank", "1 / rank of the first relevant document", recip_rank, kernel=_kernel,
+        formula="1 / rank of the first relevant document",
+        degenerate="nothing relevant retrieved: 0",
+        computed_by=("trec_eval recip_rank", "pytrec_eval (trec_eval 9)", "ir-measures RR", "ranx mrr"),
+        title="Reciprocal rank", question="How far down is the first relevant item?",
+        tex=r"RR = \frac{1}{\text{rank of the first relevant item}}", ir_name="RR", ir_rel=True,
+        upload=True, on_list=OnList("rank", "reciprocal_rank"), lesson_name="Reciprocal rank",
+        label="Reciprocal rank",
+    ),
+]  # fmt: skip
