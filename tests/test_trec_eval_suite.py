@@ -111,7 +111,7 @@ def test_vectorised_and_per_query_engines_print_the_same(
                 "recall", "ndcg", "ndcg_cut", "map_cut", "success", "P_minlen", "F1",
                 "ap_trunc", "ap_hits", "ap_meanP", "ndcg_exp_cut", "ndcg_listidcg_cut",
                 "G", "rbp", "rbp_resid", "ndcg_rel", "Rndcg", "infAP", "relstring", "dcg",
-                "ideal_dcg", "dcg_cut"]  # fmt: skip
+                "ideal_dcg", "dcg_cut", "ERR", "Judged"]  # fmt: skip
     args = [*flags, *(f"-m{m}" for m in measures), qrels, run]
     requests = engine.parse_requests(measures)
     assert vectorised_columns(requests, trec_judged.Options()) is not None
@@ -177,6 +177,19 @@ def test_every_measure_is_documented_with_formula_degenerate_rule_and_who_comput
         assert m.short and m.formula and m.degenerate and m.computed_by, m.name
         by_trec_eval = any(tool.startswith("trec_eval") for tool in m.computed_by)
         assert by_trec_eval == m.in_trec_eval, m.name
+
+
+def test_every_per_query_reading_says_which_trec_eval_source_it_follows():
+    """Each reading's docstring names trec_eval's file (``m_map.c``) or, for a
+    measure trec_eval lacks, the tool whose rule it is."""
+    for m in tm.MEASURES.values():
+        if m.reading is None:  # runid and num_q: the engines form them
+            continue
+        doc = m.reading.__doc__ or ""
+        if m.in_trec_eval:
+            assert "trec_eval's ``m_" in doc, m.name
+        else:
+            assert doc.strip(), m.name
 
 
 def test_every_measure_a_lesson_computes_has_its_question_formula_and_title():

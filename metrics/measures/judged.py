@@ -94,7 +94,7 @@ MEASURES = [
         formula="(documents of the top k in the qrels) / min(k, n)", degenerate="n = 0: 0",
         computed_by=("ir-measures Judged@k (which breaks tied scores by docno in increasing "
                      "order)",),
-        title="Judged@{k} (share of the top k with a judgment)",
+        title="Judged@{k} (share of the top {k} with a judgment)",
         question="How much of the top k was judged at all? Check it before trusting any other "
         "number.",
         tex=r"\mathrm{Judged}@k = \frac{\text{judged items in the top } k}{\min(k, n)}",

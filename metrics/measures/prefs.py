@@ -83,13 +83,23 @@ def _avg(preferences: Preferences, scope: str) -> float:
 def simple(scope: str):
     """trec_eval's ``m_prefs_simp.c`` (``_ret``, ``_imp``): fulfilled / possible
     over the preferences of ``scope`` (a key of :data:`_SCOPES`). None → 0."""
-    return lambda preferences, options, params: _simple(preferences, scope)
+
+    def reading(preferences: Preferences, options, params) -> float:
+        return _simple(preferences, scope)
+
+    reading.__doc__ = simple.__doc__
+    return reading
 
 
 def averaged(scope: str):
     """trec_eval's ``m_prefs_avgjg.c`` (``_ret``, ``_imp``): fulfilled / possible
     per judge over ``scope``, averaged over the judges. Nothing fulfilled → 0."""
-    return lambda preferences, options, params: _avg(preferences, scope)
+
+    def reading(preferences: Preferences, options, params) -> float:
+        return _avg(preferences, scope)
+
+    reading.__doc__ = averaged.__doc__
+    return reading
 
 
 def _pairs(preferences: Preferences, areas: str) -> float:
@@ -120,7 +130,12 @@ def pairs(areas: str):
     """trec_eval's ``m_prefs_pair.c`` (``_ret``, ``_imp``): the share of each
     document pair's preferences fulfilled, averaged over the pairs of
     ``areas`` (see :func:`_pairs`). No pair → 0."""
-    return lambda preferences, options, params: _pairs(preferences, areas)
+
+    def reading(preferences: Preferences, options, params) -> float:
+        return _pairs(preferences, areas)
+
+    reading.__doc__ = pairs.__doc__
+    return reading
 
 
 def _recalculate(g: Group, ret: int, only_retrieved: bool) -> tuple[int, int]:
@@ -230,7 +245,12 @@ def rnonrel(only_retrieved: bool):
     """trec_eval's ``m_prefs_avgjg_Rnonrel.c`` (``_ret`` with
     ``only_retrieved``): prefs_avgjg with each judge's non-relevant documents
     cut or padded to its R. Nothing fulfilled → 0."""
-    return lambda preferences, options, params: _rnonrel(preferences, only_retrieved)
+
+    def reading(preferences: Preferences, options, params) -> float:
+        return _rnonrel(preferences, only_retrieved)
+
+    reading.__doc__ = rnonrel.__doc__
+    return reading
 
 
 def _measure(name: str, short: str, reading, formula: str, degenerate: str, **more) -> Measure:

@@ -14,7 +14,7 @@ FIELDS = ("title", "name", "short", "label")
 
 
 def _english(measure) -> dict[str, str]:
-    name = measure.lesson_name or measure.title.replace("@{k}", "@k")
+    name = measure.lesson_name or measure.title.replace("{k}", "k")
     return {"title": measure.title, "name": name, "short": measure.question,
             "label": measure.label or name}  # fmt: skip
 
@@ -144,7 +144,7 @@ KO = {
         "label": "nDCG@k (목록 IDCG)",
     },
     "Judged": {
-        "title": "Judged@{k} (상위 k개 중 판정된 비율)",
+        "title": "Judged@{k} (상위 {k}개 중 판정된 비율)",
         "name": "Judged@k (판정된 비율)",
         "short": "상위 k개 중 판정(정답 표시)이 있는 항목은 얼마나 되나요? 다른 숫자를 믿기 전에 먼저 봅니다.",
         "label": "Judged@k",
