@@ -7,8 +7,8 @@ from urllib.parse import urlencode
 import pandas as pd
 import streamlit as st
 
+from course import comparison as stats
 from course.scenario import MAX_ITEMS
-from metrics import stats
 from metrics.evaluator import output
 from metrics.evaluator.disagreements import disagreements
 from metrics.evaluator.readers import load, order_run

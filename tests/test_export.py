@@ -45,7 +45,8 @@ def test_markdown_and_latex_hold_every_number_on_screen():
 
 def test_latex_escapes_what_latex_would_read_as_commands():
     latex = export.table_latex(pd.DataFrame({"item": ["50% & $5_a#{~}^\\"]}))
-    assert r"50\% \& \$5\_a\#\{\textasciitilde{}\}\textasciicircum{}\textbackslash{}" in latex
+    # pandas' Styler writes a control word and a space (\textasciitilde ), as LaTeX reads it
+    assert r"50\% \& \$5\_a\#\{\textasciitilde \}\textasciicircum \textbackslash " in latex
 
 
 def test_markdown_escapes_pipes_in_item_names():

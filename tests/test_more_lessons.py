@@ -201,7 +201,7 @@ def test_batch_worst_queries_link_into_the_lessons_with_a_loadable_scenario():
 
 
 def test_batch_compares_every_measure_with_holm_adjusted_p_values():
-    from metrics.stats import holm
+    from course.comparison import holm
 
     at = open_page(BATCH)
     at.button(key="batch_samples_button").click().run()

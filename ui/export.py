@@ -15,11 +15,6 @@ import pandas as pd
 #: Decimal places of every number exported (as on screen).
 PLACES = 4
 
-_LATEX_SPECIAL = {
-    "\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
-    "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
-}  # fmt: skip
-
 
 def _cells(df: pd.DataFrame) -> list[list[str]]:
     """Every cell as text: floats to :data:`PLACES` decimals, booleans as ✓."""
@@ -52,6 +47,10 @@ def _md_cell(text: object) -> str:
 def table_markdown(df: pd.DataFrame) -> str:
     """A GitHub-flavoured Markdown table (``|`` in a cell is escaped).
 
+    Written here rather than by pandas' ``to_markdown``, which needs the
+    tabulate package, leaves ``|`` in a cell unescaped (it would split the
+    cell) and pads by characters, so Hangul columns come out ragged.
+
     >>> print(table_markdown(pd.DataFrame({"item": ["a|b"], "P@k": [0.5]})))
     | item | P@k |
     | --- | ---: |
@@ -64,13 +63,9 @@ def table_markdown(df: pd.DataFrame) -> str:
     return "\n".join([head, rule, *rows])
 
 
-def _latex(text: object) -> str:
-    return "".join(_LATEX_SPECIAL.get(ch, ch) for ch in str(text))
-
-
 def table_latex(df: pd.DataFrame) -> str:
-    """A LaTeX ``tabular`` in booktabs style (``\\usepackage{booktabs}``);
-    every special character escaped.
+    """A LaTeX ``tabular`` in booktabs style (``\\usepackage{booktabs}``),
+    written by pandas' ``Styler.to_latex``; every special character escaped.
 
     >>> print(table_latex(pd.DataFrame({"item": ["a_b"], "P@k": [0.5]})))
     \\begin{tabular}{lr}
@@ -80,18 +75,12 @@ def table_latex(df: pd.DataFrame) -> str:
     a\\_b & 0.5000 \\\\
     \\bottomrule
     \\end{tabular}
+    <BLANKLINE>
     """
     align = "".join("r" if df[c].dtype.kind in "biuf" else "l" for c in df.columns)
-    lines = [
-        f"\\begin{{tabular}}{{{align}}}",
-        "\\toprule",
-        " & ".join(_latex(c) for c in df.columns) + " \\\\",
-        "\\midrule",
-        *(" & ".join(_latex(c) for c in row) + " \\\\" for row in _cells(df)),
-        "\\bottomrule",
-        "\\end{tabular}",
-    ]
-    return "\n".join(lines)
+    cells = pd.DataFrame(_cells(df), columns=[str(c) for c in df.columns])
+    styled = cells.style.hide(axis="index").format(escape="latex")
+    return styled.format_index(escape="latex", axis=1).to_latex(hrules=True, column_format=align)
 
 
 #: Where a font with Hangul may live (Debian's fonts-nanum and Noto CJK,
