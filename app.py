@@ -51,7 +51,7 @@ if presenting:  # the sidebar is hidden: nothing to build there
 if page in LESSONS or page in EXPLORE:
     if not presenting:
         scenario_input()
-    state.write_url(with_queries=page.url_path == "map")
+    state.write_url()
     link_notice()
 else:
     state.write_language()

@@ -16,7 +16,8 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from course.scenario import Scenario, tidy_qrels, to_params
+from course import link as links
+from course.scenario import Scenario, tidy_qrels
 from metrics import (
     average_precision_table,
     average_precision_variants,
@@ -144,10 +145,13 @@ def check(question: Question, answer: str | None) -> Verdict:
     return Verdict(answer == question.answer, answer)
 
 
-def link(question: Question, scenario: Scenario | None = None) -> dict[str, str]:
-    """The query parameters that open ``scenario`` (the question's own by
-    default) in its lesson at the step that matters."""
-    return {**to_params(scenario or question.scenario), "step": str(question.step)}
+def link(question: Question, scenario: Scenario | None = None, lang: str | None = None) -> str:
+    """The address that opens ``scenario`` (the question's own by default)
+    in its lesson at the step that matters, in language ``lang``."""
+    opened = links.Link(
+        question.lesson, scenario or question.scenario, step=question.step, lang=lang
+    )
+    return links.href(question.lesson, opened)
 
 
 def make_question(seed: int, number: int) -> Question:

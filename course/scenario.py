@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from metrics.lists.core import Query, prepare
-from metrics.lists.validation import MAX_ITEM_LENGTH
+from metrics.lists.validation import MAX_ITEM_LENGTH, check_k
+from metrics.lists.validation import MAX_K as LIBRARY_MAX_K
 
 #: Grades the app offers (0 = not relevant).
 GRADES = (0, 1, 2, 3)
@@ -30,8 +31,8 @@ GRADES = (0, 1, 2, 3)
 #: Longest list the app accepts (the library itself takes up to 10,000).
 MAX_ITEMS = 1_000
 
-#: Largest cutoff the app accepts.
-MAX_K = 10_000
+#: Largest cutoff: the library's rule for K (:func:`metrics.lists.validation.check_k`).
+MAX_K = LIBRARY_MAX_K
 
 #: Most queries in a MAP lesson's set (and read from a link).
 MAX_QUERIES = 50
@@ -58,6 +59,7 @@ MESSAGES = {
     "query_shape": "query {number} should look like 'A,B,C;B:1'",
     "query_bad": "query {number}: {message}",
     "too_many_queries": "the link has {n:,} queries; only the first {limit} are kept",
+    "choice_unknown": "{value!r} is not one of {allowed}",
 }
 
 
@@ -232,10 +234,12 @@ def parse_qrels(text: str) -> dict[str, int]:
 
 
 def parse_k(text: str | int | None, length: int | None = None) -> int | None:
-    """``"5"`` → 5; empty → None (the whole list).
+    """``"5"`` → 5; empty → None (the whole list). The rule is the library's
+    (:func:`metrics.lists.validation.check_k`: a whole number from 1 to
+    10,000), its refusal worded for the field.
 
-    >>> parse_k("5"), parse_k(""), parse_k(None)
-    (5, None, None)
+    >>> parse_k("5"), parse_k(""), parse_k(None), parse_k(7)
+    (5, None, None, 7)
     >>> parse_k("0")
     Traceback (most recent call last):
     ...
@@ -243,13 +247,12 @@ def parse_k(text: str | int | None, length: int | None = None) -> int | None:
     """
     if text is None or (isinstance(text, str) and not text.strip()):
         return None
-    raw = str(text).strip()
-    if not re.fullmatch(r"[+-]?\d+", raw):
-        raise InputError("k", "k_not_whole", text=raw[:20])
-    k = int(raw)
-    if not 1 <= k <= MAX_K:
-        raise InputError("k", "k_out_of_range", k=k, limit=MAX_K)
-    return k
+    try:
+        return check_k(text)
+    except TypeError:
+        raise InputError("k", "k_not_whole", text=str(text).strip()[:20]) from None
+    except ValueError:
+        raise InputError("k", "k_out_of_range", k=int(text), limit=MAX_K) from None
 
 
 def format_ranking(ranking: tuple[str, ...] | list[str]) -> str:
@@ -261,51 +264,3 @@ def format_qrels(qrels: tuple[tuple[str, int], ...] | dict[str, int]) -> str:
     """Judgments → ``"B:1, D:2"`` (grade-0 items left out)."""
     pairs = qrels.items() if isinstance(qrels, dict) else qrels
     return ", ".join(f"{i}:{g}" for i, g in pairs if g > 0)
-
-
-def from_params(params: dict[str, str]) -> Scenario:
-    """Build a scenario from URL query parameters ``ranking``, ``qrels``, ``k``.
-
-    Raises ``ValueError`` naming the first bad parameter.
-
-    >>> from_params({"ranking": "A,B,C,D,E", "qrels": "B:1,D:1,Z:1", "k": "5"}).not_retrieved
-    ['Z']
-    """
-    ranking = parse_ranking(params.get("ranking", ""))
-    judgments = parse_qrels(params.get("qrels", ""))
-    k = parse_k(params.get("k"))
-    return Scenario(ranking, tidy_qrels(judgments, ranking), k)
-
-
-def format_query(s: Scenario) -> str:
-    """One query of a set, for a link: ``ranking;qrels``.
-
-    >>> format_query(Scenario(("A", "B"), (("B", 1),)))
-    'A,B;B:1'
-    """
-    return ",".join(s.ranking) + ";" + ",".join(f"{i}:{g}" for i, g in s.qrels)
-
-
-def parse_query(text: str, number: int) -> Scenario:
-    """Read one ``ranking;qrels`` query of a link (``number`` names it in messages).
-
-    >>> parse_query("A,B;B:1", 1).ranking
-    ('A', 'B')
-    """
-    ranking_text, sep, qrels_text = text.partition(";")
-    if not sep or ";" in qrels_text:
-        raise InputError("queries", "query_shape", number=number)
-    try:
-        ranking = parse_ranking(ranking_text)
-        judgments = parse_qrels(qrels_text)
-    except ValueError as err:  # the part's own error stays its cause, for its wording
-        raise InputError("queries", "query_bad", number=number, message=str(err)) from err
-    return Scenario(ranking, tidy_qrels(judgments, ranking))
-
-
-def to_params(s: Scenario) -> dict[str, str]:
-    """The URL query parameters that reproduce ``s`` exactly."""
-    params = {"ranking": ",".join(s.ranking), "qrels": ",".join(f"{i}:{g}" for i, g in s.qrels)}
-    if s.k is not None:
-        params["k"] = str(s.k)
-    return params

@@ -67,7 +67,7 @@ else:
     with st.container(border=True):
         st.markdown(T["report"])
     section = lesson.sections(
-        "ap",
+        "average_precision",
         {"walk": T["tab_walk"], "side": T["tab_side"], "why": T["tab_why"],
          "whatif": T["tab_whatif"], "formulas": T["tab_formulas"]},
     )  # fmt: skip
@@ -164,9 +164,9 @@ def side_by_side() -> None:
     )
     chart(charts.variant_bars(bars, T["bars_title"]), "four_ap_values")
     shown = {m_.list_options["convention"]: NAMES[m_.name]["name"] for m_ in AP_MEASURES}
-    pick = st.segmented_control(
-        T["highlight_label"], list(shown), default="m", key="ap_highlight", format_func=shown.get
-    )
+    shown = {c: shown[c] for c in ("m", "mean_p", "min_m_k", "hits")}  # the link's order
+    pick = lesson.choose("average_precision", "convention", shown, T["highlight_label"],
+                         kind="segmented")  # fmt: skip
     used = steps["rank"] > 0 if pick == "mean_p" else steps["rel"] == 1
     lesson.downloads(steps, "average_precision_all_ranks", labelled=True)
     table(steps, highlight=used)

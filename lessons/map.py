@@ -62,12 +62,8 @@ right.button(
 )
 st.info(T["editing"].format(n=active + 1, total=len(qs)))
 
-rule = st.radio(
-    T["rule_label"],
-    ["zero", "skip"],
-    format_func={r: T[f"rule_{r}"] for r in ("zero", "skip")}.get,
-    key="map_rule",
-    horizontal=True,
+rule = lesson.choose(
+    "map", "rule", {r: T[f"rule_{r}"] for r in ("zero", "skip")}, T["rule_label"], horizontal=True
 )
 
 

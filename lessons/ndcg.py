@@ -14,21 +14,24 @@ s = lesson.opening(T)
 if all(g <= 1 for _, g in s.qrels):
     st.caption(T["graded_hint"])
 
-gain = st.radio(
-    T["gain_label"],
-    ["linear", "exponential"],
-    format_func={g: T[f"gain_{g}"] for g in ("linear", "exponential")}.get,
-    key="ndcg_gain",
+gain = lesson.choose(
+    "ndcg", "gain", {g: T[f"gain_{g}"] for g in ("linear", "exponential")}, T["gain_label"],
     horizontal=True,
-)
+)  # fmt: skip
+source = lesson.choose(
+    "ndcg", "ideal", {i: T[f"ideal_{i}"] for i in ("judgments", "ranking")}, T["ideal_label"],
+    horizontal=True,
+)  # fmt: skip
+if source == "ranking":
+    st.warning(T["ideal_bug_shown"])
 steps, ideal, values = lesson.computed(
     lambda: (
         dcg_table(s.query, gain=gain),
-        ideal_table(s.query, gain=gain),
+        ideal_table(s.query, gain=gain, ideal=source),
         {
             "dcg": dcg(s.query, gain=gain),
-            "idcg": idcg(s.query, gain=gain),
-            "ndcg": ndcg(s.query, gain=gain),
+            "idcg": idcg(s.query, gain=gain, ideal=source),
+            "ndcg": ndcg(s.query, gain=gain, ideal=source),
         },
     )
 )
@@ -36,12 +39,13 @@ lesson.require_rows(steps)
 other = "exponential" if gain == "linear" else "linear"
 FORMULA = r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)} \qquad nDCG@K = \frac{DCG@K}{IDCG@K}"
 headline = [(T[key], num(values[key])) for key in ("dcg", "idcg", "ndcg")]
-lesson.toolbar("ndcg", lesson.handout(T["title"], headline, steps, [FORMULA]))
+chosen = [(T["gain_label"], T[f"gain_{gain}"]), (T["ideal_label"], T[f"ideal_{source}"])]
+lesson.toolbar("ndcg", lesson.handout(T["title"], headline, steps, [FORMULA], chosen))
 lesson.predict(
     "ndcg", T["guess_question"].format(k=s.depth, gain=T[f"gain_{gain}"]), f"nDCG@{s.depth}",
     values["ndcg"],
-    {"exp" if other == "exponential" else "linear": ndcg(s.query, gain=other),
-     "list_idcg": ndcg(s.query, gain=gain, ideal="ranking")},
+    {"exp" if other == "exponential" else "linear": ndcg(s.query, gain=other, ideal=source),
+     **({"list_idcg": ndcg(s.query, gain=gain, ideal="ranking")} if source == "judgments" else {})},
 )  # fmt: skip
 
 st.header(T["values_heading"].format(k=s.depth))
@@ -79,7 +83,7 @@ def walkthrough() -> None:
 walkthrough()
 lesson.present_footer()
 
-st.subheader(T["ideal_heading"])
+st.subheader(T["ideal_heading" if source == "judgments" else "ideal_heading_ranking"])
 if ideal.empty:
     st.info(T["ideal_empty"])
 else:
@@ -90,7 +94,7 @@ else:
 lesson.what_if(
     "ndcg",
     f"nDCG@{s.depth}",
-    lambda order: ndcg(order, s.judgments, s.k, gain=gain),
+    lambda order: ndcg(order, s.judgments, s.k, gain=gain, ideal=source),
     values["ndcg"],
 )
 

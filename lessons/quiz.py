@@ -2,7 +2,6 @@
 into the lesson that explains the answer. ``?seed=`` reproduces a quiz."""
 
 import random
-from urllib.parse import urlencode
 
 import streamlit as st
 
@@ -137,14 +136,13 @@ if feedback and feedback["number"] == number:
         with st.container(horizontal=True):
             st.link_button(
                 T["open_lesson"].format(step=question.step),
-                f"/{question.lesson}?{urlencode(state.with_language(link(question)))}",
+                link(question, lang=state.language()),
                 icon=":material/school:",
             )
             if question.other is not None:
                 st.link_button(
                     T["open_other"],
-                    f"/{question.lesson}?"
-                    + urlencode(state.with_language(link(question, question.other))),
+                    link(question, question.other, lang=state.language()),
                 )
 
 st.divider()

@@ -317,13 +317,13 @@ def progress(at: AppTest) -> str:
 
 
 def section(at: AppTest, name: str) -> None:
-    at.button_group(key="ap_section_pick").set_value(name).run()
+    at.button_group(key="average_precision_section_pick").set_value(name).run()
     assert not at.exception, at.exception
 
 
 def test_ap_opens_on_the_walkthrough_with_p_at_k_drawn_in_the_table():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
-    assert at.button_group(key="ap_section_pick").value == "walk"
+    assert at.button_group(key="average_precision_section_pick").value == "walk"
     assert any("Rank 1: A is not relevant" in m.value for m in at.markdown)  # a fresh lesson
     step(at, "average_precision", "all")
     assert any("Rank 5: E is not relevant" in m.value for m in at.markdown)
@@ -369,7 +369,7 @@ def test_the_chosen_ap_section_survives_a_page_switch():
     section(at, "side")
     at.switch_page(PR_PAGE).run()
     at.switch_page(AP_PAGE).run()
-    assert at.button_group(key="ap_section_pick").value == "side"
+    assert at.button_group(key="average_precision_section_pick").value == "side"
 
 
 def test_home_loads_an_example_and_opens_its_lesson():

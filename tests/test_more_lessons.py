@@ -63,7 +63,7 @@ def test_map_rule_for_queries_without_relevant_items():
     at.button(key="map_add").click().run()
     at.sidebar.text_input(key="in_qrels").set_value("").run()
     assert metrics_shown(at)[0] == "0.1833"  # (0.3333 + 0.2167 + 0) / 3
-    at.radio(key="map_rule").set_value("skip").run()
+    at.radio(key="map_rule_pick").set_value("skip").run()
     assert metrics_shown(at)[0] == "0.275"
 
 
@@ -88,7 +88,7 @@ def test_ndcg_worked_example_8_with_unretrieved_grade_3():
     at = open_page(NDCG, ranking="d1,d2,d3,d4,d5,d6", qrels="d1:3,d2:2,d3:3,d5:1,d6:2,d7:3", k="6")
     assert metrics_shown(at) == ["6.8611", "8.3841", "0.8184"]
     assert any("IDCG from the list = 7.141 → nDCG = **0.9608**" in m.value for m in at.markdown)
-    at.radio(key="ndcg_gain").set_value("exponential").run()
+    at.radio(key="ndcg_gain_pick").set_value("exponential").run()
     assert metrics_shown(at)[1:] == ["17.7253", "0.7813"]
     assert any("IDCG from the list = 14.5954 → nDCG = **0.9488**" in m.value for m in at.markdown)
 
@@ -181,7 +181,7 @@ def test_batch_samples_give_the_command_line_numbers():
 def test_batch_worst_queries_link_into_the_lessons_with_a_loadable_scenario():
     from urllib.parse import parse_qs, urlparse
 
-    from course.scenario import from_params
+    from course import link as address
 
     at = open_page(BATCH)
     at.button(key="batch_samples_button").click().run()
@@ -195,9 +195,8 @@ def test_batch_worst_queries_link_into_the_lessons_with_a_loadable_scenario():
     for link in links:
         url = urlparse(link)
         assert url.path == "/average_precision"
-        params = {k: v[0] for k, v in parse_qs(url.query, keep_blank_values=True).items()}
-        scenario = from_params(params)  # the lesson can load it
-        assert scenario.ranking
+        read = address.read(parse_qs(url.query, keep_blank_values=True), "average_precision")
+        assert read.scenario.ranking and not read.problems  # the lesson can load it
 
 
 def test_batch_compares_every_measure_with_holm_adjusted_p_values():

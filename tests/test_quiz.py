@@ -124,7 +124,12 @@ def test_a_typed_word_is_refused_with_a_message():
 def test_the_link_opens_the_lesson_at_the_step_that_matters():
     q = make_question(3, 4)  # reciprocal rank
     assert q.lesson == "reciprocal_rank"
-    assert link(q)["step"] == str(q.values["first"])
+    from urllib.parse import parse_qs, urlsplit
+
+    address = urlsplit(link(q, lang="ko"))
+    assert address.path == "/reciprocal_rank"
+    params = parse_qs(address.query)
+    assert params["step"] == [str(q.values["first"])] and params["lang"] == ["ko"]
 
 
 def open_quiz(seed: str = "7") -> AppTest:

@@ -25,16 +25,22 @@ def test_duplicated_item_names_both_ranks():
         precision_at_k(["A", "B", "C", "B"], {})
 
 
-@pytest.mark.parametrize("k", [0, -3])
-def test_k_below_one_is_refused(k):
-    with pytest.raises(ValueError, match=rf"k must be at least 1, got {k}"):
+@pytest.mark.parametrize("k", [0, -3, 10_001])
+def test_k_outside_one_to_ten_thousand_is_refused(k):
+    with pytest.raises(ValueError, match=rf"k must be between 1 and 10,000, got {k}"):
         precision_at_k(["A"], {}, k)
 
 
-@pytest.mark.parametrize("k", ["5", 2.5, True])
+@pytest.mark.parametrize("k", ["2.5", "five", 2.5, True])
 def test_k_of_the_wrong_kind_is_a_type_error(k):
     with pytest.raises(TypeError, match="k must be a whole number"):
         precision_at_k(["A"], {}, k)
+
+
+@pytest.mark.parametrize("k", [5, 5.0, "5", " 5 "])
+def test_k_as_a_whole_float_or_a_links_text_is_the_same_k(k):
+    """One rule for K: the library, the K field and a link's ``k=5``."""
+    assert precision_at_k(list("ABCDE"), {"A": 1}, k) == 0.2
 
 
 def test_k_larger_than_the_list_divides_by_k():

@@ -19,6 +19,7 @@ from course.scenario import (
     Scenario,
     format_qrels,
     format_ranking,
+    parse_k,
     parse_qrels,
     parse_ranking,
 )
@@ -94,13 +95,30 @@ _ON_QRELS = (QRELS, "qrels", parse_qrels, "qrels", lambda n: format_qrels(n.qrel
 
 
 def _on_k() -> None:
+    """K's one rule (:func:`course.scenario.parse_k`, the library's): a whole
+    number from 1 to 10,000; an empty field keeps K as it was."""
     value = st.session_state[K]
-    s = state.scenario()
-    if value is None or not 1 <= int(value) <= MAX_K:
+    if value is None:
         state.set_error("k", T["k_range"].format(limit=MAX_K))
         return
+    try:
+        k = parse_k(value)
+    except ValueError as err:
+        state.set_error("k", input_message(err))
+        return
     state.set_error("k", None)
-    state.set_scenario(s.with_changes(k=int(value)))
+    state.set_scenario(state.scenario().with_changes(k=k))
+
+
+def _on_labels() -> None:
+    """The labels' mode, chosen: "relevant or not" makes every grade above 1
+    a 1 (the page then shows and uses relevant / not relevant; the browser's
+    Back brings the grades back)."""
+    mode = st.session_state[GRADED]
+    state.set_choice(state.page(), "labels", mode)
+    s = state.scenario()
+    if mode == "binary" and any(g > 1 for _, g in s.qrels):
+        state.set_scenario(s.with_changes(qrels={i: min(g, 1) for i, g in s.qrels}))
 
 
 def _table_rows(s: Scenario) -> list[str]:
@@ -275,7 +293,7 @@ def link_notice() -> None:
     page differs from what was sent. The field's own message stays beside
     the field in the sidebar until it is fixed."""
     errs = state.errors()
-    for key in ("url", "url_part", "url_k"):
+    for key in ("url", "url_part", "url_k", "url_choice"):
         if key in errs:
             st.warning(T[f"{key}_bad"].format(message=errs.pop(key)))
 
@@ -296,9 +314,12 @@ def scenario_input() -> Scenario:
         st.session_state[RANKING] = pending.get("ranking") or st.session_state[RANKING]
         st.session_state[QRELS] = pending.get("qrels") or st.session_state[QRELS]
     # Options are ids ("type"/"drag", "binary"/"graded") shown in the
-    # session's language, so a language switch keeps the choice.
-    if GRADED not in st.session_state:
-        st.session_state[GRADED] = "graded" if any(g > 1 for _, g in s.qrels) else "binary"
+    # session's language, so a language switch keeps the choice. The mode
+    # shown is the mode used: grades above 1 (typed, dragged, or in a link)
+    # are graded labels, whatever was chosen before.
+    if any(g > 1 for _, g in s.qrels):
+        state.set_choice(state.page(), "labels", "graded")
+    st.session_state[GRADED] = state.choice(state.page(), "labels")
     errs = state.errors()
     with st.sidebar:
         st.markdown(f"### {T['heading']}\n:small[:gray[{T['intro']}]]")
@@ -316,14 +337,14 @@ def scenario_input() -> Scenario:
         ranking_slot = st.container()
         graded = (
             st.radio(
-                T["labels_mode"],
-                ["binary", "graded"],
-                key=GRADED,
-                horizontal=True,
+                T["labels_mode"], ["binary", "graded"], key=GRADED, horizontal=True,
                 format_func={"binary": T["mode_binary"], "graded": T["mode_graded"]}.get,
+                on_change=_on_labels,
             )  # fmt: skip
             == "graded"
         )
+        if graded and any(g > 1 for _, g in s.qrels):
+            st.caption(T["labels_binary_note"])
         with st.container():
             if mode == "type":
                 with ranking_slot:

@@ -86,13 +86,17 @@ def present_footer() -> None:
 
 
 def handout(
-    title: str, values: list[tuple[str, str]], steps, formulas: list[str]
+    title: str,
+    values: list[tuple[str, str]],
+    steps,
+    formulas: list[str],
+    choices: list[tuple[str, str]] = (),
 ) -> Callable[[], str]:
-    """The lesson as a Markdown handout (the scenario, its headline values,
-    the step table, the formulas and the link that reproduces it), made when
-    the button is pressed. The press is served outside the page's run, so
-    everything that belongs to the session (its language, scenario and
-    link) is read now."""
+    """The lesson as a Markdown handout (the scenario, what was chosen on the
+    page that changes its numbers, its headline values, the step table, the
+    formulas and the link that reproduces it all), made when the button is
+    pressed. The press is served outside the page's run, so everything that
+    belongs to the session (its language, scenario and link) is read now."""
     from . import export
     from .words.columns import T as COLUMNS
 
@@ -100,8 +104,10 @@ def handout(
     summary, link = scenario_summary(state.scenario()), state.share_link()
 
     def make() -> str:
+        chosen = [(words["handout_choices"], "\n".join(f"- {k}: {v}" for k, v in choices))]
         sections = [
             (words["handout_scenario"], summary),
+            *(chosen if choices else []),
             (words["handout_values"], "\n".join(f"- {k}: **{v}**" for k, v in values)),
             (words["handout_steps"], export.table_markdown(steps.rename(columns=columns))),
             (words["handout_formulas"], "\n\n".join(f"$$\n{f}\n$$" for f in formulas)),
@@ -137,29 +143,50 @@ def computed(compute: Callable[[], Any]) -> Any:
         st.stop()
 
 
+def choose(
+    page: str, name: str, labels: dict[str, str], label: str, *, kind: str = "radio", **options
+) -> str:
+    """A choice of the page that changes its numbers or what is open (nDCG's
+    gain, MAP's rule, the open section…), drawn as a radio or a segmented
+    control; returns the chosen option (a key of ``labels``).
+
+    The choice lives under a non-widget key (:func:`ui.state.choice`), so it
+    survives a visit to another page, and is part of the link: a press
+    updates it before the page reruns, and the link follows in the same run.
+    A segmented control here is always ``required``: pressing the chosen
+    option again keeps it, rather than choosing nothing."""
+    key = f"{page}_{name}_pick"
+    now = state.choice(page, name)
+    if st.session_state.get(key) != now:
+        st.session_state[key] = now
+
+    def remember() -> None:
+        state.set_choice(page, name, st.session_state[key])
+
+    if kind == "segmented":
+        st.segmented_control(
+            label, list(labels), format_func=labels.get, key=key, required=True,
+            on_change=remember, **options,
+        )  # fmt: skip
+    else:
+        st.radio(
+            label, list(labels), format_func=labels.get, key=key, on_change=remember, **options
+        )
+    return state.choice(page, name)
+
+
 def sections(page: str, labels: dict[str, str]) -> str:
     """A row of section buttons above the lesson; returns the chosen one's
-    name (a key of ``labels``). Only that section is then built.
+    name (a key of ``labels``). Only that section is then built, and it is
+    part of the link (``section=whatif``).
 
     A segmented control rather than ``st.tabs``: an edit redraws one
     section, not the whole lesson, and the browser redraws a segmented
-    control in a fraction of the time it takes for tabs. The choice is
-    remembered under a non-widget key, so it survives a visit to another
-    page.
-    """
-    key, last = f"{page}_section_pick", f"{page}_section"
-    if st.session_state.get(key) not in labels:
-        remembered = st.session_state.get(last)
-        st.session_state[key] = remembered if remembered in labels else next(iter(labels))
-
-    def remember() -> None:
-        st.session_state[last] = st.session_state[key]
-
-    st.segmented_control(
-        C["sections_label"], list(labels), format_func=labels.get, key=key, required=True,
-        on_change=remember, label_visibility="collapsed", width="stretch",
+    control in a fraction of the time it takes for tabs."""
+    return choose(
+        page, "section", labels, C["sections_label"], kind="segmented",
+        label_visibility="collapsed", width="stretch",
     )  # fmt: skip
-    return st.session_state[key]
 
 
 def values_row(values: list[tuple[str, str, str]]) -> None:

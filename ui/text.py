@@ -61,7 +61,7 @@ def input_message(err: Exception) -> str:
         if err.code == "query_bad" and err.__cause__ is not None:  # one query of a link
             params["message"] = input_message(err.__cause__)
         return T[f"err_{err.code}"].format(**params)
-    return md(str(err).partition(": ")[2] or str(err))
+    return md(str(err))  # not a typed input's: the library's own words
 
 
 class _Typed:

@@ -18,13 +18,15 @@ The rules, and why:
   binary metrics, as trec_eval's default relevance level; graded metrics use
   the grade as the gain. A negative grade is accepted and means "judged, not
   relevant" with zero gain, exactly as trec_eval treats ``-1`` in a qrels file.
-* **k** – ``None`` (the whole list) or a whole number ≥ 1. A ``k`` larger than
-  the list is allowed (P@k still divides by k, as trec_eval does).
+* **k** – ``None`` (the whole list) or a whole number from 1 to 10,000
+  (:func:`check_k`, the one rule for K in the library and the app). A ``k``
+  larger than the list is allowed (P@k still divides by k, as trec_eval does).
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping
 from numbers import Integral, Real
 
@@ -139,27 +141,45 @@ def check_judgments(
     return clean
 
 
+#: The largest cutoff K: the one rule for K, shared by the library, the
+#: app's K field and the links it writes. K may run past the end of a list
+#: (P@k still divides by k), but not past the longest list accepted.
+MAX_K = MAX_RANKING_LENGTH
+
+_WHOLE = re.compile(r"\s*[+-]?\d+\s*")
+
+
 def check_k(k: object, name: str = "k") -> int | None:
-    """Return the cutoff ``k`` (``None`` = whole list) or raise.
+    """Return the cutoff ``k`` (``None`` = the whole list) or raise.
+
+    K is a whole number from 1 to :data:`MAX_K`: an ``int``, a float with
+    no fraction (``3.0``, as a spreadsheet gives it) or the text of a whole
+    number (``"5"``, as a link gives it). Anything else raises ``TypeError``
+    (not a whole number) or ``ValueError`` (out of range), naming ``k``.
 
     Examples
     --------
-    >>> check_k(5)
-    5
+    >>> check_k(5), check_k(3.0), check_k(" 7 "), check_k(None)
+    (5, 3, 7, None)
     >>> check_k(0)
     Traceback (most recent call last):
     ...
-    ValueError: k must be at least 1, got 0
+    ValueError: k must be between 1 and 10,000, got 0
+    >>> check_k("2.5")
+    Traceback (most recent call last):
+    ...
+    TypeError: k must be a whole number or None, got '2.5'
     """
     if k is None:
         return None
+    if isinstance(k, str) and _WHOLE.fullmatch(k):
+        k = int(k)
+    elif isinstance(k, float) and k.is_integer():
+        k = int(k)
     if isinstance(k, bool) or not isinstance(k, Integral):
-        if isinstance(k, float) and k.is_integer():
-            k = int(k)
-        else:
-            raise TypeError(f"{name} must be a whole number or None, got {_show(k)}")
-    if k < 1:
-        raise ValueError(f"{name} must be at least 1, got {k}")
+        raise TypeError(f"{name} must be a whole number or None, got {_show(k)}")
+    if not 1 <= k <= MAX_K:
+        raise ValueError(f"{name} must be between 1 and {MAX_K:,}, got {k}")
     return int(k)
 
 

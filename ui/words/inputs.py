@@ -15,6 +15,7 @@ EN = {
     "labels_mode": "Labels",
     "mode_binary": "Relevant or not",
     "mode_graded": "Grades 0–3",
+    "labels_binary_note": "Switching to “relevant or not” makes every grade above 1 a 1 (the browser's Back button brings them back).",
     "qrels_label": "Relevant items",
     "qrels_help": (
         "Items separated by commas; add a grade after a colon (B:2). A bare item means "
@@ -44,6 +45,7 @@ EN = {
     "url_bad": "The link's scenario could not be read — {message}. Showing the default example instead.",
     "url_part_bad": "Part of the link could not be read and was left out — {message}.",
     "url_k_bad": "The link's K could not be read — {message}. K is the whole list for now; change it in the sidebar.",
+    "url_choice_bad": "A choice in the link could not be read — {message}. The page shows its first option instead.",
     "not_retrieved_note": "Relevant but not retrieved: {items}",
     "k_range": "K goes from 1 to {limit:,}",
     # Why a typed input cannot be read (the library's own English messages).
@@ -61,6 +63,7 @@ KO = {
     "labels_mode": "적합도 판정",
     "mode_binary": "적합 / 부적합",
     "mode_graded": "등급 0–3",
+    "labels_binary_note": "“적합 / 부적합”으로 바꾸면 1보다 높은 등급은 모두 1이 됩니다(브라우저의 뒤로 가기로 되돌릴 수 있습니다).",
     "qrels_label": "적합 항목",
     "qrels_help": (
         "쉼표로 구분한 항목. 콜론 뒤에 등급을 붙일 수 있습니다(B:2). 등급이 없으면 1입니다. "
@@ -90,6 +93,7 @@ KO = {
     "url_bad": "링크의 시나리오를 읽을 수 없습니다 — {message}. 대신 기본 예제를 보여 줍니다.",
     "url_part_bad": "링크의 일부를 읽을 수 없어 뺐습니다 — {message}.",
     "url_k_bad": "링크의 K를 읽을 수 없습니다 — {message}. 지금은 K가 목록 전체이며, 사이드바에서 바꿀 수 있습니다.",
+    "url_choice_bad": "링크에 있는 선택을 읽을 수 없습니다 — {message}. 대신 첫 번째 선택지로 보여 드립니다.",
     "not_retrieved_note": "적합하지만 검색되지 않음: {items}",
     "k_range": "K는 1부터 {limit:,}까지입니다",
     "err_empty_list": "목록이 비어 있습니다. A, B, C처럼 항목을 하나 이상 입력하세요",
@@ -109,6 +113,7 @@ KO = {
     "err_query_shape": "쿼리 {number}은(는) 'A,B,C;B:1' 꼴이어야 합니다",
     "err_query_bad": "쿼리 {number}: {message}",
     "err_too_many_queries": "링크에 쿼리가 {n:,}개 있습니다. 앞의 {limit}개만 씁니다",
+    "err_choice_unknown": "{value!r}은(는) 고를 수 있는 값({allowed})이 아닙니다",
 }
 
 T = Words(en=EN, ko=KO)

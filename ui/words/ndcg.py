@@ -16,6 +16,14 @@ EN = {
     "gain_label": "Gain",
     "gain_linear": "linear: gain = grade (trec_eval)",
     "gain_exponential": "exponential: gain = 2^grade − 1 (Burges et al.)",
+    "ideal_label": "Ideal order (IDCG) built from",
+    "ideal_judgments": "every judged item (right)",
+    "ideal_ranking": "the returned list only (the classic bug)",
+    "ideal_bug_shown": (
+        "You are looking at **the classic bug**: the ideal order below is built from the returned "
+        "list only, so relevant items that were never retrieved do not count. Switch back to "
+        "“every judged item” for the number trec_eval reports."
+    ),
     "values_heading": "At K = {k}",
     "dcg": "DCG@K",
     "idcg": "IDCG@K",
@@ -36,6 +44,7 @@ EN = {
         "grade (IDCG = 0), so **nDCG = 0** by convention."
     ),
     "ideal_heading": "The ideal order (all judged items, best first)",
+    "ideal_heading_ranking": "The ideal order built from the returned list only (the bug), best first",
     "ideal_caption": "IDCG@K is the DCG of this order: the most any list of K items could score.",
     "ideal_empty": "No item has a positive grade, so IDCG = 0 and nDCG = 0 by convention.",
     "gains_heading": "Linear or exponential gain?",
@@ -92,7 +101,15 @@ KO = {
     "guess_question": "**내 예측:** 이 목록의 nDCG@{k}은(는) 얼마일까요 ({gain})?",
     "gain_label": "이득",
     "gain_linear": "선형: 이득 = 등급 (trec_eval)",
-    "gain_exponential": "지수: 이득 = 2^등급 − 1 (Burges 외)",
+    "gain_exponential": "지수: 이득 = 2^등급 − 1 (Burges 등)",
+    "ideal_label": "이상적인 순서(IDCG)를 만드는 재료",
+    "ideal_judgments": "판정된 모든 항목 (올바름)",
+    "ideal_ranking": "돌려받은 목록만 (흔한 버그)",
+    "ideal_bug_shown": (
+        "지금 보시는 것은 **흔한 버그**입니다. 아래 이상적인 순서를 돌려받은 목록만으로 만들어서, "
+        "검색되지 않은 적합 항목은 빠집니다. trec_eval이 내는 숫자를 보려면 “판정된 모든 항목”으로 "
+        "되돌리세요."
+    ),
     "values_heading": "K = {k}에서",
     "dcg": "DCG@K",
     "idcg": "IDCG@K",
@@ -113,6 +130,7 @@ KO = {
         "(IDCG = 0) 관례에 따라 **nDCG = 0**."
     ),
     "ideal_heading": "이상적인 순서 (판정된 모든 항목, 좋은 것부터)",
+    "ideal_heading_ranking": "돌려받은 목록만으로 만든 이상적인 순서 (버그), 좋은 것부터",
     "ideal_caption": "IDCG@K는 이 순서의 DCG입니다: K개짜리 어떤 목록도 이보다 높을 수 없습니다.",
     "ideal_empty": "양의 등급을 가진 항목이 없으므로 관례에 따라 IDCG = 0, nDCG = 0입니다.",
     "gains_heading": "선형 이득인가, 지수 이득인가?",

@@ -1,0 +1,246 @@
+"""The app's links: what the address bar holds, read and written by one pure
+pair of functions.
+
+A link reproduces what a page shows: the scenario (``ranking``, ``qrels``,
+``k``), on MAP the whole query set (``q`` once per query, ``active``), the
+walkthrough's ``step``, the language (``lang``), present mode
+(``present=1``), and every choice on the page that changes a number or
+what is open (:data:`CHOICES`: nDCG's ``gain`` and ``ideal``, MAP's
+``rule``, the AP lesson's ``section`` and highlighted ``convention``, the
+sidebar's ``labels`` mode). :func:`read` turns the parameters into a
+:class:`Link`, keeping everything it can read and naming, as
+:class:`~course.scenario.InputError` with its ``field``, what it could not;
+:func:`write` turns a :class:`Link` back into parameters, leaving out every
+value that is its default, so a link stays short.
+
+>>> link = read({"ranking": ["A,B,C"], "qrels": ["B:1"], "k": ["2"], "gain": ["exponential"]}, "ndcg")
+>>> link.scenario.depth, link.choices
+(2, {'gain': 'exponential'})
+>>> write(link)
+{'ranking': 'A,B,C', 'qrels': 'B:1', 'k': '2', 'gain': 'exponential'}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from urllib.parse import urlencode
+
+from .scenario import (
+    MAX_QUERIES,
+    InputError,
+    Scenario,
+    parse_k,
+    parse_qrels,
+    parse_ranking,
+    tidy_qrels,
+)
+
+#: Pages with a step-through walkthrough: their step is part of the link.
+STEP_PAGES = ("precision_recall", "average_precision", "reciprocal_rank", "ndcg")
+
+#: Each page's choices that change a number or what is open, with their
+#: values, the default first (``"*"``: the sidebar's, on every lesson).
+CHOICES: dict[str, dict[str, tuple[str, ...]]] = {
+    "*": {"labels": ("binary", "graded")},
+    "average_precision": {
+        "section": ("walk", "side", "why", "whatif", "formulas"),
+        "convention": ("m", "mean_p", "min_m_k", "hits"),
+    },
+    "ndcg": {"gain": ("linear", "exponential"), "ideal": ("judgments", "ranking")},
+    "map": {"rule": ("zero", "skip")},
+}
+
+
+def choices_of(page: str) -> dict[str, tuple[str, ...]]:
+    """The choices a link to ``page`` can carry (the sidebar's, then the page's)."""
+    return {**CHOICES["*"], **CHOICES.get(page, {})}
+
+
+@dataclass(frozen=True)
+class Link:
+    """What one address holds.
+
+    Attributes
+    ----------
+    scenario : Scenario or None
+        The list, judgments and K; None when the link has none it could read.
+    queries : tuple of Scenario
+        MAP's query set (empty unless the link has ``q``); the ``active``
+        one is the scenario.
+    step : int or None
+        The walkthrough's step, on a page that has one.
+    lang : str or None
+        ``ko`` for Korean; None for the default.
+    present : bool
+        Present mode.
+    choices : dict
+        The page's choices that are not their default.
+    problems : tuple of (str, InputError)
+        What could not be read: ``("url", err)`` the scenario (the default
+        is shown), ``("url_part", err)`` some of MAP's queries (the rest are
+        kept), ``("url_k", err)`` K alone (the list is kept, K = its
+        length), ``("url_choice", err)`` a choice (its default is used).
+        ``err.field`` names the input it belongs to.
+    texts : dict
+        The link's own text of an unreadable ranking or judgments, for the
+        input fields, so nothing is lost.
+    """
+
+    page: str = ""
+    scenario: Scenario | None = None
+    queries: tuple[Scenario, ...] = ()
+    active: int = 0
+    step: int | None = None
+    lang: str | None = None
+    present: bool = False
+    choices: dict[str, str] = field(default_factory=dict)
+    problems: tuple[tuple[str, InputError], ...] = ()
+    texts: dict[str, str] = field(default_factory=dict)
+
+
+def _one(params: Mapping[str, Sequence[str]], name: str) -> str | None:
+    values = params.get(name) or []
+    if isinstance(values, str):
+        return values
+    return values[-1] if values else None
+
+
+def read(params: Mapping[str, Sequence[str] | str], page: str = "") -> Link:
+    """A link's parameters (each name → its values, as ``st.query_params``
+    has them) as a :class:`Link`: everything it can read, and why not the
+    rest.
+
+    A bad K alone keeps the link's list and judgments (K = the whole list);
+    a MAP link keeps every query it can read and names the first left out.
+
+    >>> read({"ranking": ["A,B"], "k": ["0"]}).problems[0][1].field
+    'k'
+    >>> read({"ranking": ["A,B"], "k": ["0"]}).scenario.depth
+    2
+    >>> bad = read({"ranking": ["A,A"], "qrels": ["A:1"]})
+    >>> bad.scenario is None, bad.texts["ranking"], bad.problems[0][0]
+    (True, 'A,A', 'url')
+    """
+    problems: list[tuple[str, InputError]] = []
+    texts: dict[str, str] = {}
+    step_text = _one(params, "step") or ""
+    step = int(step_text) if page in STEP_PAGES and step_text.isdigit() and int(step_text) else None
+    lang = _one(params, "lang")
+    chosen: dict[str, str] = {}
+    for name, allowed in choices_of(page).items():
+        value = _one(params, name)
+        if value is None or value == allowed[0]:
+            continue
+        if value in allowed:
+            chosen[name] = value
+        else:
+            err = InputError(name, "choice_unknown", value=value[:40], allowed=", ".join(allowed))
+            problems.append(("url_choice", err))
+    k, k_text = None, _one(params, "k")
+    try:
+        k = parse_k(k_text)
+    except InputError as err:
+        problems.append(("url_k", err))
+    queries: list[Scenario] = []
+    active = 0
+    links = params.get("q") or []
+    links = [links] if isinstance(links, str) else list(links)
+    if links:
+        if len(links) > MAX_QUERIES:
+            err = InputError("queries", "too_many_queries", n=len(links), limit=MAX_QUERIES)
+            problems.append(("url_part", err))
+        refused = []
+        for number, text in enumerate(links[:MAX_QUERIES], start=1):
+            try:
+                queries.append(parse_query(text, number))
+            except InputError as err:
+                refused.append(err)
+        if refused:
+            problems.append(("url_part" if queries else "url", refused[0]))
+        wanted = _one(params, "active") or "0"
+        active = min(int(wanted), len(queries) - 1) if wanted.isdigit() and queries else 0
+    scenario = queries[active].with_changes(k=k) if queries else None
+    ranking_text, qrels_text = _one(params, "ranking"), _one(params, "qrels")
+    if ranking_text is not None:
+        try:
+            ranking = parse_ranking(ranking_text)
+            judged = parse_qrels(qrels_text or "")
+            scenario = Scenario(ranking, tidy_qrels(judged, ranking), k)
+        except InputError as err:
+            problems.append(("url", err))
+            texts = {"ranking": ranking_text, "qrels": qrels_text or ""}
+            scenario = None
+    return Link(
+        page=page, scenario=scenario, queries=tuple(queries), active=active, step=step,
+        lang=lang, present=_one(params, "present") == "1", choices=chosen,
+        problems=tuple(problems), texts=texts,
+    )  # fmt: skip
+
+
+def write(link: Link) -> dict[str, str | list[str]]:
+    """The parameters that reproduce ``link``, each left out where it is its
+    default (no ``k`` for the whole list, no ``gain`` for linear…).
+
+    >>> s = Scenario(("A", "B"), (("B", 1),))
+    >>> write(Link("map", s, queries=(s, s), active=1, choices={"rule": "skip"}))
+    {'ranking': 'A,B', 'qrels': 'B:1', 'q': ['A,B;B:1', 'A,B;B:1'], 'active': '1', 'rule': 'skip'}
+    """
+    out: dict[str, str | list[str]] = {}
+    s = link.scenario
+    if s is not None:
+        out["ranking"] = ",".join(s.ranking)
+        out["qrels"] = ",".join(f"{i}:{g}" for i, g in s.qrels)
+        if s.k is not None:
+            out["k"] = str(s.k)
+    if link.queries:
+        out["q"] = [format_query(q) for q in link.queries]
+        out["active"] = str(link.active)
+    if link.step is not None and link.page in STEP_PAGES:
+        out["step"] = str(link.step)
+    allowed = choices_of(link.page)
+    implied = {"labels": "graded"} if s is not None and any(g > 1 for _, g in s.qrels) else {}
+    for name, value in link.choices.items():
+        if name in allowed and value in allowed[name] and value != allowed[name][0]:
+            if implied.get(name) != value:  # grades above 1 say "graded" themselves
+                out[name] = value
+    if link.lang:
+        out["lang"] = link.lang
+    if link.present:
+        out["present"] = "1"
+    return out
+
+
+def href(page: str, link: Link) -> str:
+    """A relative address the app can put in a page: ``/ndcg?ranking=…``.
+
+    >>> href("average_precision", Link("average_precision", Scenario(("A",)), step=1))
+    '/average_precision?ranking=A&qrels=&step=1'
+    """
+    return f"/{page}?{urlencode(write(replace(link, page=page)), doseq=True)}"
+
+
+def format_query(s: Scenario) -> str:
+    """One query of a set, for a link: ``ranking;qrels``.
+
+    >>> format_query(Scenario(("A", "B"), (("B", 1),)))
+    'A,B;B:1'
+    """
+    return ",".join(s.ranking) + ";" + ",".join(f"{i}:{g}" for i, g in s.qrels)
+
+
+def parse_query(text: str, number: int) -> Scenario:
+    """Read one ``ranking;qrels`` query of a link (``number`` names it in messages).
+
+    >>> parse_query("A,B;B:1", 1).ranking
+    ('A', 'B')
+    """
+    ranking_text, sep, qrels_text = text.partition(";")
+    if not sep or ";" in qrels_text:
+        raise InputError("queries", "query_shape", number=number)
+    try:
+        ranking = parse_ranking(ranking_text)
+        judgments = parse_qrels(qrels_text)
+    except ValueError as err:  # the part's own error stays its cause, for its wording
+        raise InputError("queries", "query_bad", number=number, message=str(err)) from err
+    return Scenario(ranking, tidy_qrels(judgments, ranking))

@@ -1,0 +1,49 @@
+"""What one session holds, by concern: the shared scenario and its input
+errors (:mod:`.scenario`), MAP's query set (:mod:`.queries`), the language,
+present mode, steps and page choices (:mod:`.session`), and the address bar
+that reproduces all of it (:mod:`.link`). Pages use them through this module:
+``from ui import state``; ``state.scenario()``."""
+
+from .link import current_link, read_url, share_link, write_url
+from .queries import (
+    QUERY_SETS,
+    active,
+    load_query_set,
+    queries,
+    set_queries,
+    switch_query,
+)
+from .scenario import (
+    DEFAULT,
+    errors,
+    load_example,
+    revision,
+    scenario,
+    set_error,
+    set_scenario,
+)
+from .session import (
+    STEP_PAGES,
+    choice,
+    choices,
+    choose_language,
+    choose_presenting,
+    language,
+    page,
+    presenting,
+    set_choice,
+    set_language,
+    set_presenting,
+    set_step,
+    step,
+    with_language,
+    write_language,
+)
+
+__all__ = [
+    "DEFAULT", "QUERY_SETS", "STEP_PAGES", "active", "choice", "choices", "choose_language",
+    "choose_presenting", "current_link", "errors", "language", "load_example", "load_query_set", "page",
+    "presenting", "queries", "read_url", "revision", "scenario", "set_choice", "set_error",
+    "set_language", "set_presenting", "set_queries", "set_scenario", "set_step", "share_link",
+    "step", "switch_query", "with_language", "write_language", "write_url",
+]  # fmt: skip
