@@ -5,11 +5,14 @@ import streamlit as st
 from ui import state
 from ui.inputs import language_switch, link_notice, scenario_input
 from ui.lesson import present_style
+from ui.render import korean_style
 from ui.words.frame import T
 
 # The language first: every word below is looked up in it.
-state.choose_language()
+language = state.choose_language()
 st.set_page_config(page_title=T["app_title"], page_icon="📐", layout="wide")
+if language == "ko":
+    korean_style()
 
 HOME = st.Page("lessons/home.py", title=T["page_home"], url_path="home", default=True)
 LESSONS = [

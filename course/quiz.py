@@ -109,24 +109,43 @@ class Verdict:
 
 
 def parse_number(text: str) -> float:
-    """A typed number: ``0.33``, ``.5``, ``1/3`` or ``2 / 4``.
+    """A typed number: ``0.33``, ``.5``, ``1/3``, ``2 / 4``, a percentage
+    (``50%`` is 0.5) or a decimal comma (``0,5``, as Korean and most of
+    Europe write it; a comma is a decimal point only where there is no point).
 
     >>> parse_number("1/3") == 1 / 3, parse_number(" .5 "), parse_number("2 / 4")
     (True, 0.5, 0.5)
+    >>> parse_number("50%"), parse_number("0,25"), parse_number("12.5 %")
+    (0.5, 0.25, 0.125)
     >>> parse_number("a third")
     Traceback (most recent call last):
     ...
-    ValueError: answer: 'a third' is not a number; type e.g. 0.25 or 1/4
+    ValueError: answer: 'a third' is not a number; type e.g. 0.25, 25% or 1/4
     """
-    match = _FRACTION.fullmatch(text or "")
+    raw = (text or "").strip()
+    percent = raw.endswith("%")
+    number = raw[:-1].strip() if percent else raw
+    if number.count(",") == 1 and "." not in number:
+        number = number.replace(",", ".")
+    match = _FRACTION.fullmatch(number)
     if not match:
-        raise ValueError(f"answer: {text.strip()[:30]!r} is not a number; type e.g. 0.25 or 1/4")
+        raise ValueError(f"answer: {raw[:30]!r} is not a number; type e.g. 0.25, 25% or 1/4")
     top, bottom = float(match.group(1)), match.group(2)
-    if bottom is None:
-        return top
-    if float(bottom) == 0:
+    if bottom is not None and float(bottom) == 0:
         raise ValueError("answer: a fraction cannot divide by 0")
-    return top / float(bottom)
+    value = top if bottom is None else top / float(bottom)
+    return value / 100 if percent else value
+
+
+def read_differently(text: str) -> bool:
+    """The typed answer is not written as the plain number it was read as
+    (a fraction, a percentage, a decimal comma): the page then says how it
+    read it.
+
+    >>> read_differently("0.5"), read_differently("50%"), read_differently("1/4")
+    (False, True, True)
+    """
+    return bool(re.search(r"[%,/]", text or ""))
 
 
 def check(question: Question, answer: str | None) -> Verdict:

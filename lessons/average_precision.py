@@ -50,17 +50,18 @@ lesson.predict(
     "average_precision", T["guess_question"].format(k=k_used), T["guess_what"], values["m"],
     {c: values[c] for c in ("hits", "mean_p", "min_m_k")},
 )  # fmt: skip
-lesson.values_row(
-    [
-        (
-            NAMES[mm.name]["name"],
-            num(values[mm.list_options["convention"]]),
-            NAMES[mm.name]["short"],
-            short_libraries(mm),
-        )
-        for mm in AP_MEASURES
-    ]
-)
+if not state.presenting():  # present mode: the walkthrough ends on the value
+    lesson.values_row(
+        [
+            (
+                NAMES[mm.name]["name"],
+                num(values[mm.list_options["convention"]]),
+                NAMES[mm.name]["short"],
+                short_libraries(mm),
+            )
+            for mm in AP_MEASURES
+        ]
+    )
 if state.presenting():  # the walkthrough alone
     section = "walk"
 else:
@@ -91,8 +92,10 @@ def walkthrough() -> None:
         story.append(
             T[final].format(k=k_used, s=num(last["sum_rel_precision"]), m=m, ap=num(values["m"]))
         )
-    story.append(f":small[:gray[{T['walk_bar_note'].format(side=T['tab_side'])}]]")
+    if not state.presenting():
+        story.append(f":small[:gray[{T['walk_bar_note'].format(side=T['tab_side'])}]]")
     st.markdown("\n\n".join(story))
+    lesson.audience_link()
 
 
 def sentence(row) -> str:

@@ -73,8 +73,17 @@ labels = [
     for i, e in enumerate(examples)
 ]
 named = {f"q{i}": (q.ranking, q.judgments) for i, q in enumerate(qs, start=1)}
-per_query = lesson.computed(lambda: per_query_table(named, s.k, no_relevant=rule))
+# One K for the whole set: the sidebar's, or else the longest list, so every
+# query is scored at the same depth and "MAP@K" names one K.
+set_k = state.set_k()
+per_query = lesson.computed(lambda: per_query_table(named, set_k, no_relevant=rule))
 means = column_means(per_query)
+lengths = [len(q.ranking) for q in qs]
+n_short = sum(n < set_k for n in lengths)
+st.markdown(
+    T["set_k"].format(k=set_k, why=T["set_k_longest"] if s.k is None else "")
+    + (" " + T["set_k_shorter"].format(n_short=n_short) if n_short else "")
+)
 
 counted = per_query.loc[per_query["counted"], "map_cut"]
 st.html(values_html([(T["map_label"], num(means["map_cut"]), T["map_tip"])]))
@@ -83,11 +92,11 @@ st.markdown(
         terms=terms([num(v) for v in counted]),
         n=len(counted),
         value=num(means["map_cut"]),
-        k=s.depth,
+        k=set_k,
     )
 )
 st.markdown(T["report"])
-st.caption(T["means_heading"].format(k=s.depth))
+st.caption(T["means_heading"].format(k=set_k))
 lesson.values_row(
     [(NAMES[m.name]["name"], num(means[m.name]), NAMES[m.name]["short"]) for m in AP_MEASURES]
 )
@@ -117,6 +126,7 @@ shown = pd.DataFrame(
         T["col_query"]: labels,
         T["col_ranking"]: [format_ranking(q.ranking) for q in qs],
         T["col_relevant"]: [format_qrels(q.qrels) for q in qs],
+        T["col_items"]: [T["shorter"].format(n=n) if n < set_k else str(n) for n in lengths],
         T["col_m"]: per_query["m"],
         T["col_hits"]: per_query["hits"],
         **{NAMES[m.name]["label"]: per_query[m.name] for m in AP_MEASURES},
@@ -130,12 +140,14 @@ event = st.dataframe(
     shown.style.format({NAMES[m.name]["label"]: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}).apply(
         lambda row: [HIGHLIGHT if row.name == active else "" for _ in row], axis=1
     ),
-    hide_index=True, on_select="rerun", selection_mode="single-row",
+    # A click on any cell of a row selects its query (a row's checkbox too).
+    hide_index=True, on_select="rerun", selection_mode=["single-row", "single-cell"],
     key=f"map_table_{digest}_{active}", width="stretch",
     column_config={
         T["col_query"]: st.column_config.TextColumn(width=92, help=T["help_query"]),
         T["col_ranking"]: st.column_config.TextColumn(width=92, help=T["help_ranking"]),
         T["col_relevant"]: st.column_config.TextColumn(width=92, help=T["help_relevant"]),
+        T["col_items"]: st.column_config.TextColumn(width=64, help=T["help_items"]),
         T["col_m"]: st.column_config.NumberColumn(width=36, help=T["help_m"]),
         T["col_hits"]: st.column_config.NumberColumn(width=44, help=T["help_hits"]),
         **{NAMES[m.name]["label"]: st.column_config.NumberColumn(width=AP_WIDTHS[m.name], help=NAMES[m.name]["short"])
@@ -150,7 +162,8 @@ named_examples = [
     if e
 ]
 st.caption(T["sidebar_note"].format(label=labels[active]) + " " + " ".join(named_examples))
-rows = event.selection.rows if event and event.selection else []
+chosen = event.selection if event and event.selection else {}
+rows = list(chosen.get("rows", [])) + [row for row, _ in chosen.get("cells", [])]
 if rows and rows[0] != active:
     state.switch_query(rows[0])
     st.rerun()
@@ -169,7 +182,7 @@ chart(
 
 st.subheader(T["query_heading"].format(label=f"q{active + 1}"))
 st.markdown(items(qs[active].ranking))
-active_steps = average_precision_table(s.query)
+active_steps = average_precision_table(s.ranking, s.judgments, set_k)
 lesson.step_table("map", active_steps, BEGINNER, highlight=None)
 
 st.header(T["formula_heading"])

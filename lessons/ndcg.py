@@ -11,9 +11,9 @@ from ui.text import items
 from ui.words.ndcg import T
 
 s = lesson.opening(T)
-if all(g <= 1 for _, g in s.qrels):
+teaching = not state.presenting()  # present mode: the walkthrough alone
+if teaching and all(g <= 1 for _, g in s.qrels):
     st.caption(T["graded_hint"])
-
 gain = lesson.choose(
     "ndcg", "gain", {g: T[f"gain_{g}"] for g in ("linear", "exponential")}, T["gain_label"],
     horizontal=True,
@@ -48,24 +48,26 @@ lesson.predict(
      **({"list_idcg": ndcg(s.query, gain=gain, ideal="ranking")} if source == "judgments" else {})},
 )  # fmt: skip
 
-st.header(T["values_heading"].format(k=s.depth))
-for col, key in zip(st.columns(3), ("dcg", "idcg", "ndcg")):
-    col.metric(T[key], num(values[key]))
-st.markdown(
-    T["ndcg_formula"].format(
-        k=s.depth, dcg=num(values["dcg"]), idcg=num(values["idcg"]), ndcg=num(values["ndcg"])
+if teaching:  # present mode: the walkthrough ends on the values
+    st.header(T["values_heading"].format(k=s.depth))
+    for col, key in zip(st.columns(3), ("dcg", "idcg", "ndcg")):
+        col.metric(T[key], num(values[key]))
+    st.markdown(
+        T["ndcg_formula"].format(
+            k=s.depth, dcg=num(values["dcg"]), idcg=num(values["idcg"]), ndcg=num(values["ndcg"])
+        )
     )
-)
-
-st.header(T["walk_heading"])
+    st.header(T["walk_heading"])
 
 
 @st.fragment  # a press of Next reruns only the walkthrough
 def walkthrough() -> None:
     shown = step_control("ndcg", len(steps))
     visible = steps.head(shown)
-    lesson.downloads(visible, "ndcg_steps", labelled=True)
-    table(visible, highlight=visible["gain"] > 0)
+    if teaching:
+        lesson.downloads(visible, "ndcg_steps", labelled=True)
+    rows = visible if teaching else visible.tail(lesson.PRESENT_ROWS)  # a projector's screen
+    table(rows, highlight=rows["gain"] > 0)
     row = visible.iloc[-1]
     fields = {
         "k": int(row["rank"]), "item": md(row["item"]), "grade": num(row["grade"]), "gain": num(row["gain"]),
@@ -78,6 +80,7 @@ def walkthrough() -> None:
             k=s.depth, dcg=num(values["dcg"]), idcg=num(values["idcg"]), ndcg=num(values["ndcg"])
         )
     st.markdown(story)
+    lesson.audience_link()
 
 
 walkthrough()

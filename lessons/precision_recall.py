@@ -33,16 +33,16 @@ lesson.predict(
     "precision_recall", T["guess_question"].format(k=k), f"P@{k}", at_k["P"],
     {"by_length": short, "recall": at_k["recall"]},
 )  # fmt: skip
-st.header(T["cards_heading"].format(k=k))
-for col, key in zip(st.columns(4), ("P", "recall", "success", "F1")):
-    with col, st.container(border=True):
-        st.metric(NAMES[key]["name"], num(at_k[key]))
-        st.caption(T["answers"][key].format(k=k, m=m, hits=hits))
-        st.latex(MEASURES[key].tex)
-if m == 0:
-    st.info(T["no_relevant_note"])
-
-st.header(T["walk_heading"])
+if not state.presenting():  # present mode: the walkthrough ends on the values
+    st.header(T["cards_heading"].format(k=k))
+    for col, key in zip(st.columns(4), ("P", "recall", "success", "F1")):
+        with col, st.container(border=True):
+            st.metric(NAMES[key]["name"], num(at_k[key]))
+            st.caption(T["answers"][key].format(k=k, m=m, hits=hits))
+            st.latex(MEASURES[key].tex)
+    if m == 0:
+        st.info(T["no_relevant_note"])
+    st.header(T["walk_heading"])
 
 
 @st.fragment  # a press of Next reruns only the walkthrough
@@ -68,6 +68,7 @@ def walkthrough() -> None:
     if shown == len(steps):
         story += "\n\n" + T["step_final"].format(**fields)
     st.markdown(story)
+    lesson.audience_link()
 
 
 walkthrough()
@@ -79,10 +80,14 @@ chart(charts.curves_by_k(steps, curves, T["chart_x"]), "precision_recall")
 st.caption(T["chart_caption"])
 
 st.header(T["short_heading"])
-st.markdown(
-    T["short_body"].format(n=n, k=k, hits=hits, p_k=num(at_k["P"]), d=min(n, k), p_len=num(short))
-)
-if n >= k:
+st.markdown(T["short_body"])
+if n < k:  # only a list shorter than K is warned about
+    st.warning(
+        T["short_now_differs"].format(
+            n=n, k=k, hits=hits, p_k=num(at_k["P"]), d=n, p_len=num(short)
+        )
+    )
+else:
     st.info(T["short_now_same"].format(n=n, k=k, p=num(at_k["P"])))
 st.button(T["load_short"], on_click=state.load_example, args=("edge_short",), key="pr_load_short")
 

@@ -5,7 +5,7 @@ import random
 
 import streamlit as st
 
-from course.quiz import check, link, make_question, mistake
+from course.quiz import check, link, make_question, mistake, read_differently
 from ui import state
 from ui.render import md, num
 from ui.text import items
@@ -51,7 +51,7 @@ def on_check() -> None:
     if first_try:  # only the first checked answer of a question counts
         score["answered"] += 1
         score["right"] += int(verdict.correct)
-    st.session_state[FEEDBACK] = {"number": number, "verdict": verdict}
+    st.session_state[FEEDBACK] = {"number": number, "verdict": verdict, "typed": given}
 
 
 def on_next() -> None:
@@ -114,6 +114,9 @@ if feedback and feedback["number"] == number:
         st.warning(feedback["error"])
     else:
         verdict = feedback["verdict"]
+        typed = feedback.get("typed", "")
+        if question.is_number and read_differently(typed):
+            st.caption(T["read_as"].format(text=md(typed.strip()), value=num(verdict.given)))
         answer = num(question.answer) if question.is_number else choice_label(question.answer)
         if verdict.correct:
             st.success(T["right"].format(answer=answer))

@@ -27,17 +27,17 @@ lesson.toolbar(
 lesson.predict("reciprocal_rank", T["guess_question"], T["value_label"], rr, {})
 first = steps.loc[steps["first"], "rank"]
 first_rank = int(first.iloc[0]) if len(first) else None
-st.metric(T["value_label"], num(rr))
-if first_rank:
-    st.markdown(
-        T["first_at"].format(
-            item=md(steps["item"].iloc[first_rank - 1]), rank=first_rank, value=num(rr)
+if not state.presenting():  # present mode: the walkthrough ends on the value
+    st.metric(T["value_label"], num(rr))
+    if first_rank:
+        st.markdown(
+            T["first_at"].format(
+                item=md(steps["item"].iloc[first_rank - 1]), rank=first_rank, value=num(rr)
+            )
         )
-    )
-else:
-    st.markdown(T["none_found"].format(k=s.depth))
-
-st.header(T["walk_heading"])
+    else:
+        st.markdown(T["none_found"].format(k=s.depth))
+    st.header(T["walk_heading"])
 
 
 @st.fragment  # a press of Next reruns only the walkthrough
@@ -71,6 +71,7 @@ def walkthrough() -> None:
         final = "step_final" if first_rank else "step_final_none"
         story += "\n\n" + T[final].format(k=s.depth, first=first_rank, value=num(rr))
     st.markdown(story)
+    lesson.audience_link()
 
 
 walkthrough()

@@ -104,13 +104,18 @@ def test_present_mode_shows_the_walkthrough_alone_and_the_way_out(page):
         f"step_{page}_first", f"step_{page}_back", f"step_{page}_next", f"step_{page}_all",
         "present_leave",
     ]  # fmt: skip
-    assert not at.get("vega_lite_chart") and not at.expander
-    assert any("ranking=A%2CB%2CC%2CD%2CE" in c.value and "present" not in c.value for c in at.code)
+    assert not at.get("vega_lite_chart")
+    # One thing folded away at the foot: the audience's link, readable, not percent-encoded
+    assert [e.label for e in at.expander] == [
+        "Link for your audience (opens this list at this step)"
+    ]
+    assert any("ranking=A,B,C,D,E" in c.value and "present" not in c.value for c in at.code)
+    assert not at.metric and not at.toggle  # the headline and the toggles wait outside present mode
     at.button(key=f"step_{page}_next").click().run()
     assert at.query_params["present"] == "1" and at.query_params["step"] == "2"
     at.button(key="present_leave").click().run()
     assert "present" not in at.query_params
-    assert at.expander  # the glossary is back
+    assert any(e.label == "The symbols in plain words" for e in at.expander)  # the glossary is back
 
 
 def test_a_handout_is_generated_with_the_numbers_on_screen():

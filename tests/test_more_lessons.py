@@ -245,7 +245,7 @@ def test_every_column_of_the_map_table_explains_itself_on_hover(lang):
     at = open_page("lessons/map.py", lang=lang)
     columns = json.loads(at.dataframe[0].proto.columns)
     shown = {name: c.get("help", "") for name, c in columns.items() if name != "_index"}
-    assert len(shown) == 11 and all(shown.values()), shown
+    assert len(shown) == 12 and all(shown.values()), shown  # with "items" (issue 25)
 
 
 def test_batch_says_where_other_tools_would_print_other_numbers_once_opened():

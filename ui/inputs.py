@@ -309,7 +309,9 @@ def scenario_input() -> Scenario:
     # K is written into its widget on every run (not only when it changed):
     # the browser then always shows the scenario's K, even where it has just
     # drawn the widget anew, and never sends back the widget's own default.
-    st.session_state[K] = s.depth if s.depth >= 1 else 1
+    on_map = state.page() == "map"  # MAP scores every query at one K
+    depth = state.set_k() if on_map else s.depth
+    st.session_state[K] = depth if depth >= 1 else 1
     if pending:  # a bad link: show its own text so it can be fixed
         st.session_state[RANKING] = pending.get("ranking") or st.session_state[RANKING]
         st.session_state[QRELS] = pending.get("qrels") or st.session_state[QRELS]
@@ -337,7 +339,10 @@ def scenario_input() -> Scenario:
         ranking_slot = st.container()
         graded = (
             st.radio(
-                T["labels_mode"], ["binary", "graded"], key=GRADED, horizontal=True,
+                T["labels_mode"],
+                ["binary", "graded"],
+                key=GRADED,
+                horizontal=True,
                 format_func={"binary": T["mode_binary"], "graded": T["mode_graded"]}.get,
                 on_change=_on_labels,
             )  # fmt: skip
@@ -376,7 +381,9 @@ def scenario_input() -> Scenario:
             help=T["k_help"],
         )
         errors_below(errs.get("k"))
-        if s.k is None:
+        if s.k is None and on_map:
+            st.caption(T["k_whole_map"].format(n=depth))
+        elif s.k is None:
             st.caption(T["k_whole"].format(n=len(s.ranking)))
         elif s.k < len(s.ranking):
             st.caption(T["k_shorter"].format(k=s.k, n=len(s.ranking)))

@@ -9,7 +9,7 @@ from typing import Any
 
 import streamlit as st
 
-from course.quiz import close, diagnose, parse_number
+from course.quiz import close, diagnose, parse_number, read_differently
 from course.scenario import Scenario
 from metrics.lists.core import best_and_worst_orders
 
@@ -25,21 +25,26 @@ def opening(words: dict[str, str], *, summary: bool = True) -> Scenario:
     (optionally) the scenario in brief; in present mode, no glossary."""
     s = state.scenario()
     st.title(words["title"])
-    st.markdown(words["intuition"])
-    if not state.presenting():
+    if not state.presenting():  # in present mode the teacher says it
+        st.markdown(words["intuition"])
         glossary(words["symbols"])
     if summary:
         st.markdown(scenario_summary(s))
     return s
 
 
-#: Present mode's look: no sidebar, large type, the walkthrough wide.
+#: Present mode's look: no sidebar, the walkthrough on the first screen of a
+#: 1,280 × 720 projector in type readable from the back of the room; on a
+#: narrow screen (a phone) the ordinary sizes, so no column is cut.
 _PRESENT_CSS = (
     "<style>[data-testid='stSidebar'],[data-testid='stSidebarCollapsedControl'],"
     "[data-testid='stExpandSidebarButton']{display:none !important}"
-    "[data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.45rem;line-height:1.6}"
-    "[data-testid='stMain'] h1{font-size:3.2rem}.steps table{font-size:1.25rem}"
-    ".steps{max-height:none}.values .value{font-size:3rem}.values .label{font-size:1.1rem}"
+    "[data-testid='stMainBlockContainer']{padding-top:3.5rem;padding-bottom:1rem}"
+    "[data-testid='stMain'] h1{font-size:2.1rem;padding:0.25rem 0 0.5rem}"
+    "@media (min-width:900px){"
+    "[data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.3rem;line-height:1.45}"
+    ".steps table{font-size:1.3rem}.steps th,.steps td{padding:5px 12px}"
+    ".steps{max-height:none}}"
     "</style>"
 )
 
@@ -66,11 +71,16 @@ def toolbar(page: str, handout: Callable[[], str]) -> None:
 
 
 def audience_link() -> None:
-    """In present mode, under the walkthrough (inside it, so it follows each
-    step): the keys, and the link that opens this very list and step."""
-    st.caption(C["present_keys"])
-    st.markdown(C["present_link"])
-    st.code(state.share_link(), language=None, wrap_lines=True)
+    """In present mode, at the foot of the walkthrough (inside it, so it
+    follows each step) and folded away: the keys, and the link that opens
+    this very list and step, written readably (not percent-encoded)."""
+    if not state.presenting():
+        return
+    from urllib.parse import unquote
+
+    with st.expander(C["present_link_heading"]):
+        st.caption(C["present_keys"])
+        st.code(unquote(state.share_link()), language=None, wrap_lines=True)
 
 
 def present_footer() -> None:
@@ -157,6 +167,8 @@ def choose(
     option again keeps it, rather than choosing nothing."""
     key = f"{page}_{name}_pick"
     now = state.choice(page, name)
+    if state.presenting():  # the walkthrough alone: the choice holds, unseen
+        return now
     if st.session_state.get(key) != now:
         st.session_state[key] = now
 
@@ -227,6 +239,8 @@ def predict(page: str, question: str, what: str, truth: float, mistakes: dict[st
         if text.strip():
             try:
                 given = parse_number(text)
+                if read_differently(text):
+                    st.caption(C["guess_read_as"].format(text=md(text.strip()), value=num(given)))
             except ValueError:
                 errors_below(C["guess_not_number"].format(text=md(text.strip())))
         if not revealed:
@@ -270,10 +284,21 @@ def what_if(page: str, what: str, score: Callable[[list[str]], float], now: floa
             )  # fmt: skip
 
 
+#: Present mode shows the walkthrough's latest ranks, so the table and the
+#: step's sentence fit a projector's first screen however long the list.
+PRESENT_ROWS = 7
+
+
 def step_table(page: str, visible, beginner: list[str], highlight, bar: str | None = None) -> None:
     """The walkthrough's table: the few columns the story needs, or every
     column when the learner asks for them (a toggle above the table), with
     the table to take away."""
+    if state.presenting():  # the story's columns, the latest ranks, nothing to press
+        rows = visible.tail(PRESENT_ROWS)
+        table(
+            rows[beginner], highlight=None if highlight is None else highlight[rows.index], bar=bar
+        )
+        return
     with st.container(horizontal=True, vertical_alignment="center"):
         every = st.toggle(
             C["every_column"], key=f"{page}_every_column", help=C["every_column_help"]

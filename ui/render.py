@@ -198,6 +198,21 @@ _WRAP_PAGE_LINKS_CSS = (
 )
 
 
+#: Korean breaks lines between words, never inside one ("한 단계/씩" read as
+#: two words): every text of a Korean page, the sidebar's too. A word longer
+#: than its box (an item name) still wraps rather than run off the screen.
+_KOREAN_CSS = (
+    "<style>:is([data-testid='stAppViewContainer'],[data-testid='stSidebar']),"
+    ":is([data-testid='stAppViewContainer'],[data-testid='stSidebar']) *"
+    "{word-break:keep-all !important;overflow-wrap:anywhere}</style>"
+)
+
+
+def korean_style() -> None:
+    """Korean line breaking (fixed CSS, no user text)."""
+    st.html(_KOREAN_CSS)
+
+
 def wrap_page_links() -> None:
     """Let the labels of this page's ``st.page_link`` links wrap."""
     st.html(_WRAP_PAGE_LINKS_CSS)

@@ -46,7 +46,7 @@ def step_control(page: str, total: int, label: str = "") -> int:
         # A press of a step button reruns only the lesson's walkthrough (a
         # fragment), so the link is brought up to date here.
         state.write_url()
-    if label:
+    if label and not presenting:
         st.markdown(f"**{label}**")
     with st.container(horizontal=True, vertical_alignment="center", gap="small"):
         for action, icon in ACTIONS.items():
@@ -57,8 +57,4 @@ def step_control(page: str, total: int, label: str = "") -> int:
                 shortcut=KEYS[action] if presenting else None,
             )  # fmt: skip
         st.markdown(T["progress"].format(step=current, total=total))
-    if presenting:
-        from .lesson import audience_link
-
-        audience_link()
     return current

@@ -10,6 +10,7 @@ from .queries import (
     active,
     load_query_set,
     queries,
+    set_k,
     set_queries,
     switch_query,
 )
@@ -43,7 +44,7 @@ from .session import (
 __all__ = [
     "DEFAULT", "QUERY_SETS", "STEP_PAGES", "active", "choice", "choices", "choose_language",
     "choose_presenting", "current_link", "errors", "language", "load_example", "load_query_set", "page",
-    "presenting", "queries", "read_url", "revision", "scenario", "set_choice", "set_error",
+    "presenting", "queries", "read_url", "revision", "scenario", "set_choice", "set_error", "set_k",
     "set_language", "set_presenting", "set_queries", "set_scenario", "set_step", "share_link",
     "step", "switch_query", "with_language", "write_language", "write_url",
 ]  # fmt: skip

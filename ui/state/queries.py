@@ -64,3 +64,10 @@ def load_query_set(set_id: str) -> None:
     st.session_state[QUERIES] = [Scenario(e.ranking, e.qrels) for e in examples]
     st.session_state[ACTIVE] = 0
     set_scenario(examples[0])
+
+
+def set_k() -> int:
+    """MAP's one K for every query: the scenario's K, or else the longest
+    list's length (the K field shows it on the MAP lesson)."""
+    k = scenario().k
+    return k if k is not None else max(len(q.ranking) for q in queries())

@@ -28,9 +28,18 @@ EN = {
         "report the “mean of P@i”. Whichever you use, say which one."
     ),
     "editing": (
-        "The sidebar edits **query {n}** of {total}. Click a row of the table below to edit "
-        "another; “Add a query” adds a copy of this one for you to change."
+        "The sidebar edits **query {n}** of {total}. Click any cell of another query's row in the "
+        "table below to edit that one instead; “Add a query” adds a copy of this one for you to change."
     ),
+    "set_k": (
+        "**K = {k} for every query**{why}: each query's AP is taken over its top {k} ranks, so the "
+        "queries are compared at the same depth."
+    ),
+    "set_k_longest": " (the longest list; set K in the sidebar to cut every query at another depth)",
+    "set_k_shorter": "{n_short} of the queries are shorter than K; their empty ranks count as misses (marked in the table).",
+    "col_items": "items",
+    "help_items": "How many items the query's list holds; “< K” when it is shorter than K (its empty ranks count as misses).",
+    "shorter": "{n} < K",
     "add": "Add a query",
     "remove": "Remove this query",
     "too_many": "At most {limit} queries.",
@@ -101,9 +110,18 @@ KO = {
         "무엇을 썼는지 밝히세요."
     ),
     "editing": (
-        "사이드바는 {total}개 중 **{n}번 쿼리**를 편집합니다. 다른 쿼리를 편집하려면 아래 표의 행을 "
-        "클릭하세요. “쿼리 추가”는 이 쿼리의 복사본을 추가합니다."
+        "사이드바는 {total}개 중 **쿼리 {n}**을(를) 편집합니다. 다른 쿼리를 편집하려면 아래 표에서 그 "
+        "쿼리 행의 아무 칸이나 누르세요. “쿼리 추가”는 지금 쿼리를 복사해 넣으니, 그걸 고치면 됩니다."
     ),
+    "set_k": (
+        "**모든 쿼리에 K = {k}**{why}: 쿼리마다 상위 {k}개 순위로 AP를 구하므로, 같은 깊이에서 "
+        "비교합니다."
+    ),
+    "set_k_longest": " (가장 긴 목록의 길이입니다. 다른 깊이로 자르려면 사이드바에서 K를 정하세요)",
+    "set_k_shorter": "쿼리 {n_short}개는 K보다 짧습니다. 비어 있는 순위는 못 맞힌 것으로 셉니다(표에 표시).",
+    "col_items": "항목 수",
+    "help_items": "쿼리 목록에 든 항목 수. K보다 짧으면 “< K”가 붙습니다(빈 순위는 못 맞힌 것으로 셉니다).",
+    "shorter": "{n} < K",
     "add": "쿼리 추가",
     "remove": "이 쿼리 삭제",
     "too_many": "쿼리는 최대 {limit}개입니다.",

@@ -47,13 +47,18 @@ EN = {
     "chart_x": "K",
     "short_heading": "The pitfall: a list shorter than K",
     "short_body": (
-        "If only {n} item(s) came back and K = {k}, what is P@K? trec_eval (and pytrec_eval, ranx, "
-        "ir-measures) divide by K anyway: the missing ranks count as misses, so P@{k} = {hits}/{k} = {p_k}. "
-        "Some libraries (torchmetrics with adaptive_k) divide by the list length instead: "
-        "{hits}/{d} = {p_len}. Neither is a bug, but they answer different questions — “how good is a "
-        "page of K slots?” versus “how good is what was returned?” — so say which one you report."
+        "When fewer than K items come back, what is P@K? trec_eval (and pytrec_eval, ranx, "
+        "ir-measures) divide by K anyway: the missing ranks count as misses. Some libraries "
+        "(torchmetrics with adaptive_k) divide by the list's length instead. With 2 relevant items "
+        "returned and K = 5, that is 2/5 = 0.4 against 2/2 = 1. Neither is a bug, but they answer "
+        "different questions — “how good is a page of K slots?” versus “how good is what was "
+        "returned?” — so say which one you report."
     ),
-    "short_now_same": "Your list has {n} items and K = {k}, so both conventions agree here ({p}).",
+    "short_now_differs": (
+        "**Your list is shorter than K:** {n} item(s) and K = {k}. trec_eval's P@{k} = {hits}/{k} = "
+        "**{p_k}**; divided by the list's length, {hits}/{d} = **{p_len}**."
+    ),
+    "short_now_same": "Your list has {n} items and K = {k}: it is not shorter than K, so both conventions agree here ({p}).",
     "load_short": "Load a short list (2 items, K = 5)",
     "formula_heading": "The formulas, symbol by symbol",
     "symbols": (
@@ -112,13 +117,18 @@ KO = {
     "chart_x": "K",
     "short_heading": "함정: K보다 짧은 목록",
     "short_body": (
-        "항목이 {n}개만 돌아왔고 K = {k}라면 P@K는 얼마일까요? trec_eval(그리고 pytrec_eval, ranx, "
-        "ir-measures)은 그래도 K로 나눕니다: 없는 순위는 놓친 것으로 세어 P@{k} = {hits}/{k} = {p_k}. "
-        "어떤 라이브러리(adaptive_k를 켠 torchmetrics)는 목록 길이로 나눕니다: {hits}/{d} = {p_len}. "
-        "어느 쪽도 버그는 아니지만 서로 다른 질문 — “K칸짜리 페이지가 얼마나 좋은가?”와 “돌려받은 것이 "
-        "얼마나 좋은가?” — 에 답하므로, 어느 것을 보고하는지 밝히세요."
+        "돌아온 항목이 K개보다 적으면 P@K는 얼마일까요? trec_eval(그리고 pytrec_eval, ranx, "
+        "ir-measures)은 그래도 K로 나눕니다. 비어 있는 순위는 못 맞힌 것으로 셉니다. 어떤 "
+        "라이브러리(adaptive_k를 켠 torchmetrics)는 목록 길이로 나눕니다. 적합 항목 2개가 돌아왔고 "
+        "K = 5라면 2/5 = 0.4와 2/2 = 1로 갈립니다. 둘 다 버그는 아닙니다. 다만 “K칸짜리 화면이 얼마나 "
+        "좋은가?”와 “돌려받은 것이 얼마나 좋은가?”라는 다른 질문에 답하므로, 어느 쪽을 보고하는지 "
+        "밝히세요."
     ),
-    "short_now_same": "지금 목록은 항목 {n}개, K = {k}이므로 두 방식이 같습니다({p}).",
+    "short_now_differs": (
+        "**지금 목록은 K보다 짧습니다:** 항목 {n}개, K = {k}입니다. trec_eval의 P@{k} = {hits}/{k} = "
+        "**{p_k}**, 목록 길이로 나누면 {hits}/{d} = **{p_len}**입니다."
+    ),
+    "short_now_same": "지금 목록은 항목 {n}개, K = {k}입니다. K보다 짧지 않으니 두 방식이 같습니다({p}).",
     "load_short": "짧은 목록 불러오기 (항목 2개, K = 5)",
     "formula_heading": "수식, 기호 하나씩",
     "symbols": (
