@@ -24,7 +24,9 @@ def short_libraries(measure) -> str:
 
 FORMULAS = [
     r"P@k = \frac{1}{k}\sum_{i=1}^{k}\mathrm{rel}(i) \qquad S = \sum_{k=1}^{K}\mathrm{rel}(k)\cdot P@k",
-    r"AP_{\div m} = \frac{S}{m} \qquad AP@K_{\text{trunc}} = \frac{S}{\min(m, K)} \qquad AP_{\div\text{hits}} = \frac{S}{\text{hits}} \qquad \text{wrong: } \frac{1}{K}\sum_{k=1}^{K} P@k",
+    r"AP_{\div m} = \frac{S}{m} \qquad AP_{\div \min(m,K)} = \frac{S}{\min(m, K)} \qquad "
+    r"AP_{\div\text{hits}} = \frac{S}{\text{hits}} \qquad "
+    rf"\text{{{T['formula_wrong']}: }} \frac{{1}}{{K}}\sum_{{k=1}}^{{K}} P@k",
 ]
 
 #: The columns the story needs; "Show every column" adds the rest.

@@ -8,7 +8,7 @@ from ui import state
 from ui.render import num, wrap_long_words_in_tables
 from ui.text import scenario_summary
 from ui.words.common import T as C
-from ui.words.conventions import RULES, T
+from ui.words.conventions import NOTES, RULES, T
 
 s = state.scenario()
 st.title(T["title"])
@@ -30,7 +30,12 @@ st.table(rules.set_index(T["col_tool"]))
 # was pushed out of sight at 1,400 px.
 st.subheader(T["sources_heading"])
 checked = [
-    t.source if t.checked == "read" else f"{t.source}; {T[f'checked_{t.checked}']}" for t in TOOLS
+    "; ".join(
+        [t.source]
+        + ([NOTES[t.id]] if t.note else [])
+        + ([T[f"checked_{t.checked}"]] if t.checked != "read" else [])
+    )
+    for t in TOOLS
 ]
 sources = pd.DataFrame({T["col_tool"]: [t.name for t in TOOLS], T["col_source"]: checked})
 st.table(sources.set_index(T["col_tool"]))

@@ -145,9 +145,9 @@ event = st.dataframe(
     key=f"map_table_{digest}_{active}", width="stretch",
     column_config={
         T["col_query"]: st.column_config.TextColumn(width=92, help=T["help_query"]),
-        T["col_ranking"]: st.column_config.TextColumn(width=92, help=T["help_ranking"]),
-        T["col_relevant"]: st.column_config.TextColumn(width=92, help=T["help_relevant"]),
-        T["col_items"]: st.column_config.TextColumn(width=64, help=T["help_items"]),
+        T["col_ranking"]: st.column_config.TextColumn(width=72, help=T["help_ranking"]),
+        T["col_relevant"]: st.column_config.TextColumn(width=72, help=T["help_relevant"]),
+        T["col_items"]: st.column_config.TextColumn(width=56, help=T["help_items"]),
         T["col_m"]: st.column_config.NumberColumn(width=36, help=T["help_m"]),
         T["col_hits"]: st.column_config.NumberColumn(width=44, help=T["help_hits"]),
         **{NAMES[m.name]["label"]: st.column_config.NumberColumn(width=AP_WIDTHS[m.name], help=NAMES[m.name]["short"])

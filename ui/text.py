@@ -21,7 +21,11 @@ def items(names: Sequence[str], limit: int = 30, grades: dict[str, int] | None =
         shown = ", ".join(
             T["with_grade"].format(item=md(n), grade=grades[n]) for n in names[:limit]
         )
-    return shown + (f", … ({len(names):,} in all)" if len(names) > limit else "")
+    if len(names) <= limit:
+        return shown
+    from .words.common import T
+
+    return shown + ", … " + T["in_all"].format(n=len(names))
 
 
 def terms(parts: Sequence[str], joiner: str = " + ") -> str:
@@ -29,7 +33,9 @@ def terms(parts: Sequence[str], joiner: str = " + ") -> str:
     if not parts:
         return "0"
     if len(parts) > SHOWN:
-        return joiner.join(parts[:SHOWN]) + f"{joiner}… ({len(parts)} terms)"
+        from .words.common import T
+
+        return joiner.join(parts[:SHOWN]) + f"{joiner}… " + T["terms_in_all"].format(n=len(parts))
     return joiner.join(parts)
 
 

@@ -41,6 +41,8 @@ class Tool:
     ndcg: str
     ties: str
     source: str
+    #: A note on the source in words (versions, where releases differ).
+    note: str = ""
     #: How the rule was checked beyond reading ``source``: ``"read"`` (only
     #: read), ``"oracle"`` (pytrec_eval-terrier is an oracle of the tests),
     #: ``"ran"`` (the tool itself runs in the tests).
@@ -72,7 +74,8 @@ TOOLS: tuple[Tool, ...] = (
         "as trec_eval: 0, counted",
         "as trec_eval: linear gain, IDCG from all judgments",
         "as trec_eval (it runs pytrec_eval for these measures)",
-        "ir-measures.net: measures P, AP, nDCG, RR (provider: pytrec_eval)",
+        "ir-measures.net: P, AP, nDCG, RR",
+        note="computed by its pytrec_eval provider",
     ),
     Tool(
         "ranx", "ranx",
@@ -103,7 +106,8 @@ TOOLS: tuple[Tool, ...] = (
         "linear gain; IDCG from the candidates' targets",
         "AP and P use torch.topk (tie order unspecified); nDCG averages ties",
         "Lightning-AI/torchmetrics: functional/retrieval/average_precision.py, precision.py, "
-        "ndcg.py; 'preds > 0' since 1.8.0 (pull request 3160)",
+        "ndcg.py",
+        note="'preds > 0' since 1.8.0 (pull request 3160)",
         sees_unretrieved=False, ap_convention="hits",
     ),
     Tool(
@@ -114,8 +118,8 @@ TOOLS: tuple[Tool, ...] = (
         "the GitHub source and the copies of it in notebooks return 0.0 since August 2015)",
         "no nDCG",
         "no scores: the predicted list's own order; a repeated prediction is skipped",
-        "ml_metrics 0.1.4 on PyPI and benhamner/Metrics on GitHub (commit a28d7ad made an empty "
-        "list score 0.0): ml_metrics/average_precision.py",
+        "benhamner/Metrics: ml_metrics/average_precision.py",
+        note="ml_metrics 0.1.4 on PyPI; on GitHub, commit a28d7ad made an empty list score 0.0",
         p_denominator=None, ap_convention="min_m_k", no_relevant_ap=1.0, ndcg_gain=None,
         has_rr=False,
     ),

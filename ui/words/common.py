@@ -5,6 +5,8 @@ from .lang import Words
 EN = {
     "scenario": "**Ranking:** {ranking}  \n**Relevant:** {relevant}  \nm = {m} relevant item(s) in all, K = {k}.",
     "scenario_none": "none",
+    "in_all": "({n:,} in all)",
+    "terms_in_all": "({n} terms)",
     "with_grade": "{item}: grade {grade}",
     "scenario_missing": " ({items} not retrieved)",
     "error": "Could not compute this scenario: {message}",
@@ -60,40 +62,41 @@ EN = {
 }
 
 KO = {
-    "scenario": "**순위 목록:** {ranking}  \n**적합 항목:** {relevant}  \n적합 항목은 모두 m = {m}개, K = {k}.",
+    "scenario": "**순위 목록:** {ranking}  \n**적합 항목:** {relevant}  \n적합 항목은 모두 m = {m}개이고, K = {k}입니다.",
     "scenario_none": "없음",
+    "in_all": "(모두 {n:,}개)",
+    "terms_in_all": "(항 {n}개)",
     "with_grade": "{item}: 등급 {grade}",
-    "scenario_missing": " ({items}은(는) 검색되지 않음)",
-    "error": "이 시나리오를 계산할 수 없습니다: {message}",
-    "empty": "목록이 비어 있고 K도 정해지지 않아 보여 줄 순위가 없습니다.",
+    "scenario_missing": " ({items}: 목록에 없음)",
+    "error": "이 시나리오는 계산할 수 없습니다: {message}",
+    "empty": "목록이 비어 있고 K도 없어서 보여 드릴 순위가 없습니다.",
     "source_heading": "이 값을 계산한 코드",
-    "sections_label": "레슨의 부분",
+    "sections_label": "레슨 구성",
     "glossary": "기호를 쉬운 말로",
-    "whatif_heading": "같은 항목이 다른 순서로 나왔다면?",
+    "whatif_heading": "같은 항목을 다른 순서로 놓았다면?",
     "whatif_body": (
-        "이 적합도 판정 그대로라면, 항목을 가장 잘 배열한 순서는 {what} = **{best}**, 가장 나쁜 순서는 "
-        "**{worst}**이고, 지금 순서는 **{now}**입니다. (검색되지 않은 적합 항목은 목록 밖에 그대로 "
-        "남으므로, 가장 좋은 순서도 1에 못 미칠 수 있습니다.)"
+        "적합 표시는 그대로 두고 순서만 바꾸면, 가장 좋은 순서의 {what}은(는) **{best}**, 가장 나쁜 순서는 **{worst}**, 지금 순서는 "
+        "**{now}**입니다. (목록에 없는 적합 항목은 계속 빠져 있으므로, 가장 좋은 순서도 1에 못 미칠 수 있습니다.)"
     ),
     "whatif_worst": "최악",
     "whatif_best": "최선",
     "whatif_now": "지금",
     "whatif_load_best": "최선의 순서 불러오기 ({what} = {value})",
     "whatif_load_worst": "최악의 순서 불러오기 ({what} = {value})",
-    "guess_toggle": "보기 전에 먼저 예측하기",
-    "guess_toggle_help": "예측을 입력하거나 ‘공개’를 누를 때까지 답을 숨깁니다. 모든 레슨에 그대로 적용됩니다.",
+    "guess_toggle": "답을 보기 전에 먼저 예측하기",
+    "guess_toggle_help": "예측을 입력하고 ‘정답 보기’를 누를 때까지 답을 가립니다. 켜 두면 모든 레슨에 적용됩니다.",
     "guess_label": "내 예측 (선택: 0.4 같은 소수, 40% 같은 백분율, 2/5 같은 분수)",
     "guess_read_as": "입력하신 ‘{text}’ 값을 **{value}**(으)로 읽었습니다.",
-    "reveal": "공개",
+    "reveal": "정답 보기",
     "guess_not_number": "‘{text}’은(는) 숫자가 아닙니다. 0.4, 40%, 2/5처럼 입력하세요.",
-    "guess_right": "예측값 {given}: 정답입니다! {what} = **{truth}**.",
-    "guess_off": "예측값 {given}; {what} = **{truth}** — {diff}만큼 {direction}.",
-    "guess_none": "{what} = **{truth}**. 아래 단계에서 이 값이 어디서 나오는지 볼 수 있습니다.",
+    "guess_right": "예측하신 {given}이(가) 정답입니다! {what} = **{truth}**.",
+    "guess_off": "예측하신 {given}은(는) {what}({truth})보다 {diff} {direction}.",
+    "guess_none": "{what} = **{truth}**입니다. 아래 단계에서 이 값이 어디서 나오는지 볼 수 있습니다.",
     "guess_high": "높습니다",
     "guess_low": "낮습니다",
-    "guess_why": "아래 단계를 따라가며 차이가 어디서 생기는지 확인해 보세요.",
+    "guess_why": "아래 단계를 따라가며 어디서 차이가 생기는지 확인해 보세요.",
     "handout": "유인물 (마크다운)",
-    "handout_help": "시나리오, 값, 단계 표, 수식, 링크를 위키나 슬라이드에 쓸 마크다운 파일 하나로.",
+    "handout_help": "시나리오, 값, 단계별 표, 수식, 링크를 마크다운 파일 하나로 내려받습니다. 위키나 슬라이드에 붙여 넣기 좋습니다.",
     "handout_scenario": "시나리오",
     "handout_choices": "페이지에서 고른 것",
     "handout_values": "값",
@@ -101,7 +104,7 @@ KO = {
     "handout_formulas": "수식",
     "handout_link": "이 시나리오를 앱에서 열기",
     "present": "발표 모드",
-    "present_help": "화면 공유로 회의에서 가르칠 때: 단계별 설명만, 큰 글씨, 사이드바 없이; 화살표 키로 넘깁니다.",
+    "present_help": "화면을 공유하며 회의에서 설명할 때 씁니다. 단계별 설명만 큰 글씨로 보이고, 사이드바는 숨고, 화살표 키로 넘깁니다.",
     "present_keys": "키: → 다음 · ← 이전 · Home 처음 · End 모두 보기",
     "present_link_heading": "청중에게 줄 링크 (이 목록을 이 단계에서 엽니다)",
     "present_leave": "발표 모드 끝내기",
@@ -113,7 +116,7 @@ KO = {
     "download_png": "PNG 이미지 (슬라이드)",
     "download_svg": "SVG 그림 (크기 자유)",
     "every_column": "모든 열 보기",
-    "every_column_help": "표는 설명에 꼭 필요한 열만 보여 주며 시작합니다. 이 스위치를 켜면 중간 계산값이 모두 나옵니다. 열 제목에 마우스를 올리면 뜻이 보입니다.",
+    "every_column_help": "처음에는 설명에 꼭 필요한 열만 보여 줍니다. 켜면 중간 계산값이 모두 나옵니다. 열 이름에 마우스를 올리면 뜻이 보입니다.",
 }
 
 T = Words(en=EN, ko=KO)

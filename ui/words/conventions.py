@@ -184,3 +184,13 @@ RULES_KO = {
 
 T = Words(en=EN, ko=KO)
 RULES = Words(en=RULES_EN, ko=RULES_KO)
+
+#: The notes beside where each tool's rules were read (repository and file
+#: names stay as they are, in metrics.lists.conventions).
+NOTES_EN = {t.id: t.note for t in TOOLS if t.note}
+NOTES_KO = {
+    "ir_measures": "실제 계산은 pytrec_eval이 맡음",
+    "torchmetrics": "1.8.0부터 'preds > 0' (풀 리퀘스트 3160)",
+    "ml_metrics": "PyPI의 ml_metrics 0.1.4 기준. GitHub에서는 커밋 a28d7ad부터 빈 목록이 0.0",
+}
+NOTES = Words(en=NOTES_EN, ko=NOTES_KO)

@@ -136,7 +136,7 @@ KO = {
     "gains_heading": "선형 이득인가, 지수 이득인가?",
     "gains_body": (
         "선형 이득(trec_eval, scikit-learn, ranx `ndcg`)은 3등급을 1등급의 세 배로 봅니다. 지수 이득 "
-        "2^g − 1(Burges 외 2005; ranx `ndcg_burges`, LightGBM, XGBoost, TF-Ranking, TREC 웹 트랙의 `gdeval.pl`)은 3등급을 7, "
+        "2^g − 1(Burges 등 2005; ranx `ndcg_burges`, LightGBM, XGBoost, TF-Ranking, TREC 웹 트랙의 `gdeval.pl`)은 3등급을 7, "
         "1등급을 1로 보므로 가장 좋은 항목을 맨 위에 두는 것이 훨씬 중요해집니다. 등급이 0/1뿐이면 "
         "둘은 같습니다."
     ),
