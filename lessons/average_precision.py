@@ -168,7 +168,8 @@ def side_by_side() -> None:
         }
     )
     chart(charts.variant_bars(bars, T["bars_title"]), "four_ap_values")
-    shown = {m_.list_options["convention"]: NAMES[m_.name]["name"] for m_ in AP_MEASURES}
+    # The short labels: four long names wrapped on a phone, breaking the buttons.
+    shown = {m_.list_options["convention"]: NAMES[m_.name]["label"] for m_ in AP_MEASURES}
     shown = {c: shown[c] for c in ("m", "mean_p", "min_m_k", "hits")}  # the link's order
     pick = lesson.choose("average_precision", "convention", shown, T["highlight_label"],
                          kind="segmented")  # fmt: skip

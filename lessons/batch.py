@@ -14,9 +14,10 @@ from course.scenario import MAX_ITEMS, MAX_K
 from metrics.evaluator import output
 from metrics.evaluator.disagreements import disagreements
 from ui import charts, lesson, state
-from ui.render import chart, md, num, uploader_words, values_html
+from ui.render import chart, md, num, scroll_hint, uploader_words, values_html
 from ui.text import file_message
 from ui.words.batch import T
+from ui.words.common import T as C
 from ui.words.measures import T as NAMES
 
 LAST = "batch_last_results"
@@ -85,15 +86,16 @@ def comparison_table(compared: dict, labels: list[str], title: str, means: bool)
     results = list(compared.values())
     columns = {T["mean_a"]: [num(r.mean_a) for r in results],
                T["mean_b"]: [num(r.mean_b) for r in results]} if means else {}  # fmt: skip
+    # The number to report comes first: on a phone it is the column in view.
     return pd.DataFrame(
         {
-            **columns,
+            T["col_holm"]: [format_p(p) for p in batch.adjusted(compared)],
             T["mean_diff"]: [num(r.mean_difference) for r in results],
             T["col_interval"]: [
                 f"{num(r.t_interval[0])} … {num(r.t_interval[1])}" for r in results
             ],
             T["col_p"]: [format_p(r.randomization_p_value) for r in results],
-            T["col_holm"]: [format_p(p) for p in batch.adjusted(compared)],
+            **columns,
         },
         index=pd.Index(labels, name=title),
     )
@@ -175,6 +177,7 @@ def other_tools(judged_file, run_file, k: int, complete: bool) -> None:
 
 def every_query(table: pd.DataFrame, shown: list[str]) -> str:
     st.header(T["per_query_heading"])
+    scroll_hint(C["scroll_hint"])
     per_query = table.reset_index()
     st.dataframe(
         per_query, hide_index=True, width="stretch", height=min(38 * (len(per_query) + 1), 420),
@@ -247,6 +250,7 @@ def against(table, table_b, shown, name_a: str, name_b: str) -> None:
     # Every measure at once, with Holm's correction.
     st.subheader(T["all_heading"])
     st.caption(T["all_caption"])
+    scroll_hint(C["scroll_hint"])
     every = batch.compare_every_measure(table, table_b, shown, common)
     st.table(comparison_table(every, [plain(c) for c in every], T["col_measure"], means=True))
 

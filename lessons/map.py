@@ -10,8 +10,9 @@ from course.scenario import MAX_QUERIES, format_qrels, format_ranking
 from metrics import AP_MEASURES, average_precision_table, per_query_table
 from metrics.lists.queries import column_means, map_under_each_rule
 from ui import charts, lesson, state
-from ui.render import HIGHLIGHT, chart, num, values_html
+from ui.render import HIGHLIGHT, chart, num, scroll_hint, values_html
 from ui.text import items, terms
+from ui.words.common import T as C
 from ui.words.examples import T as EXAMPLE_WORDS
 from ui.words.map import T
 from ui.words.measures import T as NAMES
@@ -135,6 +136,7 @@ shown = pd.DataFrame(
     }
 )
 lesson.downloads(shown, "map_per_query")
+scroll_hint(C["scroll_hint"])  # on a phone the AP columns are to the right
 digest = hashlib.sha1("_".join(q.digest() for q in qs).encode()).hexdigest()[:12]
 event = st.dataframe(
     shown.style.format({NAMES[m.name]["label"]: "{:.4f}" for m in AP_MEASURES} | {T["col_rr"]: "{:.4f}"}).apply(

@@ -408,7 +408,7 @@ def test_home_explains_in_plain_words_every_symbol_its_example_notes_use(lang):
         at.selectbox(key="home_example").set_value(example).run()
         (caption,) = [c.value for c in at.caption if "**AP**" in c.value]
         assert all(f"**{name}**" in caption for name in used), caption
-        assert ("쉬운 말로" in caption) == (lang == "ko")
+        assert ("기호 풀이" in caption) == (lang == "ko")
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.id)

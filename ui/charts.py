@@ -276,4 +276,5 @@ def scatter(pairs: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
         .mark_line(color="#868e96", strokeDash=[4, 4])
         .encode(x=alt.X("a:Q", scale=scale), y=alt.Y("b:Q", scale=scale))
     )
-    return (diagonal + points).properties(width=380, height=380)  # square: the diagonal at 45°
+    # Square, so the diagonal is at 45°; 300 px with its axes fits a phone.
+    return (diagonal + points).properties(width=300, height=300)

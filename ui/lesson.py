@@ -14,7 +14,7 @@ from course.scenario import Scenario
 from metrics.lists.core import best_and_worst_orders
 
 from . import state
-from .render import errors_below, md, num, range_html, table, values_html
+from .render import WIDE, errors_below, md, num, range_html, scroll_hint, table, values_html
 from .text import scenario_summary
 from .words.common import T as C
 from .words.mistakes import T as MISTAKES
@@ -304,7 +304,10 @@ def step_table(page: str, visible, beginner: list[str], highlight, bar: str | No
             C["every_column"], key=f"{page}_every_column", help=C["every_column_help"]
         )
         downloads(visible, f"{page}_steps", labelled=True)
-    table(visible if every else visible[beginner], highlight=highlight, bar=bar)
+    shown = visible if every else visible[beginner]
+    if len(shown.columns) > WIDE:
+        scroll_hint(C["scroll_hint"])
+    table(shown, highlight=highlight, bar=bar)
 
 
 def downloads(frame, name: str, *, labelled: bool = False) -> None:

@@ -82,12 +82,17 @@ _TABLE_CSS = (
     "white-space:nowrap}.steps td.text,.steps th.text{text-align:left}"
     ".steps td.bar{min-width:5rem}"
     f".steps tr.on td{{{HIGHLIGHT}}}"
-    # On a phone the beginner table fits the screen: headers wrap, cells tighten.
+    # On a phone the beginner table fits the screen: headers wrap, cells
+    # tighten. A table of every column does not fit: its headers keep one
+    # line (never a syllable a line) and the table scrolls sideways.
     "@media (max-width:640px){.steps table{font-size:0.75rem}"
-    ".steps th{white-space:normal;vertical-align:bottom}"
+    ".steps th{white-space:normal;vertical-align:bottom}.steps.wide th{white-space:nowrap}"
     ".steps th,.steps td{padding:3px 4px}.steps td.bar{min-width:2.75rem}}</style>"
 )
 
+
+#: Above this many columns a step table is too wide for a phone: it scrolls.
+WIDE = 7
 
 #: In-cell bars: the chart's relevant green and not-relevant grey, lighter.
 BAR_ON, BAR_OFF = "#8ce99a", "#dee2e6"
@@ -152,8 +157,9 @@ def table_html(df: pd.DataFrame, highlight: pd.Series | None = None, bar: str | 
             for i, (v, k, o) in enumerate(zip(row, kinds, opens))
         )
         body.append(f'<tr class="on">{cells}</tr>' if on else f"<tr>{cells}</tr>")
+    wide = " wide" if len(df.columns) > WIDE else ""
     return (
-        f'{_TABLE_CSS}<div class="steps"><table><thead><tr>{head}</tr></thead>'
+        f'{_TABLE_CSS}<div class="steps{wide}"><table><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(body)}</tbody></table></div>"
     )
 
@@ -206,6 +212,18 @@ _KOREAN_CSS = (
     ":is([data-testid='stAppViewContainer'],[data-testid='stSidebar']) *"
     "{word-break:keep-all !important;overflow-wrap:anywhere}</style>"
 )
+
+
+_SCROLL_HINT_CSS = (
+    "<style>.scroll-hint{display:none;font-size:0.8rem;color:#6c757d;margin:0 0 0.25rem}"
+    "@media (max-width:640px){.scroll-hint{display:block}}</style>"
+)
+
+
+def scroll_hint(text: str) -> None:
+    """A line shown on a phone only, above a table wider than its screen:
+    the columns off to the right are there (``text`` is the app's own words)."""
+    st.html(f'{_SCROLL_HINT_CSS}<div class="scroll-hint">{html.escape(text)}</div>')
 
 
 def korean_style() -> None:
