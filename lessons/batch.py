@@ -195,6 +195,7 @@ def every_query(table: pd.DataFrame, shown: list[str]) -> str:
 def worst(table, pick: str, judged_file, run_file, k: int) -> None:
     st.header(T["worst_heading"])
     st.caption(T["worst_caption"])
+    scroll_hint(C["scroll_hint"])
     qrels, ranked = read_both(*judged_file, *run_file)
     rows = batch.worst_queries(table, pick, qrels, ranked, k, lang=state.language())
     st.dataframe(
@@ -223,9 +224,9 @@ def against(table, table_b, shown, name_a: str, name_b: str) -> None:
         return
     labels = (T["mean_a"], T["mean_b"], T["mean_diff"], T["wins"], T["ties"], T["losses"])
     shown_values = (num(result.mean_a), num(result.mean_b), num(result.mean_difference),
-                    result.wins, result.ties, result.losses)  # fmt: skip
-    for col, label, shown_value in zip(st.columns(6), labels, shown_values):
-        col.metric(label, shown_value)
+                    str(result.wins), str(result.ties), str(result.losses))  # fmt: skip
+    # Cards that wrap (not six st.metric columns, which stack one a screen on a phone).
+    st.html(values_html([(label, v, "") for label, v in zip(labels, shown_values)]))
     a, b = batch.aligned(table, metric, common), batch.aligned(table_b, metric, common)
     diffs = pd.DataFrame({"query": common, "difference": (b - a).to_numpy()})
     chart(charts.differences(diffs, T["diff_chart_x"], T["diff_chart_y"]), "differences")

@@ -105,7 +105,7 @@ EN = {
     "scatter_y": "run B",
     "all_heading": "Every measure at once",
     "all_caption": (
-        "Testing several measures at once makes a small p more likely by luck alone, so the last "
+        "Testing several measures at once makes a small p more likely by luck alone, so the first "
         "column adjusts the sign-flip p-values with Holm's method: report those when you claim a "
         "difference on more than one measure."
     ),
@@ -294,8 +294,9 @@ KO = {
     "scatter_y": "실행 결과 B",
     "all_heading": "모든 지표를 한꺼번에",
     "all_caption": (
-        "여러 지표를 한꺼번에 검정하면 운만으로도 작은 p가 나오기 쉬워지므로, 마지막 열은 부호 뒤집기 "
-        "p값을 Holm 방법으로 보정합니다. 둘 이상의 지표에서 차이를 주장할 때는 이 값을 보고하세요."
+        "여러 지표를 한꺼번에 검정하면 운만으로도 작은 p가 나오기 쉬워집니다. 그래서 첫 번째 열은 "
+        "부호 뒤집기 p값을 Holm 방법으로 보정한 값입니다. 둘 이상의 지표에서 차이를 주장할 때는 이 "
+        "값을 보고하세요."
     ),
     "col_measure": "지표",
     "col_interval": "95% 구간 (t)",
