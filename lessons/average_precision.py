@@ -172,7 +172,7 @@ def side_by_side() -> None:
     shown = {m_.list_options["convention"]: NAMES[m_.name]["label"] for m_ in AP_MEASURES}
     shown = {c: shown[c] for c in ("m", "mean_p", "min_m_k", "hits")}  # the link's order
     pick = lesson.choose("average_precision", "convention", shown, T["highlight_label"],
-                         kind="segmented")  # fmt: skip
+                         kind="pills")  # fmt: skip
     used = steps["rank"] > 0 if pick == "mean_p" else steps["rel"] == 1
     lesson.downloads(steps, "average_precision_all_ranks", labelled=True)
     table(steps, highlight=used)

@@ -195,16 +195,18 @@ def every_query(table: pd.DataFrame, shown: list[str]) -> str:
 def worst(table, pick: str, judged_file, run_file, k: int) -> None:
     st.header(T["worst_heading"])
     st.caption(T["worst_caption"])
-    scroll_hint(C["scroll_hint"])
     qrels, ranked = read_both(*judged_file, *run_file)
     rows = batch.worst_queries(table, pick, qrels, ranked, k, lang=state.language())
-    st.dataframe(
-        pd.DataFrame({T["col_query"]: [w.qid for w in rows], T["col_value"]: [num(w.value) for w in rows],
-                      T["col_link"]: [w.href for w in rows],  # empty, not None (a grey "None")
-                      T["col_note"]: [T["no_relevant"] if w.no_relevant else "" for w in rows]}),
-        hide_index=True, width="stretch",
-        column_config={T["col_link"]: st.column_config.LinkColumn(T["col_link"], display_text=T["link_text"])},
-    )  # fmt: skip
+    # A Markdown table, not a data grid: a grid's link opened only on a
+    # second click (the first selects the cell); these open at once, in a
+    # new tab, so the uploaded files stay here. Query names are escaped.
+    head = [T["col_query"], T["col_value"], T["col_link"], T["col_note"]]
+    lines = ["| " + " | ".join(head) + " |", "| --- | ---: | --- | --- |"]
+    for w in rows:
+        link = f"[{T['link_text']}]({w.href})" if w.href else ""
+        note = T["no_relevant"] if w.no_relevant else ""
+        lines.append(f"| {md(w.qid)} | {num(w.value)} | {link} | {note} |")
+    st.markdown("\n".join(lines))
     st.caption(T["link_note"].format(limit=MAX_ITEMS) + " " + T["no_link"])
 
 

@@ -163,8 +163,10 @@ def choose(
     The choice lives under a non-widget key (:func:`ui.state.choice`), so it
     survives a visit to another page, and is part of the link: a press
     updates it before the page reruns, and the link follows in the same run.
-    A segmented control here is always ``required``: pressing the chosen
-    option again keeps it, rather than choosing nothing."""
+    A segmented control (or pills, which wrap as separate chips on a phone,
+    where a segmented control's joined buttons broke apart) is always
+    ``required``: pressing the chosen option again keeps it, rather than
+    choosing nothing."""
     key = f"{page}_{name}_pick"
     now = state.choice(page, name)
     if state.presenting():  # the walkthrough alone: the choice holds, unseen
@@ -175,8 +177,9 @@ def choose(
     def remember() -> None:
         state.set_choice(page, name, st.session_state[key])
 
-    if kind == "segmented":
-        st.segmented_control(
+    if kind in ("segmented", "pills"):  # pills wrap as separate chips on a phone
+        widget = st.segmented_control if kind == "segmented" else st.pills
+        widget(
             label, list(labels), format_func=labels.get, key=key, required=True,
             on_change=remember, **options,
         )  # fmt: skip
