@@ -261,7 +261,7 @@ def test_batch_measure_picker_reads_korean_and_falls_back_to_map_when_emptied(ta
         "placeholder", "하나 이상 고르세요 (고르지 않으면 map)", timeout=30_000
     )
     settled(tab)
-    means = tab.locator(".values .metric")  # plain name, mean, trec_eval's name
+    means = tab.locator(".values").first.locator(".metric")  # plain name, mean, trec_eval's name
     expect(means).to_have_count(1, timeout=30_000)
     expect(means.first).to_contain_text("trec_eval 이름: map")
     expect(means.first).to_contain_text("0.6351")
