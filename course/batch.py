@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import pandas as pd
 
@@ -33,14 +34,19 @@ SAMPLE_FILES = {"judgments": "qrels.txt", "run_a": "run_bm25.txt", "run_b": "run
 CHOICES = list(UPLOAD_CHOICES)
 DEFAULT_CHOICES = ["map", "recip_rank", "P", "recall", "ndcg_cut", "ap_trunc", "ap_hits"]
 
-#: A file: its bytes and its name.
-File = tuple[bytes, str]
+class File(NamedTuple):
+    """A file: its bytes, its name, and what tells its content apart (an
+    upload's id, or the sample's name) for what is kept from it."""
+
+    data: bytes
+    name: str
+    key: str
 
 
 def sample(which: str) -> File:
     """One of the sample files (``judgments``, ``run_a``, ``run_b``)."""
     name = SAMPLE_FILES[which]
-    return (SAMPLES / name).read_bytes(), name
+    return File((SAMPLES / name).read_bytes(), name, f"sample:{name}")
 
 
 def columns(chosen: list[str], k: int) -> tuple[str, ...]:
@@ -57,7 +63,10 @@ def columns(chosen: list[str], k: int) -> tuple[str, ...]:
 
 def read_files(judged: File, run: File) -> tuple[pd.DataFrame, pd.DataFrame]:
     """Both files parsed (TREC or CSV, named in messages by their names)."""
-    return read_judgments_file(load(*judged)), read_run_file(load(*run))
+    return (
+        read_judgments_file(load(judged.data, judged.name)),
+        read_run_file(load(run.data, run.name)),
+    )
 
 
 @dataclass(frozen=True)

@@ -3,52 +3,52 @@
 The page draws; what it computes is :mod:`course.batch` (the measures, the
 comparisons, the worst queries) and the library's engines."""
 
-import os
-
 import pandas as pd
 import streamlit as st
 
-from course import batch
+from course import batch, memory
 from course.comparison import format_p
 from course.scenario import MAX_ITEMS, MAX_K
 from metrics.evaluator import output
 from metrics.evaluator.disagreements import disagreements
 from ui import charts, lesson, state
 from ui.render import chart, md, num, scroll_hint, uploader_words, values_html
+from ui.state.store import let_go, owner, server_store
 from ui.text import file_message
 from ui.words.batch import T
 from ui.words.common import T as C
 from ui.words.measures import T as NAMES
 
 LAST = "batch_last_results"
-#: Largest upload the page evaluates (Streamlit itself refuses above
-#: server.maxUploadSize); the environment variable lets tests lower it.
-MAX_FILE_BYTES = int(os.environ.get("RANKING_BATCH_MAX_BYTES", 200 * 1024 * 1024))
+REFUSED = "batch_refused"  # the message for a file just refused
+ROUND = "batch_upload_round"  # uploaders drawn afresh after a refusal
 
 
-# --- what is computed, cached by the files' content --------------------------
+# --- what is computed, kept within the server's bounds (course/memory.py) ------
 
 
-@st.cache_data(max_entries=6, show_spinner=False)
-def read_both(judged: bytes, judged_name: str, run: bytes, run_name: str):
-    """Parse the files (cached by their content)."""
-    return batch.read_files((judged, judged_name), (run, run_name))
+def read_both(judged: batch.File, run: batch.File):
+    """Both files parsed (kept until the bounds need the room)."""
+    key = ("read", judged.key, run.key)
+    return server_store().cached(owner(), key, lambda: batch.read_files(judged, run))
 
 
-@st.cache_data(max_entries=12, show_spinner=False)
 def evaluate_files(
-    judged: bytes, judged_name: str, run: bytes, run_name: str, measures: tuple, complete: bool
+    judged: batch.File, run: batch.File, measures: tuple, complete: bool
 ) -> batch.Results:
-    """Evaluate (cached by file content and options)."""
-    qrels, ranked = read_both(judged, judged_name, run, run_name)
-    return batch.evaluate(qrels, ranked, measures, complete)
+    """One run evaluated (kept by the files' ids and the options)."""
+    key = ("evaluate", judged.key, run.key, measures, complete)
+    return server_store().cached(
+        owner(), key, lambda: batch.evaluate(*read_both(judged, run), measures, complete)
+    )
 
 
-@st.cache_data(max_entries=6, show_spinner=False)
-def check_files(judged: bytes, judged_name: str, run: bytes, run_name: str, k: int, complete: bool):
-    """Where other tools would differ on these files (cached by content)."""
-    qrels, ranked = read_both(judged, judged_name, run, run_name)
-    return disagreements(qrels, ranked, k, complete=complete)
+def check_files(judged: batch.File, run: batch.File, k: int, complete: bool):
+    """Where other tools would differ on these files."""
+    key = ("check", judged.key, run.key, k, complete)
+    return server_store().cached(
+        owner(), key, lambda: disagreements(*read_both(judged, run), k, complete=complete)
+    )
 
 
 # --- words ---------------------------------------------------------------------
@@ -104,26 +104,54 @@ def comparison_table(compared: dict, labels: list[str], title: str, means: bool)
 # --- the sections ----------------------------------------------------------------
 
 
-def checked(file) -> tuple[bytes, str] | None:
-    data = file.getvalue()
-    if len(data) > MAX_FILE_BYTES:
-        st.error(T["too_big"].format(name=md(file.name), size=len(data), limit=MAX_FILE_BYTES))
-        return None
-    return data, file.name
+def refuse(files: list, uploader: str, file, error: memory.TooBig) -> None:
+    """Refuse ``file``: Streamlit lets go of the bytes of its uploader's
+    ``files``, that uploader is drawn afresh (empty, the others keep
+    theirs) and the next run says why, naming the limit."""
+    st.session_state[REFUSED] = T[f"too_big_{error.which}"].format(
+        name=md(file.name), size=memory.in_words(error.size), limit=memory.in_words(error.limit)
+    )
+    let_go(files)
+    rounds = st.session_state.setdefault(ROUND, {})
+    rounds[uploader] = rounds.get(uploader, 0) + 1
+    st.rerun()
+
+
+def checked(files: list, uploader: str) -> list[batch.File]:
+    """An uploader's files, each counted against the bounds (one slot each),
+    or the uploader refused (see :func:`refuse`)."""
+    kept = []
+    for i, file in enumerate(files):
+        slot = ("upload", uploader, i)
+        try:
+            server_store().admit(owner(), slot, file.size)
+        except memory.TooBig as error:
+            for j in range(len(files)):
+                server_store().release(owner(), ("upload", uploader, j))
+            refuse(files, uploader, file, error)
+        kept.append(batch.File(file.getvalue(), file.name, file.file_id))
+    # What this uploader no longer has no longer counts.
+    for key in server_store().keys(owner()):
+        if key[:2] == ("upload", uploader) and key[2] >= len(files):
+            server_store().release(owner(), key)
+    return kept
+
+
+def uploader(label: str, name: str, many: bool = False) -> list[batch.File]:
+    turn = st.session_state.get(ROUND, {}).get(name, 0)
+    files = st.file_uploader(label, key=f"batch_{name}_{turn}", accept_multiple_files=many)
+    return checked(list(files or []) if many else [files] if files else [], name)
 
 
 def uploads():
     """The uploaders and the sample files: (judgments, run A, run B, more runs)."""
-    cols = st.columns(3)
+    if REFUSED in st.session_state:
+        st.error(st.session_state.pop(REFUSED))
     files = []
-    for col, key, label in zip(
-        cols, ("judgments", "run_a", "run_b"), ("judgments", "run_a", "run_b")
-    ):
+    for col, name in zip(st.columns(3), ("judgments", "run_a", "run_b")):
         with col:
-            file = st.file_uploader(T[label], key=f"batch_{key}")
-            files.append(None if file is None else checked(file))
-    more = st.file_uploader(T["more_runs"], key="batch_more_runs", accept_multiple_files=True)
-    more = [f for f in map(checked, more or []) if f]
+            files.append(next(iter(uploader(T[name], name)), None))
+    more = uploader(T["more_runs"], "more_runs", many=True)
     if st.session_state.get("batch_samples"):
         st.info(T["samples_in_use"])
         st.button(T["clear_samples"], key="batch_clear",
@@ -155,7 +183,7 @@ def other_tools(judged_file, run_file, k: int, complete: bool) -> None:
     with box:
         st.markdown(T["disagree_intro"])
         with st.spinner(T["working"], show_time=True):
-            findings = check_files(*judged_file, *run_file, k, complete)
+            findings = check_files(judged_file, run_file, k, complete)
         if not findings:
             st.info(T["disagree_none"])
         # One card per situation: readable on a phone as on a wide screen.
@@ -195,7 +223,7 @@ def every_query(table: pd.DataFrame, shown: list[str]) -> str:
 def worst(table, pick: str, judged_file, run_file, k: int) -> None:
     st.header(T["worst_heading"])
     st.caption(T["worst_caption"])
-    qrels, ranked = read_both(*judged_file, *run_file)
+    qrels, ranked = read_both(judged_file, run_file)
     rows = batch.worst_queries(table, pick, qrels, ranked, k, lang=state.language())
     # A Markdown table, not a data grid: a grid's link opened only on a
     # second click (the first selects the cell); these open at once, in a
@@ -297,9 +325,9 @@ if not (judged_file and run_a_file):
     st.stop()
 try:
     with st.spinner(T["working"], show_time=True):
-        results = evaluate_files(*judged_file, *run_a_file, measures, complete)
+        results = evaluate_files(judged_file, run_a_file, measures, complete)
         results_b = (
-            evaluate_files(*judged_file, *run_b_file, measures, complete) if run_b_file else None
+            evaluate_files(judged_file, run_b_file, measures, complete) if run_b_file else None
         )
     st.session_state[LAST] = (results, results_b, judged_file, run_a_file)
 except ValueError as err:
@@ -310,7 +338,7 @@ except ValueError as err:
     results, results_b, judged_file, run_a_file = st.session_state[LAST]
 
 if results.only_run:
-    st.warning(T["only_run"].format(name=md(run_a_file[1]), **plural(results.only_run)))
+    st.warning(T["only_run"].format(name=md(run_a_file.name), **plural(results.only_run)))
 if results.only_judged and not complete:
     st.warning(T["only_judged"].format(**plural(results.only_judged)))
 shown = [c for c in results.table.columns if c != "num_q"]
@@ -319,11 +347,11 @@ other_tools(judged_file, run_a_file, k, complete)
 pick = every_query(results.table, shown)
 worst(results.table, pick, judged_file, run_a_file, k)
 if results_b is not None:
-    against(results.table, results_b.table, shown, run_a_file[1], run_b_file[1])
-runs = [(run_a_file[1], results)] + ([(run_b_file[1], results_b)] if results_b else [])
+    against(results.table, results_b.table, shown, run_a_file.name, run_b_file.name)
+runs = [(run_a_file.name, results)] + ([(run_b_file.name, results_b)] if results_b else [])
 for extra in more_files:
     try:
-        runs.append((extra[1], evaluate_files(*judged_file, *extra, measures, complete)))
+        runs.append((extra.name, evaluate_files(judged_file, extra, measures, complete)))
     except ValueError as err:
         st.error(T["error"].format(message=file_message(err)))
 if len(runs) >= 3:

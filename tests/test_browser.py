@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .browser import EX1, ROOT, Server, goto, table_overflow, upload, wait_metrics
+from .browser import EX1, ROOT, UPLOADERS, Server, goto, table_overflow, upload, wait_metrics
 
 pytestmark = pytest.mark.browser
 
@@ -307,23 +307,81 @@ def test_batch_accepts_csv_and_refuses_a_binary_file(tab, server, tmp_path):
     )
 
 
-def test_batch_refuses_a_file_above_the_limit_with_a_message(chromium_browser, tmp_path):
-    small = Server(tmp_path / "streamlit.log", env={"RANKING_BATCH_MAX_BYTES": "1000"})
+def give(page, index: int, path) -> None:
+    """Hand uploader ``index`` a file without waiting for it to stay (a
+    refused file does not)."""
+    box = page.get_by_role("region", name=re.compile("^" + re.escape(UPLOADERS[index])))
+    box.locator("input[type=file]").set_input_files(str(path))
+
+
+def test_the_uploader_states_the_one_file_limit_and_refuses_above_it(chromium_browser, tmp_path):
+    small = Server(tmp_path / "streamlit.log", env={"STREAMLIT_SERVER_MAX_UPLOAD_SIZE": "1"})
     try:
         small.wait_healthy()
         page = chromium_browser.new_page()
         goto(page, small, "/batch")
-        upload(page, 0, SAMPLES / "qrels.txt")
-        expect(
-            page.get_by_text("qrels.txt is 4,080 bytes; the largest file accepted is 1,000 bytes.")
-        ).to_be_visible(timeout=20_000)
-        marked = tmp_path / "**big** $x$.txt"  # the file's name, shown as it is
-        marked.write_bytes((SAMPLES / "qrels.txt").read_bytes())
-        upload(page, 1, marked)
-        expect(
-            page.get_by_text("**big** $x$.txt is 4,080 bytes; the largest file accepted is")
-        ).to_be_visible(timeout=20_000)
+        expect(page.get_by_text("1MB per file").first).to_be_visible()
+        big = tmp_path / "big.txt"
+        big.write_bytes((SAMPLES / "qrels.txt").read_bytes() * 300)  # 1.2 MB
+        give(page, 0, big)
+        expect(page.get_by_text(re.compile("File must be 1(.0)?MB or smaller"))).to_be_visible(
+            timeout=20_000
+        )
         page.close()
+    finally:
+        small.stop()
+
+
+def test_an_upload_past_the_sessions_bound_is_refused_naming_it_and_the_others_stay(
+    chromium_browser, tmp_path
+):
+    """A session may hold 10 KB; qrels.txt (4 KB) needs about 12 KB to be
+    read: refused with the limit named, the uploader emptied, run A kept."""
+    small = Server(tmp_path / "streamlit.log", env={"RANKING_SESSION_MB": str(10 / 1024)})
+    try:
+        small.wait_healthy()
+        page = chromium_browser.new_page()
+        goto(page, small, "/batch")
+        tiny = tmp_path / "**tiny** $x$.txt"  # the file's name, shown as it is
+        tiny.write_text("q1 Q0 d1 1 1.0 r\n")
+        upload(page, 1, tiny)
+        give(page, 0, SAMPLES / "qrels.txt")
+        expect(
+            page.get_by_text("qrels.txt (4 KB) was not taken: reading it needs about three")
+        ).to_be_visible(timeout=20_000)
+        expect(page.get_by_text("one session may hold 10 KB of files and results")).to_be_visible()
+        judged = page.get_by_role("region", name=re.compile("^" + re.escape(UPLOADERS[0])))
+        expect(judged).not_to_contain_text("qrels.txt")
+        run_a = page.get_by_role("region", name=re.compile("^" + re.escape(UPLOADERS[1])))
+        expect(run_a).to_contain_text("**tiny** $x$.txt")
+        page.close()
+    finally:
+        small.stop()
+
+
+def test_an_upload_past_the_servers_bound_is_refused_and_the_other_session_works_on(
+    chromium_browser, tmp_path
+):
+    """The server holds 15 KB: one session's judgments (4 KB, 12 KB to read)
+    fit, a second session's same file does not; the first session goes on
+    to its numbers."""
+    small = Server(tmp_path / "streamlit.log", env={"RANKING_SERVER_MB": str(15 / 1024)})
+    try:
+        small.wait_healthy()
+        first, second = chromium_browser.new_page(), chromium_browser.new_page()
+        goto(first, small, "/batch")
+        upload(first, 0, SAMPLES / "qrels.txt")
+        goto(second, small, "/batch")
+        give(second, 0, SAMPLES / "qrels.txt")
+        expect(
+            second.get_by_text("qrels.txt (4 KB) was not taken: the server is full")
+        ).to_be_visible(timeout=20_000)
+        first.get_by_role("button", name="Use the sample files").click()
+        expect(first.locator(".values .metric").filter(has_text="name: map").first).to_contain_text(
+            "0.6351", timeout=30_000
+        )
+        first.close()
+        second.close()
     finally:
         small.stop()
 

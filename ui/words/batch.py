@@ -31,7 +31,17 @@ EN = {
     "k": "Cutoff K for the measures that take one",
     "complete": "Average over every judged query (queries missing from the run score 0; trec_eval -c)",
     "working": "Reading and evaluating…",
-    "too_big": "{name} is {size:,} bytes; the largest file accepted is {limit:,} bytes.",
+    "too_big_file": "{name} is {size}; the largest file accepted is {limit}.",
+    "too_big_session": (
+        "{name} ({size}) was not taken: reading it needs about three times its size, and one "
+        "session may hold {limit} of files and results (the server's RANKING_SESSION_MB). "
+        "Remove a file you no longer need, or ask whoever runs the server to raise the limit."
+    ),
+    "too_big_server": (
+        "{name} ({size}) was not taken: the server is full, holding all its sessions' files up "
+        "to {limit} (RANKING_SERVER_MB). Try again in a few minutes, when others have closed "
+        "their tabs, or ask whoever runs the server to raise the limit."
+    ),
     "error": "{message}",
     "kept": "Showing the last results that could be computed.",
     # Why a file cannot be used (metrics.evaluator.files.MESSAGES, same codes and fields).
@@ -205,7 +215,17 @@ KO = {
     "k": "컷오프가 있는 지표의 K",
     "complete": "판정된 모든 쿼리로 평균 (실행 결과에 없는 쿼리는 0점; trec_eval -c)",
     "working": "읽고 평가하는 중…",
-    "too_big": "{name}은(는) {size:,}바이트입니다. 받을 수 있는 가장 큰 파일은 {limit:,}바이트입니다.",
+    "too_big_file": "{name}은(는) {size}입니다. 받을 수 있는 파일은 최대 {limit}입니다.",
+    "too_big_session": (
+        "{name}({size})은(는) 받지 않았습니다. 파일을 읽으려면 크기의 세 배쯤 되는 메모리가 "
+        "필요한데, 한 세션이 쓸 수 있는 메모리는 최대 {limit}입니다(서버의 RANKING_SESSION_MB). "
+        "필요 없는 파일을 지우거나, 서버 관리자에게 한도를 올려 달라고 요청하세요."
+    ),
+    "too_big_server": (
+        "{name}({size})은(는) 받지 않았습니다. 서버가 모든 세션의 파일로 한도({limit}, "
+        "RANKING_SERVER_MB)까지 찼습니다. 다른 사람들이 탭을 닫은 뒤 몇 분 있다가 다시 "
+        "올리거나, 서버 관리자에게 한도를 올려 달라고 요청하세요."
+    ),
     "error": "{message}",
     "kept": "마지막으로 계산할 수 있었던 결과를 보여 줍니다.",
     "file_place": "{place}: {message}",

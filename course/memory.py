@@ -1,0 +1,299 @@
+"""What uploads and the results computed from them may hold in a server's
+memory: bounded per session and for the whole server, set in one place.
+
+A class opens the app on one small server. The upload page keeps, for each
+session, the files it was given (Streamlit holds their bytes) and what it
+computed from them (the parsed files, each evaluation, each check); left
+alone, six large uploads could take every byte a 2 GB server has. So every
+such thing goes into one :class:`Store`, which counts its bytes against
+:class:`Limits`:
+
+* **one file** (``upload_mb``): Streamlit's ``server.maxUploadSize``, the
+  number the uploader states, and the page refuses a larger file with the
+  same number;
+* **one session** (``session_mb``): its uploads and its cached results;
+* **the server** (``server_mb``): every session's together.
+
+Past a bound the oldest cached results are let go (first the session's own,
+then anyone's); the uploads themselves cannot be (Streamlit holds them),
+so a new upload that would not fit, even after that, is refused with a
+message naming the limit. When a session ends (its tab closed, Streamlit
+drops its state) everything it held is let go.
+
+The defaults suit a 2 GB server; set ``RANKING_SESSION_MB`` and
+``RANKING_SERVER_MB`` (and Streamlit's ``server.maxUploadSize``) for another.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import weakref
+from collections import OrderedDict
+from collections.abc import Hashable
+from dataclasses import dataclass, fields, is_dataclass
+
+MB = 1024 * 1024
+
+#: Defaults for a 2 GB server: Python, Streamlit and the app take about
+#: 300 MB, forty sessions of lessons about 200 MB more, and reading a large
+#: file needs room beside what is kept.
+SESSION_MB, SERVER_MB = 600.0, 1200.0
+
+#: A file's text takes about this many times its size in memory while it is
+#: read and evaluated (the parsed columns and the engine's working arrays;
+#: measured on 40 and 150 MB runs, benchmarks/bench_classroom.py).
+WORKING = 3.0
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The three bounds, in MB (see the module's text)."""
+
+    upload_mb: float
+    session_mb: float = SESSION_MB
+    server_mb: float = SERVER_MB
+
+    @classmethod
+    def from_settings(cls, upload_mb: float, environ=None) -> Limits:
+        """The bounds of this server: one file's from Streamlit's
+        ``server.maxUploadSize``, the others from ``RANKING_SESSION_MB`` and
+        ``RANKING_SERVER_MB`` (or their defaults).
+
+        >>> Limits.from_settings(200, {"RANKING_SERVER_MB": "900"})
+        Limits(upload_mb=200.0, session_mb=600.0, server_mb=900.0)
+        """
+        environ = os.environ if environ is None else environ
+
+        def read(name: str, default: float) -> float:
+            text = environ.get(name, "")
+            try:
+                value = float(text) if text.strip() else default
+            except ValueError:
+                value = default
+            return value if value > 0 else default
+
+        return cls(
+            float(upload_mb), read("RANKING_SESSION_MB", SESSION_MB),
+            read("RANKING_SERVER_MB", SERVER_MB),
+        )  # fmt: skip
+
+    def bytes(self, which: str) -> int:
+        return int({"file": self.upload_mb, "session": self.session_mb,
+                    "server": self.server_mb}[which] * MB)  # fmt: skip
+
+
+def size_of(value: object) -> int:
+    """Bytes ``value`` holds, near enough: a DataFrame's or Series' deep
+    memory, bytes' length, and the sum over tuples, lists, dicts and
+    dataclasses' fields.
+
+    >>> import pandas as pd
+    >>> size_of((b"abcd", [b"ef"])) >= 6
+    True
+    >>> size_of(pd.Series([1.0] * 1000)) > 8000
+    True
+    """
+    if hasattr(value, "memory_usage"):
+        usage = value.memory_usage(deep=True)
+        return int(getattr(usage, "sum", lambda: usage)())
+    if isinstance(value, (bytes, bytearray)):
+        return len(value)
+    if isinstance(value, (tuple, list)):
+        return sys.getsizeof(value) + sum(size_of(v) for v in value)
+    if isinstance(value, dict):
+        return sys.getsizeof(value) + sum(size_of(v) for v in value.values())
+    if is_dataclass(value) and not isinstance(value, type):
+        return sum(size_of(getattr(value, f.name)) for f in fields(value))
+    return sys.getsizeof(value)
+
+
+def in_words(size: float) -> str:
+    """A number of bytes as people read it.
+
+    >>> in_words(4080), in_words(150 * MB), in_words(0.5 * MB)
+    ('4 KB', '150 MB', '512 KB')
+    """
+    return f"{size / 1024:,.0f} KB" if size < MB else f"{size / MB:,.0f} MB"
+
+
+class TooBig(ValueError):
+    """Something that would not fit: ``which`` bound (``file``, ``session``,
+    ``server``), its ``limit`` and the ``size`` asked for, in bytes."""
+
+    def __init__(self, which: str, size: int, limit: int):
+        self.which, self.size, self.limit = which, size, limit
+        super().__init__(f"{size:,} bytes do not fit the {which} limit of {limit:,} bytes")
+
+
+@dataclass
+class _Entry:
+    value: object
+    size: int
+    pinned: bool  # an upload: counted, never let go by the store
+
+
+class Store:
+    """Everything the upload page keeps, for every session, within
+    :class:`Limits`; safe to share between Streamlit's session threads.
+
+    >>> store = Store(Limits(upload_mb=1, session_mb=1, server_mb=2))
+    >>> a, b = store.owner(), store.owner()
+    >>> store.put(a, "x", "frames of a", 600_000)
+    >>> store.put(b, "y", "frames of b", 600_000)
+    >>> store.put(a, "z", "more of a", 600_000)  # a's own oldest goes first
+    >>> store.get(a, "x"), store.get(b, "y"), store.held(a)
+    (None, 'frames of b', 600000)
+    >>> store.put(a, "big", "", 2 * MB)
+    Traceback (most recent call last):
+    ...
+    course.memory.TooBig: 2,097,152 bytes do not fit the session limit of 1,048,576 bytes
+    """
+
+    def __init__(self, limits: Limits):
+        self.limits = limits
+        self._entries: OrderedDict[tuple[int, Hashable], _Entry] = OrderedDict()
+        self._lock = threading.Lock()
+        self._next = 0
+
+    # -- sessions -------------------------------------------------------------
+
+    def owner(self) -> Owner:
+        """A new session's token: keep it in the session's state; when the
+        session ends and its state is let go, so is all it held here."""
+        with self._lock:
+            self._next += 1
+            return Owner(self, self._next)
+
+    def forget(self, owner: Owner | int) -> None:
+        """Let go of everything ``owner`` holds."""
+        number = owner if isinstance(owner, int) else owner.number
+        with self._lock:
+            for key in [k for k in self._entries if k[0] == number]:
+                del self._entries[key]
+
+    # -- holding ----------------------------------------------------------------
+
+    def held(self, owner: Owner | None = None) -> int:
+        """Bytes held by ``owner`` (everyone's when None)."""
+        with self._lock:
+            return self._held(None if owner is None else owner.number)
+
+    def _held(self, number: int | None) -> int:
+        return sum(e.size for k, e in self._entries.items() if number is None or k[0] == number)
+
+    def fits(self, owner: Owner, size: int) -> str | None:
+        """None if ``size`` more bytes could be held by ``owner`` once every
+        cached result that may go is let go; else the bound it breaks."""
+        with self._lock:
+            return self._breaks(owner.number, size, free=True)
+
+    def _breaks(self, number: int, size: int, free: bool) -> str | None:
+        pinned = {k: e for k, e in self._entries.items() if e.pinned}
+        own = sum(e.size for k, e in (pinned if free else self._entries).items() if k[0] == number)
+        everyone = sum(e.size for e in (pinned if free else self._entries).values())
+        if own + size > self.limits.bytes("session"):
+            return "session"
+        if everyone + size > self.limits.bytes("server"):
+            return "server"
+        return None
+
+    def put(
+        self, owner: Owner, key: Hashable, value: object, size: int, *, pinned: bool = False
+    ) -> None:
+        """Keep ``value`` (``size`` bytes) for ``owner`` under ``key``,
+        letting go of the oldest cached results to make room: the owner's
+        own first (its session bound), then anyone's (the server's). Raises
+        :class:`TooBig` when it cannot fit even so; nothing changes then."""
+        number = owner.number
+        with self._lock:
+            self._entries.pop((number, key), None)
+            which = self._breaks(number, size, free=True)
+            if which is not None:
+                raise TooBig(which, size, self.limits.bytes(which))
+            for scope in (number, None):  # the session's bound, then the server's
+                limit = self.limits.bytes("session" if scope is not None else "server")
+                for k in [k for k, e in self._entries.items() if not e.pinned]:
+                    if self._held(scope) + size <= limit:
+                        break
+                    if scope is None or k[0] == scope:
+                        del self._entries[k]
+            self._entries[(number, key)] = _Entry(value, size, pinned)
+
+    def cached(self, owner: Owner, key: Hashable, compute):
+        """What ``owner`` keeps under ``key``, else ``compute()``, kept with
+        its :func:`size_of` when it fits (returned either way).
+
+        >>> store = Store(Limits(upload_mb=1, session_mb=1, server_mb=1))
+        >>> a = store.owner()
+        >>> len(store.cached(a, "k", lambda: b"x" * 100)), store.held(a)
+        (100, 100)
+        >>> store.cached(a, "k", lambda: "not computed again")[:3]
+        b'xxx'
+        """
+        value = self.get(owner, key)
+        if value is None:
+            value = compute()
+            try:
+                self.put(owner, key, value, size_of(value))
+            except TooBig:
+                pass  # used once, not kept
+        return value
+
+    def admit(self, owner: Owner, key: Hashable, size: int) -> None:
+        """Count an upload of ``size`` bytes under ``key`` (replacing what
+        was there) if the file's bound allows it and there is room to read
+        it (``WORKING`` times its size) once every cached result that may go
+        is let go; else raise :class:`TooBig` naming the bound it breaks.
+
+        >>> store = Store(Limits(upload_mb=1, session_mb=1.5, server_mb=8))
+        >>> a = store.owner()
+        >>> store.admit(a, "run", MB // 2)
+        >>> store.admit(a, "run", MB // 2)  # the same slot again: no more
+        >>> store.admit(a, "judgments", MB // 2)
+        Traceback (most recent call last):
+        ...
+        course.memory.TooBig: 524,288 bytes do not fit the session limit of 1,572,864 bytes
+        """
+        if size > self.limits.bytes("file"):
+            raise TooBig("file", size, self.limits.bytes("file"))
+        number = owner.number
+        with self._lock:
+            old = self._entries.pop((number, key), None)
+            which = self._breaks(number, int(size * WORKING), free=True)
+            if which is not None:
+                if old is not None:
+                    self._entries[(number, key)] = old
+                raise TooBig(which, size, self.limits.bytes(which))
+        self.put(owner, key, key, size, pinned=True)
+
+    def get(self, owner: Owner, key: Hashable) -> object | None:
+        """What ``owner`` keeps under ``key`` (None if nothing, or let go),
+        which becomes the newest."""
+        with self._lock:
+            entry = self._entries.get((owner.number, key))
+            if entry is None:
+                return None
+            self._entries.move_to_end((owner.number, key))
+            return entry.value
+
+    def release(self, owner: Owner, key: Hashable) -> None:
+        """Let go of one thing (an upload its session no longer has)."""
+        with self._lock:
+            self._entries.pop((owner.number, key), None)
+
+    def keys(self, owner: Owner) -> list[Hashable]:
+        with self._lock:
+            return [k[1] for k in self._entries if k[0] == owner.number]
+
+
+class Owner:
+    """One session's token in a :class:`Store` (see :meth:`Store.owner`)."""
+
+    def __init__(self, store: Store, number: int):
+        self.number = number
+        weakref.finalize(self, store.forget, number)
+
+    def __repr__(self) -> str:
+        return f"Owner({self.number})"
