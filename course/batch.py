@@ -34,6 +34,7 @@ SAMPLE_FILES = {"judgments": "qrels.txt", "run_a": "run_bm25.txt", "run_b": "run
 CHOICES = list(UPLOAD_CHOICES)
 DEFAULT_CHOICES = ["map", "recip_rank", "P", "recall", "ndcg_cut", "ap_trunc", "ap_hits"]
 
+
 class File(NamedTuple):
     """A file: its bytes, its name, and what tells its content apart (an
     upload's id, or the sample's name) for what is kept from it."""
@@ -171,11 +172,12 @@ UNLINKABLE = ",;:"
 
 def worst_queries(
     table: pd.DataFrame, column: str, qrels: pd.DataFrame, run: pd.DataFrame, k: int,
-    lang: str | None = None, limit: int = 5,
+    lang: str | None = None, limit: int = 5, root: str = "/",
 ) -> list[Worst]:  # fmt: skip
     """The ``limit`` queries with the lowest ``column``, each with a link that
     opens its ranking (top :data:`~course.scenario.MAX_ITEMS` documents,
-    grades above 3 as 3) in the AP lesson at cutoff ``k``."""
+    grades above 3 as 3) in the AP lesson at cutoff ``k`` (under the app's
+    ``root`` path)."""
     worst = table[column].sort_values(kind="stable").head(limit)
     ordered = order_run(run[run["qid"].isin(worst.index)])
     out = []
@@ -188,6 +190,6 @@ def worst_queries(
             grades = {d: min(int(g), 3) for d, g in zip(judged["docno"], judged["grade"])}
             scenario = Scenario(tuple(docs), tidy_qrels(grades, tuple(docs)), min(k, 10_000))
             opened = links.Link("average_precision", scenario, step=1, lang=lang)
-            href = links.href("average_precision", opened)
+            href = links.href("average_precision", opened, root)
         out.append(Worst(str(qid), float(value), href, judged.empty))
     return out

@@ -211,13 +211,27 @@ def write(link: Link) -> dict[str, str | list[str]]:
     return out
 
 
-def href(page: str, link: Link) -> str:
-    """A relative address the app can put in a page: ``/ndcg?ranking=…``.
+def href(page: str, link: Link, root: str = "/") -> str:
+    """An address the app can put in a page: ``/ndcg?ranking=…``, under
+    ``root``, the path the app is served at (``/class/`` when Streamlit runs
+    with ``--server.baseUrlPath=class``).
 
     >>> href("average_precision", Link("average_precision", Scenario(("A",)), step=1))
     '/average_precision?ranking=A&qrels=&step=1'
+    >>> href("map", Link("map", Scenario(("A",))), root="/class/")
+    '/class/map?ranking=A&qrels='
     """
-    return f"/{page}?{urlencode(write(replace(link, page=page)), doseq=True)}"
+    return f"{root}{page}?{urlencode(write(replace(link, page=page)), doseq=True)}"
+
+
+def root_path(base_url_path: str) -> str:
+    """The app's root from Streamlit's ``server.baseUrlPath``.
+
+    >>> root_path(""), root_path("class"), root_path("/a/b/")
+    ('/', '/class/', '/a/b/')
+    """
+    inner = base_url_path.strip("/")
+    return f"/{inner}/" if inner else "/"
 
 
 def format_query(s: Scenario) -> str:

@@ -164,13 +164,16 @@ def check(question: Question, answer: str | None) -> Verdict:
     return Verdict(answer == question.answer, answer)
 
 
-def link(question: Question, scenario: Scenario | None = None, lang: str | None = None) -> str:
+def link(
+    question: Question, scenario: Scenario | None = None, lang: str | None = None, root: str = "/"
+) -> str:
     """The address that opens ``scenario`` (the question's own by default)
-    in its lesson at the step that matters, in language ``lang``."""
+    in its lesson at the step that matters, in language ``lang``, under the
+    app's ``root`` path."""
     opened = links.Link(
         question.lesson, scenario or question.scenario, step=question.step, lang=lang
     )
-    return links.href(question.lesson, opened)
+    return links.href(question.lesson, opened, root)
 
 
 def make_question(seed: int, number: int) -> Question:

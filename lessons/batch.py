@@ -224,7 +224,9 @@ def worst(table, pick: str, judged_file, run_file, k: int) -> None:
     st.header(T["worst_heading"])
     st.caption(T["worst_caption"])
     qrels, ranked = read_both(judged_file, run_file)
-    rows = batch.worst_queries(table, pick, qrels, ranked, k, lang=state.language())
+    rows = batch.worst_queries(
+        table, pick, qrels, ranked, k, lang=state.language(), root=state.root()
+    )
     # A Markdown table, not a data grid: a grid's link opened only on a
     # second click (the first selects the cell); these open at once, in a
     # new tab, so the uploaded files stay here. Query names are escaped.

@@ -139,13 +139,13 @@ if feedback and feedback["number"] == number:
         with st.container(horizontal=True):
             st.link_button(
                 T["open_lesson"].format(step=question.step),
-                link(question, lang=state.language()),
+                link(question, lang=state.language(), root=state.root()),
                 icon=":material/school:",
             )
             if question.other is not None:
                 st.link_button(
                     T["open_other"],
-                    link(question, question.other, lang=state.language()),
+                    link(question, question.other, lang=state.language(), root=state.root()),
                 )
 
 st.divider()

@@ -44,9 +44,12 @@ def free_port() -> int:
 class Server:
     """``streamlit run app.py`` (or ``script``) on a free loopback port, stopped on exit."""
 
-    def __init__(self, log: Path, env: dict[str, str] | None = None, script: Path | None = None):
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
+    def __init__(
+        self, log: Path, env: dict[str, str] | None = None, script: Path | None = None,
+        port: int | None = None, path: str = "",
+    ):  # fmt: skip
+        self.port = port or free_port()
+        self.url = f"http://127.0.0.1:{self.port}" + (f"/{path}" if path else "")
         self.log = log
         self.started = time.perf_counter()
         self.proc = subprocess.Popen(
@@ -55,8 +58,9 @@ class Server:
                 f"--server.port={self.port}", "--server.headless=true",
                 "--server.address=127.0.0.1", "--browser.gatherUsageStats=false",
                 "--server.fileWatcherType=none",
+                *([f"--server.baseUrlPath={path}"] if path else []),
             ],
-            cwd=ROOT, stdout=log.open("w"), stderr=subprocess.STDOUT,
+            cwd=ROOT, stdout=log.open("a"), stderr=subprocess.STDOUT,
             env={**os.environ, **(env or {})},
         )  # fmt: skip
 

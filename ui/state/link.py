@@ -115,6 +115,11 @@ def write_url() -> None:
     st.session_state[URL_STATE] = _state_now()
 
 
+def root() -> str:
+    """The path the app is served at (``/`` or ``--server.baseUrlPath``'s)."""
+    return links.root_path(st.get_option("server.baseUrlPath") or "")
+
+
 def share_link() -> str:
     """The link that reproduces what is on screen (never in present mode)."""
     from urllib.parse import urlencode
