@@ -73,6 +73,16 @@ def test_a_session_whose_connection_drops_comes_back_to_the_scenario_in_its_addr
         k = page.get_by_role("spinbutton", name="Cutoff K")
         k.fill("3")
         k.press("Enter")
+        # Its run has ended once K shows the address's 5 again or the page
+        # answers K = 3 (her list has nothing relevant in its top 3).
+        page.wait_for_function(
+            """() => {
+                const k = document.querySelector('input[aria-label="Cutoff K"]');
+                const v = [...document.querySelectorAll('.values .value')].map(e => e.innerText);
+                return k.value === "5" || v.every(x => x === "0");
+            }""",
+            timeout=30_000,
+        )
         settled(page)
         # From then on every press is answered, from her list.
         k.fill("4")
