@@ -29,22 +29,25 @@ from __future__ import annotations
 import os
 import sys
 import threading
+import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Hashable
+from contextlib import contextmanager
 from dataclasses import dataclass, fields, is_dataclass
 
 MB = 1024 * 1024
 
-#: Defaults for a 2 GB server: Python, Streamlit and the app take about
-#: 300 MB, forty sessions of lessons about 200 MB more, and reading a large
-#: file needs room beside what is kept.
-SESSION_MB, SERVER_MB = 600.0, 1200.0
+#: Defaults for a 2 GB server: Python, Streamlit and the app with forty
+#: sessions of lessons take about 400 MB (benchmarks/bench_classroom.py);
+#: the rest holds six 150 MB uploads and one reading at a time.
+SESSION_MB, SERVER_MB = 1000.0, 1400.0
 
-#: A file's text takes about this many times its size in memory while it is
-#: read and evaluated (the parsed columns and the engine's working arrays;
-#: measured on 40 and 150 MB runs, benchmarks/bench_classroom.py).
-WORKING = 3.0
+#: Reading and evaluating a file takes about this many times its size in
+#: memory beyond its bytes, while it runs (the text decoded, the parsed
+#: columns, the engine's arrays): 4.2 measured on a 137 MB run and its
+#: judgments (python: peak RSS over the files' bytes), rounded up.
+WORKING = 4.5
 
 
 @dataclass(frozen=True)
@@ -62,7 +65,7 @@ class Limits:
         ``RANKING_SERVER_MB`` (or their defaults).
 
         >>> Limits.from_settings(200, {"RANKING_SERVER_MB": "900"})
-        Limits(upload_mb=200.0, session_mb=600.0, server_mb=900.0)
+        Limits(upload_mb=200.0, session_mb=1000.0, server_mb=900.0)
         """
         environ = os.environ if environ is None else environ
 
@@ -138,6 +141,11 @@ class Store:
     """Everything the upload page keeps, for every session, within
     :class:`Limits`; safe to share between Streamlit's session threads.
 
+    Three kinds of bytes count: uploads (pinned: Streamlit holds them, the
+    store never lets them go), cached results (let go, oldest first, when
+    room is needed) and reservations for reading a file (held while it is
+    parsed and evaluated; a reading waits until there is room for it).
+
     >>> store = Store(Limits(upload_mb=1, session_mb=1, server_mb=2))
     >>> a, b = store.owner(), store.owner()
     >>> store.put(a, "x", "frames of a", 600_000)
@@ -154,7 +162,9 @@ class Store:
     def __init__(self, limits: Limits):
         self.limits = limits
         self._entries: OrderedDict[tuple[int, Hashable], _Entry] = OrderedDict()
-        self._lock = threading.Lock()
+        #: readings: (owner number, thread) -> (owner number, bytes)
+        self._reserved: dict[tuple[int, int], tuple[int, int]] = {}
+        self._room = threading.Condition()  # notified when bytes are let go
         self._next = 0
 
     # -- sessions -------------------------------------------------------------
@@ -162,68 +172,146 @@ class Store:
     def owner(self) -> Owner:
         """A new session's token: keep it in the session's state; when the
         session ends and its state is let go, so is all it held here."""
-        with self._lock:
+        with self._room:
             self._next += 1
             return Owner(self, self._next)
 
     def forget(self, owner: Owner | int) -> None:
         """Let go of everything ``owner`` holds."""
         number = owner if isinstance(owner, int) else owner.number
-        with self._lock:
+        with self._room:
             for key in [k for k in self._entries if k[0] == number]:
                 del self._entries[key]
+            self._room.notify_all()
 
-    # -- holding ----------------------------------------------------------------
+    # -- what is held -----------------------------------------------------------
 
     def held(self, owner: Owner | None = None) -> int:
-        """Bytes held by ``owner`` (everyone's when None)."""
-        with self._lock:
+        """Bytes held by ``owner`` (everyone's when None), readings included."""
+        with self._room:
             return self._held(None if owner is None else owner.number)
 
-    def _held(self, number: int | None) -> int:
-        return sum(e.size for k, e in self._entries.items() if number is None or k[0] == number)
+    def _held(self, number: int | None, pinned_only: bool = False) -> int:
+        kept = sum(
+            e.size for k, e in self._entries.items()
+            if (number is None or k[0] == number) and (e.pinned or not pinned_only)
+        )  # fmt: skip
+        reading = sum(n for o, n in self._reserved.values() if number is None or o == number)
+        return kept + reading
 
-    def fits(self, owner: Owner, size: int) -> str | None:
-        """None if ``size`` more bytes could be held by ``owner`` once every
-        cached result that may go is let go; else the bound it breaks."""
-        with self._lock:
-            return self._breaks(owner.number, size, free=True)
-
-    def _breaks(self, number: int, size: int, free: bool) -> str | None:
-        pinned = {k: e for k, e in self._entries.items() if e.pinned}
-        own = sum(e.size for k, e in (pinned if free else self._entries).items() if k[0] == number)
-        everyone = sum(e.size for e in (pinned if free else self._entries).values())
-        if own + size > self.limits.bytes("session"):
+    def _breaks(self, number: int, size: int) -> str | None:
+        """The bound ``size`` more bytes would break even once every cached
+        result is let go (None if none)."""
+        if self._held(number, pinned_only=True) + size > self.limits.bytes("session"):
             return "session"
-        if everyone + size > self.limits.bytes("server"):
+        if self._held(None, pinned_only=True) + size > self.limits.bytes("server"):
             return "server"
         return None
+
+    def _make_room(self, number: int, size: int) -> None:
+        """Let go of the oldest cached results until ``size`` more bytes fit:
+        the session's own first (its bound), then anyone's (the server's)."""
+        for scope, which in ((number, "session"), (None, "server")):
+            limit = self.limits.bytes(which)
+            for k in [k for k, e in self._entries.items() if not e.pinned]:
+                if self._held(scope) + size <= limit:
+                    break
+                if scope is None or k[0] == scope:
+                    del self._entries[k]
+
+    # -- keeping ------------------------------------------------------------------
 
     def put(
         self, owner: Owner, key: Hashable, value: object, size: int, *, pinned: bool = False
     ) -> None:
         """Keep ``value`` (``size`` bytes) for ``owner`` under ``key``,
-        letting go of the oldest cached results to make room: the owner's
-        own first (its session bound), then anyone's (the server's). Raises
+        letting go of the oldest cached results to make room. Raises
         :class:`TooBig` when it cannot fit even so; nothing changes then."""
         number = owner.number
-        with self._lock:
-            self._entries.pop((number, key), None)
-            which = self._breaks(number, size, free=True)
+        with self._room:
+            old = self._entries.pop((number, key), None)
+            which = self._breaks(number, size)
             if which is not None:
+                if old is not None:
+                    self._entries[(number, key)] = old
                 raise TooBig(which, size, self.limits.bytes(which))
-            for scope in (number, None):  # the session's bound, then the server's
-                limit = self.limits.bytes("session" if scope is not None else "server")
-                for k in [k for k, e in self._entries.items() if not e.pinned]:
-                    if self._held(scope) + size <= limit:
-                        break
-                    if scope is None or k[0] == scope:
-                        del self._entries[k]
+            self._make_room(number, size)
             self._entries[(number, key)] = _Entry(value, size, pinned)
 
-    def cached(self, owner: Owner, key: Hashable, compute):
-        """What ``owner`` keeps under ``key``, else ``compute()``, kept with
-        its :func:`size_of` when it fits (returned either way).
+    def admit(self, owner: Owner, key: Hashable, size: int) -> None:
+        """Count an upload of ``size`` bytes under ``key`` (replacing what
+        was there) if the file's bound allows it and, once every cached
+        result that may go is let go, there is room to keep it and to read
+        it (``WORKING`` times its size more); else raise :class:`TooBig`
+        naming the bound it breaks.
+
+        >>> store = Store(Limits(upload_mb=1, session_mb=3, server_mb=8))
+        >>> a = store.owner()
+        >>> store.admit(a, "run", MB // 2)  # 0.5 MB kept, 2.25 MB to read it
+        >>> store.admit(a, "run", MB // 2)  # the same slot again: no more
+        >>> store.admit(a, "judgments", MB // 2)
+        Traceback (most recent call last):
+        ...
+        course.memory.TooBig: 524,288 bytes do not fit the session limit of 3,145,728 bytes
+        """
+        if size > self.limits.bytes("file"):
+            raise TooBig("file", size, self.limits.bytes("file"))
+        number = owner.number
+        with self._room:
+            old = self._entries.pop((number, key), None)
+            which = self._breaks(number, int(size * (1 + WORKING)))
+            if which is not None:
+                if old is not None:
+                    self._entries[(number, key)] = old
+                raise TooBig(which, size, self.limits.bytes(which))
+        self.put(owner, key, key, size, pinned=True)
+
+    @contextmanager
+    def reading(self, owner: Owner, size: int, wait: float = 120.0):
+        """Hold ``size`` bytes for ``owner`` while a file is read: waits (up to
+        ``wait`` seconds) while other sessions' readings fill the server,
+        letting go of cached results for room; raises :class:`TooBig` if the
+        session's bound cannot hold it or the wait runs out. A reading
+        inside another of the same session and thread (evaluating, which
+        reads first) holds nothing more.
+
+        >>> store = Store(Limits(upload_mb=1, session_mb=1, server_mb=1))
+        >>> a = store.owner()
+        >>> with store.reading(a, 600_000):
+        ...     store.held(a)
+        600000
+        >>> store.held(a)
+        0
+        """
+        number = owner.number
+        me = (number, threading.get_ident())
+        with self._room:
+            inside = me in self._reserved
+        if inside:
+            yield
+            return
+        deadline = time.monotonic() + wait
+        with self._room:
+            if self._held(number, pinned_only=True) + size > self.limits.bytes("session"):
+                raise TooBig("session", size, self.limits.bytes("session"))
+            while self._breaks(number, size) is not None:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TooBig("server", size, self.limits.bytes("server"))
+                self._room.wait(left)
+            self._make_room(number, size)
+            self._reserved[me] = (number, size)
+        try:
+            yield
+        finally:
+            with self._room:
+                del self._reserved[me]
+                self._room.notify_all()
+
+    def cached(self, owner: Owner, key: Hashable, compute, working: int = 0):
+        """What ``owner`` keeps under ``key``, else ``compute()`` (with
+        ``working`` bytes held for it while it runs, see :meth:`reading`),
+        kept with its :func:`size_of` when it fits (returned either way).
 
         >>> store = Store(Limits(upload_mb=1, session_mb=1, server_mb=1))
         >>> a = store.owner()
@@ -234,44 +322,21 @@ class Store:
         """
         value = self.get(owner, key)
         if value is None:
-            value = compute()
+            if working:
+                with self.reading(owner, working):
+                    value = compute()
+            else:
+                value = compute()
             try:
                 self.put(owner, key, value, size_of(value))
             except TooBig:
                 pass  # used once, not kept
         return value
 
-    def admit(self, owner: Owner, key: Hashable, size: int) -> None:
-        """Count an upload of ``size`` bytes under ``key`` (replacing what
-        was there) if the file's bound allows it and there is room to read
-        it (``WORKING`` times its size) once every cached result that may go
-        is let go; else raise :class:`TooBig` naming the bound it breaks.
-
-        >>> store = Store(Limits(upload_mb=1, session_mb=1.5, server_mb=8))
-        >>> a = store.owner()
-        >>> store.admit(a, "run", MB // 2)
-        >>> store.admit(a, "run", MB // 2)  # the same slot again: no more
-        >>> store.admit(a, "judgments", MB // 2)
-        Traceback (most recent call last):
-        ...
-        course.memory.TooBig: 524,288 bytes do not fit the session limit of 1,572,864 bytes
-        """
-        if size > self.limits.bytes("file"):
-            raise TooBig("file", size, self.limits.bytes("file"))
-        number = owner.number
-        with self._lock:
-            old = self._entries.pop((number, key), None)
-            which = self._breaks(number, int(size * WORKING), free=True)
-            if which is not None:
-                if old is not None:
-                    self._entries[(number, key)] = old
-                raise TooBig(which, size, self.limits.bytes(which))
-        self.put(owner, key, key, size, pinned=True)
-
     def get(self, owner: Owner, key: Hashable) -> object | None:
         """What ``owner`` keeps under ``key`` (None if nothing, or let go),
         which becomes the newest."""
-        with self._lock:
+        with self._room:
             entry = self._entries.get((owner.number, key))
             if entry is None:
                 return None
@@ -280,11 +345,12 @@ class Store:
 
     def release(self, owner: Owner, key: Hashable) -> None:
         """Let go of one thing (an upload its session no longer has)."""
-        with self._lock:
+        with self._room:
             self._entries.pop((owner.number, key), None)
+            self._room.notify_all()
 
     def keys(self, owner: Owner) -> list[Hashable]:
-        with self._lock:
+        with self._room:
             return [k[1] for k in self._entries if k[0] == owner.number]
 
 

@@ -27,10 +27,17 @@ ROUND = "batch_upload_round"  # uploaders drawn afresh after a refusal
 # --- what is computed, kept within the server's bounds (course/memory.py) ------
 
 
+def working(*files: batch.File) -> int:
+    """Memory to hold while these files are read (course.memory.WORKING)."""
+    return int(memory.WORKING * sum(len(f.data) for f in files))
+
+
 def read_both(judged: batch.File, run: batch.File):
     """Both files parsed (kept until the bounds need the room)."""
     key = ("read", judged.key, run.key)
-    return server_store().cached(owner(), key, lambda: batch.read_files(judged, run))
+    return server_store().cached(
+        owner(), key, lambda: batch.read_files(judged, run), working(judged, run)
+    )
 
 
 def evaluate_files(
@@ -39,7 +46,10 @@ def evaluate_files(
     """One run evaluated (kept by the files' ids and the options)."""
     key = ("evaluate", judged.key, run.key, measures, complete)
     return server_store().cached(
-        owner(), key, lambda: batch.evaluate(*read_both(judged, run), measures, complete)
+        owner(),
+        key,
+        lambda: batch.evaluate(*read_both(judged, run), measures, complete),
+        working(judged, run),
     )
 
 
@@ -47,7 +57,10 @@ def check_files(judged: batch.File, run: batch.File, k: int, complete: bool):
     """Where other tools would differ on these files."""
     key = ("check", judged.key, run.key, k, complete)
     return server_store().cached(
-        owner(), key, lambda: disagreements(*read_both(judged, run), k, complete=complete)
+        owner(),
+        key,
+        lambda: disagreements(*read_both(judged, run), k, complete=complete),
+        working(judged, run),
     )
 
 
@@ -117,6 +130,14 @@ def refuse(files: list, uploader: str, file, error: memory.TooBig) -> None:
     st.rerun()
 
 
+def no_room(error: memory.TooBig) -> None:
+    """Say that reading the files found no room (the session's bound, or the
+    server busy with others' files past the wait)."""
+    st.error(T[f"no_room_{error.which}"].format(
+        size=memory.in_words(error.size), limit=memory.in_words(error.limit)
+    ))  # fmt: skip
+
+
 def checked(files: list, uploader: str) -> list[batch.File]:
     """An uploader's files, each counted against the bounds (one slot each),
     or the uploader refused (see :func:`refuse`)."""
@@ -183,7 +204,11 @@ def other_tools(judged_file, run_file, k: int, complete: bool) -> None:
     with box:
         st.markdown(T["disagree_intro"])
         with st.spinner(T["working"], show_time=True):
-            findings = check_files(judged_file, run_file, k, complete)
+            try:
+                findings = check_files(judged_file, run_file, k, complete)
+            except memory.TooBig as err:
+                no_room(err)
+                return
         if not findings:
             st.info(T["disagree_none"])
         # One card per situation: readable on a phone as on a wide screen.
@@ -332,6 +357,12 @@ try:
             evaluate_files(judged_file, run_b_file, measures, complete) if run_b_file else None
         )
     st.session_state[LAST] = (results, results_b, judged_file, run_a_file)
+except memory.TooBig as err:
+    no_room(err)
+    if LAST not in st.session_state:
+        st.stop()
+    st.caption(T["kept"])
+    results, results_b, judged_file, run_a_file = st.session_state[LAST]
 except ValueError as err:
     st.error(T["error"].format(message=file_message(err)))
     if LAST not in st.session_state:
@@ -354,6 +385,8 @@ runs = [(run_a_file.name, results)] + ([(run_b_file.name, results_b)] if results
 for extra in more_files:
     try:
         runs.append((extra.name, evaluate_files(judged_file, extra, measures, complete)))
+    except memory.TooBig as err:
+        no_room(err)
     except ValueError as err:
         st.error(T["error"].format(message=file_message(err)))
 if len(runs) >= 3:

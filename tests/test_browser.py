@@ -347,7 +347,7 @@ def test_an_upload_past_the_sessions_bound_is_refused_naming_it_and_the_others_s
         upload(page, 1, tiny)
         give(page, 0, SAMPLES / "qrels.txt")
         expect(
-            page.get_by_text("qrels.txt (4 KB) was not taken: reading it needs about three")
+            page.get_by_text("qrels.txt (4 KB) was not taken: reading it needs about five")
         ).to_be_visible(timeout=20_000)
         expect(page.get_by_text("one session may hold 10 KB of files and results")).to_be_visible()
         judged = page.get_by_role("region", name=re.compile("^" + re.escape(UPLOADERS[0])))
@@ -362,24 +362,31 @@ def test_an_upload_past_the_sessions_bound_is_refused_naming_it_and_the_others_s
 def test_an_upload_past_the_servers_bound_is_refused_and_the_other_session_works_on(
     chromium_browser, tmp_path
 ):
-    """The server holds 15 KB: one session's judgments (4 KB, 12 KB to read)
-    fit, a second session's same file does not; the first session goes on
-    to its numbers."""
-    small = Server(tmp_path / "streamlit.log", env={"RANKING_SERVER_MB": str(15 / 1024)})
+    """The server holds 20 KB: one session's small files fit; a second
+    session's qrels.txt (4 KB, 22 KB with its reading) does not; the first
+    session goes on to its numbers."""
+    small = Server(tmp_path / "streamlit.log", env={"RANKING_SERVER_MB": str(20 / 1024)})
+    (tmp_path / "judged.txt").write_text("q1 0 d1 1\nq1 0 d2 1\n")
+    (tmp_path / "run.txt").write_text("q1 Q0 d1 1 2.0 r\nq1 Q0 d3 2 1.0 r\n")
     try:
         small.wait_healthy()
         first, second = chromium_browser.new_page(), chromium_browser.new_page()
         goto(first, small, "/batch")
-        upload(first, 0, SAMPLES / "qrels.txt")
+        upload(first, 0, tmp_path / "judged.txt")
+        upload(first, 1, tmp_path / "run.txt")
+        means = first.locator(".values .metric").filter(has_text="name: map").first
+        expect(means).to_contain_text("0.5", timeout=30_000)
         goto(second, small, "/batch")
         give(second, 0, SAMPLES / "qrels.txt")
         expect(
-            second.get_by_text("qrels.txt (4 KB) was not taken: the server is full")
+            second.get_by_text("qrels.txt (4 KB) was not taken: with the files other sessions")
         ).to_be_visible(timeout=20_000)
-        first.get_by_role("button", name="Use the sample files").click()
-        expect(first.locator(".values .metric").filter(has_text="name: map").first).to_contain_text(
-            "0.6351", timeout=30_000
-        )
+        first.bring_to_front()
+        box = first.get_by_role("spinbutton", name=re.compile("^Cutoff K"))
+        box.fill("1")
+        box.press("Enter")
+        cut = first.locator(".values .metric").filter(has_text="name: P_1").first
+        expect(cut).to_contain_text("1", timeout=30_000)
         first.close()
         second.close()
     finally:

@@ -33,14 +33,25 @@ EN = {
     "working": "Reading and evaluating…",
     "too_big_file": "{name} is {size}; the largest file accepted is {limit}.",
     "too_big_session": (
-        "{name} ({size}) was not taken: reading it needs about three times its size, and one "
+        "{name} ({size}) was not taken: reading it needs about five times its size, and one "
         "session may hold {limit} of files and results (the server's RANKING_SESSION_MB). "
         "Remove a file you no longer need, or ask whoever runs the server to raise the limit."
     ),
+    "no_room_session": (
+        "These files were not read: reading them needs {size}, more than one session may hold "
+        "({limit}, the server's RANKING_SESSION_MB). Use smaller files, or ask whoever runs "
+        "the server to raise the limit."
+    ),
+    "no_room_server": (
+        "The server is reading other people's large files and found no room for yours "
+        "({size}) within two minutes (it holds {limit} in all, RANKING_SERVER_MB). "
+        "Try again in a moment: your files are still here."
+    ),
     "too_big_server": (
-        "{name} ({size}) was not taken: the server is full, holding all its sessions' files up "
-        "to {limit} (RANKING_SERVER_MB). Try again in a few minutes, when others have closed "
-        "their tabs, or ask whoever runs the server to raise the limit."
+        "{name} ({size}) was not taken: with the files other sessions hold, the server has no "
+        "room to read it (it holds {limit} in all, RANKING_SERVER_MB). Try again in a few "
+        "minutes, when others have closed their tabs, or ask whoever runs the server to raise "
+        "the limit."
     ),
     "error": "{message}",
     "kept": "Showing the last results that could be computed.",
@@ -217,14 +228,24 @@ KO = {
     "working": "읽고 평가하는 중…",
     "too_big_file": "{name}은(는) {size}입니다. 받을 수 있는 파일은 최대 {limit}입니다.",
     "too_big_session": (
-        "{name}({size})은(는) 받지 않았습니다. 파일을 읽으려면 크기의 세 배쯤 되는 메모리가 "
+        "{name}({size})은(는) 받지 않았습니다. 파일을 읽으려면 크기의 다섯 배쯤 되는 메모리가 "
         "필요한데, 한 세션이 쓸 수 있는 메모리는 최대 {limit}입니다(서버의 RANKING_SESSION_MB). "
         "필요 없는 파일을 지우거나, 서버 관리자에게 한도를 올려 달라고 요청하세요."
     ),
+    "no_room_session": (
+        "파일을 읽지 않았습니다. 읽는 데 필요한 메모리(약 {size})가 한 세션이 쓸 수 있는 "
+        "최대치({limit}, 서버의 RANKING_SESSION_MB)보다 큽니다. 더 작은 파일을 쓰거나, 서버 "
+        "관리자에게 한도를 올려 달라고 요청하세요."
+    ),
+    "no_room_server": (
+        "서버가 다른 사람들의 큰 파일을 읽고 있어서, 2분 동안 기다렸지만 이 파일({size})을 읽을 "
+        "자리가 나지 않았습니다(서버 전체 한도 {limit}, RANKING_SERVER_MB). 올린 파일은 그대로 "
+        "있으니 잠시 뒤에 다시 시도하세요."
+    ),
     "too_big_server": (
-        "{name}({size})은(는) 받지 않았습니다. 서버가 모든 세션의 파일로 한도({limit}, "
-        "RANKING_SERVER_MB)까지 찼습니다. 다른 사람들이 탭을 닫은 뒤 몇 분 있다가 다시 "
-        "올리거나, 서버 관리자에게 한도를 올려 달라고 요청하세요."
+        "{name}({size})은(는) 받지 않았습니다. 다른 세션들이 올린 파일 때문에 서버에 이 파일을 "
+        "읽을 자리가 없습니다(서버 전체 한도 {limit}, RANKING_SERVER_MB). 다른 사람들이 탭을 "
+        "닫은 뒤 몇 분 있다가 다시 올리거나, 서버 관리자에게 한도를 올려 달라고 요청하세요."
     ),
     "error": "{message}",
     "kept": "마지막으로 계산할 수 있었던 결과를 보여 줍니다.",

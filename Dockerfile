@@ -1,0 +1,15 @@
+# The app for a class, in one container: python:3.11-slim, the runtime
+# requirements only (no test or benchmark tools), served on port 8501.
+#   docker build -t ranking-metrics .
+#   docker run -p 8501:8501 ranking-metrics
+# Behind a path prefix (https://host/class/): add --server.baseUrlPath=class
+# to the command. Memory bounds of the upload page (course/memory.py):
+#   docker run -e RANKING_SERVER_MB=1400 -e RANKING_SESSION_MB=1000 ...
+FROM python:3.11-slim
+WORKDIR /app
+COPY requirements.txt .
+RUN pip install --no-cache-dir -r requirements.txt
+COPY . .
+EXPOSE 8501
+HEALTHCHECK CMD python -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8501/_stcore/health')"
+CMD ["python", "-m", "streamlit", "run", "app.py", "--server.port=8501", "--server.address=0.0.0.0"]

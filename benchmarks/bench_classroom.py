@@ -1,0 +1,397 @@
+"""A class on one server: N learners open the app at once.
+
+Starts the app as a user would (``streamlit run app.py`` with the
+repository's ``.streamlit/config.toml``), then, in one headless Chromium,
+opens N sessions at once (a browser context each) for N = 1, 10, 20, 40.
+Each session follows a learner's script, with a short pause between presses
+(0.5-1.5 s, seeded):
+
+  open a shared Average Precision link (its own list of 8 items), press
+  Next five times, change K, retype the list, open MAP, open nDCG; one
+  session in five then uploads the sample files on the upload page.
+
+Each press is timed in the page, as ``bench_app.py`` does (from the input
+event to the frame in which the new text is on screen, Streamlit's running
+indicator gone and nothing stale). Printed per N: p50 / p95 / max of the
+edits (K, retyped list, Next), of the page switches, and of the upload; the
+p95 as a multiple of one session alone (same run); errors (a press not
+answered within 60 s, an exception on the page); sessions that showed
+another session's list; edits lost (K or the list not as typed, or not in
+the address); the server's RSS (peak during the phase, and after the
+phase's tabs closed). At the end, the RSS once Streamlit has dropped the
+closed sessions (it keeps a closed tab's session two minutes for a
+reconnection).
+
+``--uploads`` runs instead the case of six large uploads: six sessions each
+upload a 137 MB run and its 6 MB judgments (``bench_cli.make_files``),
+while four sessions follow the learner's script; printed: what each upload
+met (numbers, a refusal, a wait), the server's peak RSS against its bounds
+(course/memory.py), and the four learners' figures.
+
+    python benchmarks/bench_classroom.py            # N = 1, 10, 20, 40
+    python benchmarks/bench_classroom.py --sessions 1,10
+    python benchmarks/bench_classroom.py --uploads
+
+Chromium renders every session on the same two cores as the server, so the
+figures are an upper bound of what forty learners on their own machines
+would see.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import re
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from playwright.async_api import async_playwright
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+from bench_app import _MARK_EDITS, _SETTLED, percentile  # noqa: E402
+
+from tests.browser import CHROMIUM_ARGS, Server, find_chromium  # noqa: E402
+
+SAMPLES = HERE.parent / "samples"
+#: Background tabs must not be slowed: every session is someone's front tab.
+FLAGS = [
+    "--disable-background-timer-throttling",
+    "--disable-renderer-backgrounding",
+    "--disable-backgrounding-occluded-windows",
+]
+TIMEOUT = 60_000
+
+
+class Rss:
+    """The server's resident memory, sampled every 0.1 s in a thread."""
+
+    def __init__(self, pid: int):
+        self.pid, self.peak, self._stop = pid, 0.0, threading.Event()
+        threading.Thread(target=self._run, daemon=True).start()
+
+    def now(self) -> float:
+        """MB, now."""
+        with open(f"/proc/{self.pid}/status") as f:
+            return int(f.read().split("VmRSS:")[1].split()[0]) / 1024
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                self.peak = max(self.peak, self.now())
+            except (OSError, IndexError):
+                return
+            time.sleep(0.1)
+
+    def reset(self) -> None:
+        self.peak = self.now()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+
+@dataclass
+class Session:
+    """One learner: her list, and what she met."""
+
+    number: int
+    edits: list[float] = field(default_factory=list)
+    switches: list[float] = field(default_factory=list)
+    uploads: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    crossed: int = 0  # pages that showed another session's list
+    lost: int = 0  # edits not on screen or not in the address
+
+    @property
+    def names(self) -> list[str]:
+        return [f"s{self.number}x{j}" for j in range(8)]
+
+
+async def settle(page, text: str) -> float:
+    """Milliseconds from the last input event to the frame in which ``text``
+    is on screen and the page is settled (see bench_app.py)."""
+    handle = await page.wait_for_function(
+        _SETTLED, arg={"text": text, "gone": False}, polling="raf", timeout=TIMEOUT
+    )
+    return await handle.json_value()
+
+
+async def check(page, me: Session) -> None:
+    """Count a page that shows another session's list, or an exception."""
+    body = await page.locator("body").inner_text()
+    others = {int(n) for n in re.findall(r"\bs(\d+)x\d", body)} - {me.number}
+    if others:
+        me.crossed += 1
+    if await page.get_by_test_id("stException").count():
+        me.errors.append("exception on the page")
+
+
+async def timed(me: Session, kind: list[float], page, text: str, action) -> None:
+    """Do ``action`` (a press), then time it until ``text`` settles."""
+    try:
+        await action()
+        kind.append(await settle(page, text))
+        await check(page, me)
+    except Exception as error:  # a press not answered in time, a missing control
+        me.errors.append(f"{text!r}: {type(error).__name__}")
+
+
+async def learner(context, url: str, me: Session, rnd: random.Random, upload: bool) -> None:
+    async def pause():
+        await asyncio.sleep(rnd.uniform(0.5, 1.5))
+
+    page = await context.new_page()
+    names = me.names
+    ranking, qrels = ",".join(names), f"{names[1]}:1,{names[3]}:1,{names[6]}:1"
+    start = time.perf_counter()
+    await page.goto(f"{url}/average_precision?ranking={ranking}&qrels={qrels}")
+    try:
+        await settle(page, "Step 1 of 8")
+        me.switches.append((time.perf_counter() - start) * 1000)
+    except Exception as error:
+        me.errors.append(f"first page: {type(error).__name__}")
+        return
+    main = page.get_by_test_id("stMain")
+    for step in range(2, 7):
+        await pause()
+        button = main.get_by_role("button", name="Next", exact=True)
+        await timed(me, me.edits, page, f"Step {step} of 8", button.click)
+    await pause()
+    k = page.get_by_role("spinbutton", name="Cutoff K")
+    await k.fill("4")
+    await timed(me, me.edits, page, "K = 4.", lambda: k.press("Enter"))
+    if await k.input_value() != "4" or "k=4" not in page.url:
+        me.lost += 1
+    await pause()
+    box = page.get_by_role("textbox", name="Ranked items, rank 1 first")
+    retyped = list(reversed(names))
+    await box.fill(", ".join(retyped))
+    await timed(
+        me, me.edits, page, f"Ranking: {retyped[0]}, {retyped[1]},", lambda: box.press("Enter")
+    )
+    if f"ranking={retyped[0]}%2C{retyped[1]}" not in page.url:
+        me.lost += 1
+    sidebar = page.get_by_test_id("stSidebar")
+    for title, shown in (
+        ("MAP (several queries)", "MAP: mean average precision"),
+        ("nDCG (graded)", "nDCG: graded relevance"),
+    ):
+        await pause()
+        link = sidebar.get_by_role("link", name=title)
+        await timed(me, me.switches, page, retyped[0], link.click)
+        if shown not in await page.locator("body").inner_text():
+            me.errors.append(f"{title} not shown")
+    if upload:
+        await pause()
+        batch = sidebar.get_by_role("link", name="Your own data")
+        await timed(me, me.switches, page, "Upload", batch.click)
+        files = page.get_by_test_id("stFileUploader")
+        await files.nth(0).locator("input[type=file]").set_input_files(str(SAMPLES / "qrels.txt"))
+        await asyncio.sleep(0.5)
+        await (
+            files.nth(1).locator("input[type=file]").set_input_files(str(SAMPLES / "run_bm25.txt"))
+        )
+        await timed(me, me.uploads, page, "Means over", lambda: asyncio.sleep(0))
+
+
+def figures(values: list[float]) -> str:
+    if not values:
+        return "      -"
+    return (
+        f"{statistics.median(values):6.0f} / {percentile(values, 0.95):6.0f} / {max(values):6.0f}"
+    )
+
+
+async def phase(browser, url: str, n: int, rss: Rss, seed: int) -> dict:
+    rss.reset()
+    contexts = [
+        await browser.new_context(viewport={"width": 1280, "height": 800}) for _ in range(n)
+    ]
+    for context in contexts:
+        await context.add_init_script(_MARK_EDITS)
+    sessions = [Session(seed + i) for i in range(n)]
+    rnd = random.Random(seed)
+    started = time.perf_counter()
+    await asyncio.gather(*(
+        learner(c, url, s, random.Random(rnd.random()), upload=i % 5 == 4)
+        for i, (c, s) in enumerate(zip(contexts, sessions))
+    ))  # fmt: skip
+    took = time.perf_counter() - started
+    peak = rss.peak
+    for context in contexts:
+        await context.close()
+    await asyncio.sleep(3)
+    return {
+        "n": n, "took": took, "peak": peak, "closed": rss.now(),
+        "edits": [t for s in sessions for t in s.edits],
+        "switches": [t for s in sessions for t in s.switches],
+        "uploads": [t for s in sessions for t in s.uploads],
+        "errors": [e for s in sessions for e in s.errors],
+        "crossed": sum(s.crossed for s in sessions), "lost": sum(s.lost for s in sessions),
+    }  # fmt: skip
+
+
+def report(result: dict, alone: dict | None) -> None:
+    ratio = ""
+    if alone and alone["edits"] and result["edits"]:
+        ratio = f"  p95 = {percentile(result['edits'], 0.95) / percentile(alone['edits'], 0.95):.1f}x alone"
+    print(f"N = {result['n']:>2} sessions ({result['took']:.0f} s)")
+    print(
+        f"  edits (K, list, Next)  n={len(result['edits']):>4}  p50/p95/max ms {figures(result['edits'])}{ratio}"
+    )
+    print(
+        f"  page opens / switches  n={len(result['switches']):>4}  p50/p95/max ms {figures(result['switches'])}"
+    )
+    if result["uploads"]:
+        print(
+            f"  sample upload -> means n={len(result['uploads']):>4}  p50/p95/max ms {figures(result['uploads'])}"
+        )
+    print(
+        f"  errors {len(result['errors'])}, another's list shown {result['crossed']},"
+        f" edits lost {result['lost']}"
+        + (f"  ({'; '.join(sorted(set(result['errors']))[:4])})" if result["errors"] else "")
+    )
+    print(
+        f"  server RSS: peak {result['peak']:.0f} MB, after the tabs closed {result['closed']:.0f} MB"
+    )
+
+
+async def classroom(counts: list[int]) -> None:
+    server = Server(Path(tempfile.mkdtemp()) / "streamlit.log")
+    server.wait_healthy()
+    rss = Rss(server.proc.pid)
+    print(f"machine: {os.cpu_count()} cores; server RSS at start {rss.now():.0f} MB")
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(
+            executable_path=find_chromium(), args=[*CHROMIUM_ARGS, *FLAGS]
+        )
+        # A first visit warms Python's imports, as the first learner would.
+        await phase(browser, server.url, 1, rss, seed=900)
+        alone = None
+        for n in counts:
+            result = await phase(browser, server.url, n, rss, seed=1000 * n)
+            if n == 1:
+                alone = result
+                one_session_rss = result["peak"]
+            report(result, alone)
+        print("waiting 130 s: Streamlit keeps a closed tab's session 2 minutes for a reconnection")
+        await asyncio.sleep(130)
+        # One more visit, closed: Streamlit lets go of expired sessions when
+        # sessions come and go.
+        await phase(browser, server.url, 1, rss, seed=901)
+        await asyncio.sleep(5)
+        after = rss.now()
+        await browser.close()
+    if alone:
+        print(
+            f"server RSS once the sessions are dropped: {after:.0f} MB"
+            f" ({(after / one_session_rss - 1) * 100:+.0f}% against one session's"
+            f" {one_session_rss:.0f} MB)"
+        )
+    rss.stop()
+    server.stop()
+
+
+async def uploader(context, url: str, qrels: Path, run: Path, said: list[str]) -> None:
+    page = await context.new_page()
+    await page.goto(f"{url}/batch")
+    await page.get_by_test_id("stFileUploader").first.wait_for(timeout=TIMEOUT)
+    files = page.get_by_test_id("stFileUploader")
+    start = time.perf_counter()
+    await files.nth(0).locator("input[type=file]").set_input_files(str(qrels))
+    await asyncio.sleep(1)
+    await files.nth(1).locator("input[type=file]").set_input_files(str(run))
+    try:
+        await page.wait_for_function(
+            """() => !document.querySelector('[data-testid="stStatusWidget"]')
+                && (document.body.innerText.includes('Means over')
+                    || document.body.innerText.includes('was not taken')
+                    || document.body.innerText.includes('found no room'))""",
+            polling=500, timeout=300_000,
+        )  # fmt: skip
+        body = await page.locator("body").inner_text()
+        took = time.perf_counter() - start
+        if "Means over" in body:
+            said.append(f"means after {took:.0f} s")
+        else:
+            said.append(
+                f"refused after {took:.0f} s: "
+                + re.search(r"(was not taken|found no room)[^.]*", body).group(0)
+            )
+    except Exception as error:
+        said.append(f"no answer: {type(error).__name__}")
+
+
+async def large_uploads() -> None:
+    from bench_cli import make_files
+
+    from course.memory import SERVER_MB, SESSION_MB
+
+    folder = Path(tempfile.mkdtemp())
+    qrels, run = make_files(folder, n_queries=10_000, depth=350)
+    size = (qrels.stat().st_size + run.stat().st_size) / 2**20
+    server = Server(folder / "streamlit.log")
+    server.wait_healthy()
+    rss = Rss(server.proc.pid)
+    start_rss = rss.now()
+    print(
+        f"six sessions upload {run.stat().st_size / 2**20:.0f} MB + {qrels.stat().st_size / 2**20:.0f} MB"
+        f" ({size:.0f} MB each) while four follow the lessons; bounds: session {SESSION_MB:.0f} MB,"
+        f" server {SERVER_MB:.0f} MB; RSS at start {start_rss:.0f} MB"
+    )
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(
+            executable_path=find_chromium(), args=[*CHROMIUM_ARGS, *FLAGS]
+        )
+        rss.reset()
+        said: list[str] = []
+        contexts = [await browser.new_context() for _ in range(10)]
+        for context in contexts:
+            await context.add_init_script(_MARK_EDITS)
+        learners = [Session(i) for i in range(4)]
+        await asyncio.gather(
+            *(uploader(c, server.url, qrels, run, said) for c in contexts[:6]),
+            *(learner(c, server.url, s, random.Random(s.number), upload=False)
+              for c, s in zip(contexts[6:], learners)),
+        )  # fmt: skip
+        for line in said:
+            print(f"  upload: {line}")
+        result = {
+            "n": 4, "took": 0, "peak": rss.peak, "closed": rss.now(),
+            "edits": [t for s in learners for t in s.edits],
+            "switches": [t for s in learners for t in s.switches], "uploads": [],
+            "errors": [e for s in learners for e in s.errors],
+            "crossed": sum(s.crossed for s in learners), "lost": sum(s.lost for s in learners),
+        }  # fmt: skip
+        print("the four learners meanwhile:")
+        report(result, None)
+        print(
+            f"server RSS peak {rss.peak:.0f} MB = start {start_rss:.0f} MB"
+            f" + {rss.peak - start_rss:.0f} MB (server bound {SERVER_MB:.0f} MB)"
+        )
+        await browser.close()
+    rss.stop()
+    server.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sessions", default="1,10,20,40")
+    parser.add_argument("--uploads", action="store_true")
+    args = parser.parse_args()
+    if args.uploads:
+        asyncio.run(large_uploads())
+    else:
+        asyncio.run(classroom([int(n) for n in args.sessions.split(",")]))
+
+
+if __name__ == "__main__":
+    main()
