@@ -4,7 +4,7 @@ AppTest. The browser-level parts are in test_browser_learner.py."""
 
 import pytest
 
-from .test_app import metrics_shown
+from .test_app import metrics_shown, open_page
 from .test_links import open_at
 
 MAP, PR = "lessons/map.py", "lessons/precision_recall.py"
@@ -92,3 +92,19 @@ def test_the_quiz_takes_a_percent_sign_and_a_decimal_comma_and_says_how_it_read_
     at.button(key="quiz_check").click().run()
     assert any("read as **0.5**" in c.value for c in at.caption), typed
     assert any(s.value.startswith("Right!") for s in at.success)
+
+
+@pytest.mark.parametrize("typed, shown", [("0.33", "0.33"), ("0.32", "0.32"), ("13/40", "0.325")])
+def test_a_guess_rounded_to_two_decimals_at_a_half_is_right(typed, shown):
+    """Worked example 3, user 2: AP = 0.325. A guess of 0.33 (rounded half up)
+    or 0.32 used to read "0.005 too high/low", off by float rounding."""
+    at = open_page("lessons/average_precision.py", ranking="a,b,c,d,e", qrels="d:1,e:1", k="5")
+    at.toggle(key="average_precision_guess_toggle").set_value(True).run()
+    (box,) = [t for t in at.text_input if t.label.startswith("Your guess")]
+    box.set_value(typed).run()
+    at.button(key="average_precision_reveal").click().run()
+    assert not at.exception
+    assert [s.value for s in at.success] == [
+        f"You guessed {shown}: right! Standard AP = **0.325**."
+    ]
+    assert not at.warning

@@ -115,3 +115,18 @@ def test_choosing_relevant_or_not_makes_every_grade_above_one_a_one():
     at.sidebar.radio(key="in_graded").set_value("binary").run()
     assert at.query_params["qrels"] == "B:1,C:1"
     assert at.sidebar.radio(key="in_graded").value == "binary"
+
+
+def test_a_link_with_more_queries_than_the_lesson_holds_keeps_the_first_and_says_so():
+    from course.scenario import MAX_QUERIES
+
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["q"] = [f"X{n},B;B:1" for n in range(MAX_QUERIES + 3)]
+    at.switch_page("lessons/map.py")
+    at.run()
+    assert not at.exception
+    (warning,) = [w.value for w in at.main.warning]
+    assert (
+        f"the link has {MAX_QUERIES + 3} queries; only the first {MAX_QUERIES} are kept" in warning
+    )
+    assert len(at.query_params["q"]) == MAX_QUERIES

@@ -16,13 +16,9 @@
   trec_eval ("duplicate docs").
 
 Every problem raises :class:`TrecFormatError` (a ``ValueError``) naming the
-file, the line and what is wrong.
-
-This module reads into pandas frames (any white space, comments, and a
-line-by-line reader that finds the line that is wrong). What needs no pandas
-(the file's bytes, the errors, the run's id, Arrow's reader for the common
-well-formed file that the command line uses alone) is in
-:mod:`metrics.evaluator.files`, and its names are importable from here too.
+file, the line and what is wrong. This module reads into pandas frames; what
+needs no pandas (bytes, errors, the run's id, Arrow's reader for well-formed
+files) is in :mod:`metrics.evaluator.files`, importable from here too.
 """
 
 from __future__ import annotations
@@ -228,6 +224,17 @@ def read_run(source: Source | str | os.PathLike) -> pd.DataFrame:
     return out
 
 
+def _numbers(df: pd.DataFrame, column: str, src: Source) -> pd.Series:
+    """``column`` read as floats; the first line that is not a number is refused."""
+    values = to_numbers(df[column])
+    if values.isna().any():
+        row = df[values.isna()].iloc[0]
+        raise TrecFormatError(
+            "not_number", src.name, line=int(row["line"]), column=column, value=row[column]
+        )
+    return values.astype(float)
+
+
 PREFS_FIELDS = ("qid", "jg", "jsg", "docno", "rel_level")
 
 
@@ -249,14 +256,7 @@ def read_prefs(source: Source | str | os.PathLike, qrels: bool = False) -> pd.Da
         out.attrs["source"] = src.name
         return out
     df = _fields(src, PREFS_FIELDS)
-    level = to_numbers(df["rel_level"])
-    if level.isna().any():
-        row = df[level.isna()].iloc[0]
-        raise TrecFormatError(
-            "not_number", src.name, line=int(row["line"]), column="rel_level",
-            value=row["rel_level"],
-        )  # fmt: skip
-    out = df.assign(rel_level=level.astype(float)).reset_index(drop=True)
+    out = df.assign(rel_level=_numbers(df, "rel_level", src)).reset_index(drop=True)
     out = out.astype({"qid": str, "jg": str, "jsg": str, "docno": str})
     out.attrs["source"] = src.name
     return out
@@ -280,13 +280,7 @@ def read_zscores(source: Source | str | os.PathLike) -> dict[tuple[str, str], tu
     src = source if isinstance(source, Source) else load(source)
     df = _fields(src, ZSCORE_FIELDS)
     for column in ("mean", "stddev"):
-        values = to_numbers(df[column])
-        if values.isna().any():
-            row = df[values.isna()].iloc[0]
-            raise TrecFormatError(
-                "not_number", src.name, line=int(row["line"]), column=column, value=row[column]
-            )
-        df[column] = values.astype(float)
+        df[column] = _numbers(df, column, src)
     repeated = df.duplicated(["qid", "measure"])
     if repeated.any():
         row = df[repeated].iloc[0]
