@@ -49,6 +49,12 @@ SESSION_MB, SERVER_MB = 1000.0, 1400.0
 #: judgments (python: peak RSS over the files' bytes), rounded up.
 WORKING = 4.5
 
+#: Streamlit holds an upload's bytes about twice over once it has received
+#: it (263 MB of the server's memory for a 131 MB file, measured by
+#: benchmarks/bench_classroom.py's method): an upload counts this many times
+#: its size.
+HELD = 2.0
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -191,21 +197,23 @@ class Store:
         with self._room:
             return self._held(None if owner is None else owner.number)
 
-    def _held(self, number: int | None, pinned_only: bool = False) -> int:
+    def _held(self, number: int | None, pinned_only: bool = False, readings: bool = True) -> int:
         kept = sum(
             e.size for k, e in self._entries.items()
             if (number is None or k[0] == number) and (e.pinned or not pinned_only)
         )  # fmt: skip
-        reading = sum(n for o, n in self._reserved.values() if number is None or o == number)
-        return kept + reading
+        if not readings:
+            return kept
+        return kept + sum(n for o, n in self._reserved.values() if number is None or o == number)
 
-    def _breaks(self, number: int, size: int) -> str | None:
+    def _breaks(self, number: int, size: int, readings: bool = True) -> str | None:
         """The bound ``size`` more bytes would break even once every cached
-        result is let go (None if none)."""
-        if self._held(number, pinned_only=True) + size > self.limits.bytes("session"):
-            return "session"
-        if self._held(None, pinned_only=True) + size > self.limits.bytes("server"):
-            return "server"
+        result is let go (None if none); without ``readings``, as if no file
+        were being read (they end, and a reading waits its turn)."""
+        for scope, which in ((number, "session"), (None, "server")):
+            held = self._held(scope, pinned_only=True, readings=readings)
+            if held + size > self.limits.bytes(which):
+                return which
         return None
 
     def _make_room(self, number: int, size: int) -> None:
@@ -240,31 +248,33 @@ class Store:
 
     def admit(self, owner: Owner, key: Hashable, size: int) -> None:
         """Count an upload of ``size`` bytes under ``key`` (replacing what
-        was there) if the file's bound allows it and, once every cached
-        result that may go is let go, there is room to keep it and to read
-        it (``WORKING`` times its size more); else raise :class:`TooBig`
-        naming the bound it breaks.
+        was there) as what Streamlit holds of it (``HELD`` times its size) if
+        the file's bound allows it and, once every cached result that may go
+        is let go and other readings have ended, there is room to keep it
+        and to read it (``WORKING`` times its size more); else raise
+        :class:`TooBig` naming the bound it breaks.
 
-        >>> store = Store(Limits(upload_mb=1, session_mb=3, server_mb=8))
+        >>> store = Store(Limits(upload_mb=1, session_mb=4, server_mb=8))
         >>> a = store.owner()
-        >>> store.admit(a, "run", MB // 2)  # 0.5 MB kept, 2.25 MB to read it
+        >>> store.admit(a, "run", MB // 2)  # 1 MB held, 2.25 MB more to read it
         >>> store.admit(a, "run", MB // 2)  # the same slot again: no more
         >>> store.admit(a, "judgments", MB // 2)
         Traceback (most recent call last):
         ...
-        course.memory.TooBig: 524,288 bytes do not fit the session limit of 3,145,728 bytes
+        course.memory.TooBig: 524,288 bytes do not fit the session limit of 4,194,304 bytes
         """
         if size > self.limits.bytes("file"):
             raise TooBig("file", size, self.limits.bytes("file"))
         number = owner.number
         with self._room:
             old = self._entries.pop((number, key), None)
-            which = self._breaks(number, int(size * (1 + WORKING)))
+            # Room to keep it and to read it, once others' readings end.
+            which = self._breaks(number, int(size * (HELD + WORKING)), readings=False)
             if which is not None:
                 if old is not None:
                     self._entries[(number, key)] = old
                 raise TooBig(which, size, self.limits.bytes(which))
-        self.put(owner, key, key, size, pinned=True)
+        self.put(owner, key, key, int(size * HELD), pinned=True)
 
     @contextmanager
     def reading(self, owner: Owner, size: int, wait: float = 120.0):

@@ -347,7 +347,9 @@ def test_an_upload_past_the_sessions_bound_is_refused_naming_it_and_the_others_s
         upload(page, 1, tiny)
         give(page, 0, SAMPLES / "qrels.txt")
         expect(
-            page.get_by_text("qrels.txt (4 KB) was not taken: reading it needs about five")
+            page.get_by_text(
+                "qrels.txt (4 KB) was not taken: keeping and reading it takes about 6.5"
+            )
         ).to_be_visible(timeout=20_000)
         expect(page.get_by_text("one session may hold 10 KB of files and results")).to_be_visible()
         judged = page.get_by_role("region", name=re.compile("^" + re.escape(UPLOADERS[0])))

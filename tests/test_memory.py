@@ -7,7 +7,7 @@ import threading
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from course.memory import MB, WORKING, Limits, Store, TooBig, in_words, size_of
+from course.memory import HELD, MB, WORKING, Limits, Store, TooBig, in_words, size_of
 
 from .test_app import APP
 
@@ -39,28 +39,29 @@ def test_anyones_oldest_results_go_when_the_server_reaches_its_bound():
 
 
 def test_uploads_are_never_let_go_to_make_room_and_a_new_one_that_cannot_fit_is_refused():
-    store = small(session_kb=25, server_kb=100, upload_kb=8)
+    assert (HELD, WORKING) == (2.0, 4.5)  # a 4 KB upload: 8 KB held, 26 KB to take it
+    store = small(session_kb=40, server_kb=100, upload_kb=8)
     a, b = store.owner(), store.owner()
-    store.admit(a, ("upload", "run_a", 0), 4 * 1024)  # needs 12 KB to read
+    store.admit(a, ("upload", "run_a", 0), 4 * 1024)
     store.admit(b, ("upload", "run_a", 0), 4 * 1024)
     store.put(a, "results", "kept", 6 * 1024)
     with pytest.raises(TooBig) as refused:
-        store.admit(b, ("upload", "run_b", 0), 8 * 1024)  # 4 + 8 x (1 + WORKING) > 25
+        store.admit(b, ("upload", "run_b", 0), 8 * 1024)  # 8 + 8 x 6.5 > 40
     assert (refused.value.which, refused.value.size) == ("session", 8 * 1024)
-    assert refused.value.limit == 25 * 1024
-    assert store.held(a) == 10 * 1024 and store.held(b) == 4 * 1024  # nothing changed
+    assert refused.value.limit == 40 * 1024
+    assert store.held(a) == 14 * 1024 and store.held(b) == 8 * 1024  # nothing changed
     with pytest.raises(TooBig) as refused:
         store.admit(b, ("upload", "run_b", 0), 9 * 1024)
     assert refused.value.which == "file"
 
 
 def test_a_new_upload_refused_by_the_servers_bound_names_the_server():
-    store = small(session_kb=100, server_kb=29, upload_kb=8)
+    store = small(session_kb=100, server_kb=40, upload_kb=8)
     a, b = store.owner(), store.owner()
     store.admit(a, ("upload", "run_a", 0), 4 * 1024)
-    store.admit(b, ("upload", "run_a", 0), 4 * 1024)  # 4 + 4 x (1 + WORKING) <= 29
+    store.admit(b, ("upload", "run_a", 0), 4 * 1024)  # 8 + 26 <= 40
     with pytest.raises(TooBig) as refused:
-        store.admit(b, ("upload", "run_b", 0), 4 * 1024)  # 8 + 22 > 29
+        store.admit(b, ("upload", "run_b", 0), 4 * 1024)  # 16 + 26 > 40
     assert refused.value.which == "server"
 
 
@@ -114,12 +115,23 @@ def test_cached_results_are_let_go_to_make_room_for_a_reading():
     assert store.get(a, "old results") is None
 
 
+def test_an_upload_is_taken_while_another_session_reads_when_both_fit_once_it_ends():
+    """Six colleagues upload at once: one file being read must not make the
+    others' uploads look as if they would never fit (they wait to be read)."""
+    store = small(session_kb=100, server_kb=40, upload_kb=8)
+    a, b = store.owner(), store.owner()
+    store.admit(a, ("upload", "run_a", 0), 4 * 1024)
+    with store.reading(a, 18 * 1024):
+        store.admit(b, ("upload", "run_a", 0), 4 * 1024)  # 8 + 26 <= 40 (+ 18 reading)
+    assert store.held() == 16 * 1024
+
+
 def test_replacing_an_upload_in_its_slot_counts_it_once():
-    store = small(session_kb=23, server_kb=100, upload_kb=8)
+    store = small(session_kb=30, server_kb=100, upload_kb=8)
     a = store.owner()
     for _ in range(3):
         store.admit(a, ("upload", "judgments", 0), 4 * 1024)
-    assert store.held(a) == 4 * 1024
+    assert store.held(a) == 8 * 1024  # held twice over, once
 
 
 def test_a_result_too_large_for_the_session_is_returned_but_not_kept():

@@ -33,8 +33,8 @@ EN = {
     "working": "Reading and evaluating…",
     "too_big_file": "{name} is {size}; the largest file accepted is {limit}.",
     "too_big_session": (
-        "{name} ({size}) was not taken: reading it needs about five times its size, and one "
-        "session may hold {limit} of files and results (the server's RANKING_SESSION_MB). "
+        "{name} ({size}) was not taken: keeping and reading it takes about 6.5 times its size, "
+        "and one session may hold {limit} of files and results (the server's RANKING_SESSION_MB). "
         "Remove a file you no longer need, or ask whoever runs the server to raise the limit."
     ),
     "no_room_session": (
@@ -228,7 +228,7 @@ KO = {
     "working": "읽고 평가하는 중…",
     "too_big_file": "{name}은(는) {size}입니다. 받을 수 있는 파일은 최대 {limit}입니다.",
     "too_big_session": (
-        "{name}({size})은(는) 받지 않았습니다. 파일을 읽으려면 크기의 다섯 배쯤 되는 메모리가 "
+        "{name}({size})은(는) 받지 않았습니다. 파일을 보관하고 읽으려면 크기의 6.5배쯤 되는 메모리가 "
         "필요한데, 한 세션이 쓸 수 있는 메모리는 최대 {limit}입니다(서버의 RANKING_SESSION_MB). "
         "필요 없는 파일을 지우거나, 서버 관리자에게 한도를 올려 달라고 요청하세요."
     ),
