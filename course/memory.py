@@ -39,8 +39,8 @@ from dataclasses import dataclass, fields, is_dataclass
 MB = 1024 * 1024
 
 #: Defaults for a 2 GB server: Python, Streamlit and the app with forty
-#: sessions of lessons take about 400 MB (benchmarks/bench_classroom.py);
-#: the rest holds six 150 MB uploads and one reading at a time.
+#: sessions of lessons take about 250 MB (benchmarks/bench_classroom.py);
+#: the rest holds two 150 MB uploads (held twice over) and one reading.
 SESSION_MB, SERVER_MB = 1000.0, 1400.0
 
 #: Reading and evaluating a file takes about this many times its size in
