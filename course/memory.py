@@ -246,13 +246,15 @@ class Store:
             self._make_room(number, size)
             self._entries[(number, key)] = _Entry(value, size, pinned)
 
-    def admit(self, owner: Owner, key: Hashable, size: int) -> None:
+    def admit(self, owner: Owner, key: Hashable, size: int, ident: Hashable = None) -> None:
         """Count an upload of ``size`` bytes under ``key`` (replacing what
         was there) as what Streamlit holds of it (``HELD`` times its size) if
         the file's bound allows it and, once every cached result that may go
         is let go and other readings have ended, there is room to keep it
         and to read it (``WORKING`` times its size more); else raise
-        :class:`TooBig` naming the bound it breaks.
+        :class:`TooBig` naming the bound it breaks. The same upload
+        (``ident``) admitted again, as every run of the page does, stays
+        admitted however full the server has become since.
 
         >>> store = Store(Limits(upload_mb=1, session_mb=4, server_mb=8))
         >>> a = store.owner()
@@ -266,7 +268,11 @@ class Store:
         if size > self.limits.bytes("file"):
             raise TooBig("file", size, self.limits.bytes("file"))
         number = owner.number
+        ident = key if ident is None else ident
         with self._room:
+            kept = self._entries.get((number, key))
+            if kept is not None and kept.pinned and kept.value == ident:
+                return
             old = self._entries.pop((number, key), None)
             # Room to keep it and to read it, once others' readings end.
             which = self._breaks(number, int(size * (HELD + WORKING)), readings=False)
@@ -274,7 +280,7 @@ class Store:
                 if old is not None:
                     self._entries[(number, key)] = old
                 raise TooBig(which, size, self.limits.bytes(which))
-        self.put(owner, key, key, int(size * HELD), pinned=True)
+        self.put(owner, key, ident, int(size * HELD), pinned=True)
 
     @contextmanager
     def reading(self, owner: Owner, size: int, wait: float = 120.0):

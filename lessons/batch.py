@@ -145,7 +145,7 @@ def checked(files: list, uploader: str) -> list[batch.File]:
     for i, file in enumerate(files):
         slot = ("upload", uploader, i)
         try:
-            server_store().admit(owner(), slot, file.size)
+            server_store().admit(owner(), slot, file.size, file.file_id)
         except memory.TooBig as error:
             for j in range(len(files)):
                 server_store().release(owner(), ("upload", uploader, j))

@@ -126,6 +126,20 @@ def test_an_upload_is_taken_while_another_session_reads_when_both_fit_once_it_en
     assert store.held() == 16 * 1024
 
 
+def test_an_upload_once_taken_stays_taken_however_full_the_server_becomes():
+    """Every run of the page admits its uploads again: a learner whose file
+    was read must not have it refused at her next press because others
+    have filled the server since."""
+    store = small(session_kb=100, server_kb=30, upload_kb=8)
+    a, b = store.owner(), store.owner()
+    store.admit(a, ("upload", "run_a", 0), 4 * 1024, "file-1")  # 26 KB to take <= 30
+    store.admit(b, ("upload", "run_a", 0), 3 * 1024, "file-2")  # 8 + 19.5 <= 30
+    store.admit(a, ("upload", "run_a", 0), 4 * 1024, "file-1")  # the next run: 6 + 26 > 30
+    with pytest.raises(TooBig):
+        store.admit(a, ("upload", "run_a", 0), 4 * 1024, "file-3")  # another file
+    assert store.held() == 14 * 1024  # refused: nothing changed (file-1 still counted)
+
+
 def test_replacing_an_upload_in_its_slot_counts_it_once():
     store = small(session_kb=30, server_kb=100, upload_kb=8)
     a = store.owner()
