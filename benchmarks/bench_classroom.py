@@ -309,17 +309,20 @@ async def phase(browser, url: str, n: int, rss: Rss, seed: int) -> dict:
     for context in contexts:
         await context.close()
     await asyncio.sleep(3)
+    return summary(
+        sessions, took=took, peak=peak, closed=rss.now(), cpu=rss.cpu() - cpu,
+        server=[float(x) for x in RUN_TIMES.read_text().split()],
+    )  # fmt: skip
+
+
+def summary(sessions: list[Session], **figures) -> dict:
+    """What the sessions met, pooled, for :func:`report`."""
+    pooled = {kind: [x for s in sessions for x in getattr(s, kind)]
+              for kind in ("edits", "opens", "switches", "uploads", "errors", "lost")}  # fmt: skip
     return {
-        "n": n, "took": took, "peak": peak, "closed": rss.now(),
-        "edits": [t for s in sessions for t in s.edits],
-        "opens": [t for s in sessions for t in s.opens],
-        "switches": [t for s in sessions for t in s.switches],
-        "cpu": rss.cpu() - cpu,
-        "server": [float(x) for x in RUN_TIMES.read_text().split()],
+        "n": len(sessions), **pooled, "crossed": sum(s.crossed for s in sessions),
         "presses": sum(len(s.edits) + len(s.switches) + len(s.opens) for s in sessions),
-        "uploads": [t for s in sessions for t in s.uploads],
-        "errors": [e for s in sessions for e in s.errors],
-        "crossed": sum(s.crossed for s in sessions), "lost": [x for s in sessions for x in s.lost],
+        **figures,
     }  # fmt: skip
 
 
@@ -358,7 +361,7 @@ def report(result: dict, alone: dict | None) -> None:
             else ""
         )
     )
-    if result.get("presses"):
+    if "cpu" in result and result["presses"]:
         print(
             f"  server CPU {result['cpu']:.1f} s in {result['took']:.0f} s"
             f" ({result['cpu'] / result['took'] * 100:.0f}% of one core),"

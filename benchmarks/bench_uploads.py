@@ -28,6 +28,7 @@ from bench_classroom import (
     pin_server,
     pinned_chromium,
     report,
+    summary,
 )
 from playwright.async_api import async_playwright
 
@@ -106,14 +107,7 @@ async def large_uploads() -> None:
             f"server RSS: with the accepted uploads read {settled_rss:.0f} MB;"
             f" 5 s after every tab closed {rss.now():.0f} MB"
         )
-        result = {
-            "n": 4, "took": 0, "peak": rss.peak, "closed": rss.now(),
-            "edits": [t for s in learners for t in s.edits],
-            "opens": [t for s in learners for t in s.opens],
-            "switches": [t for s in learners for t in s.switches], "uploads": [],
-            "errors": [e for s in learners for e in s.errors],
-            "crossed": sum(s.crossed for s in learners), "lost": [x for s in learners for x in s.lost],
-        }  # fmt: skip
+        result = summary(learners, took=0, peak=rss.peak, closed=rss.now())
         print("the four learners meanwhile:")
         report(result, None)
         print(

@@ -235,16 +235,25 @@ class Store:
         """Keep ``value`` (``size`` bytes) for ``owner`` under ``key``,
         letting go of the oldest cached results to make room. Raises
         :class:`TooBig` when it cannot fit even so; nothing changes then."""
-        number = owner.number
         with self._room:
-            old = self._entries.pop((number, key), None)
-            which = self._breaks(number, size)
-            if which is not None:
-                if old is not None:
-                    self._entries[(number, key)] = old
-                raise TooBig(which, size, self.limits.bytes(which))
-            self._make_room(number, size)
-            self._entries[(number, key)] = _Entry(value, size, pinned)
+            self._insert(owner.number, key, _Entry(value, size, pinned), size, size)
+
+    def _insert(
+        self, number: int, key: Hashable, entry: _Entry, need: int, asked: int,
+        readings: bool = True,
+    ) -> None:  # fmt: skip
+        """Put ``entry`` under ``key`` (replacing what was there) if ``need``
+        more bytes fit once every cached result may go, making room by
+        letting the oldest go; else raise :class:`TooBig` for ``asked``
+        bytes and change nothing. The caller holds the lock."""
+        old = self._entries.pop((number, key), None)
+        which = self._breaks(number, need, readings)
+        if which is not None:
+            if old is not None:
+                self._entries[(number, key)] = old
+            raise TooBig(which, asked, self.limits.bytes(which))
+        self._make_room(number, entry.size)
+        self._entries[(number, key)] = entry
 
     def admit(self, owner: Owner, key: Hashable, size: int, ident: Hashable = None) -> None:
         """Count an upload of ``size`` bytes under ``key`` (replacing what
@@ -273,14 +282,9 @@ class Store:
             kept = self._entries.get((number, key))
             if kept is not None and kept.pinned and kept.value == ident:
                 return
-            old = self._entries.pop((number, key), None)
             # Room to keep it and to read it, once others' readings end.
-            which = self._breaks(number, int(size * (HELD + WORKING)), readings=False)
-            if which is not None:
-                if old is not None:
-                    self._entries[(number, key)] = old
-                raise TooBig(which, size, self.limits.bytes(which))
-        self.put(owner, key, ident, int(size * HELD), pinned=True)
+            entry = _Entry(ident, int(size * HELD), pinned=True)
+            self._insert(number, key, entry, int(size * (HELD + WORKING)), size, readings=False)
 
     @contextmanager
     def reading(self, owner: Owner, size: int, wait: float = 120.0):
