@@ -16,9 +16,10 @@ pytestmark = pytest.mark.browser
 def test_behind_a_path_prefix_the_pages_and_the_links_they_write_stay_under_it(
     chromium_browser, tmp_path
 ):
-    """Served at /class/: a lesson opens by its link, and the upload page's
+    """Served at /class/: a lesson opens by its link, the upload page's
     'open' link of a worst query opens the AP lesson under /class/ too (an
-    address from the host's root would land on nothing)."""
+    address from the host's root would land on nothing), and so does the
+    quiz's link to the lesson that explains an answer."""
     prefixed = Server(tmp_path / "streamlit.log", path="class")
     context = chromium_browser.new_context(viewport={"width": 1400, "height": 1100})
     try:
@@ -38,6 +39,14 @@ def test_behind_a_path_prefix_the_pages_and_the_links_they_write_stay_under_it(
         expect(lesson.get_by_role("heading", name="Average Precision", exact=True)).to_be_visible(
             timeout=60_000
         )
+        # The quiz's link into the lesson that explains the answer, too.
+        goto(page, prefixed, "/quiz?seed=7")
+        answer = page.get_by_role("textbox", name=re.compile("Your answer"))
+        answer.fill("0")
+        answer.press("Enter")
+        page.get_by_test_id("stMain").get_by_role("button", name="Check").click()
+        explains = page.get_by_role("link", name=re.compile("Open this list"))
+        expect(explains).to_have_attribute("href", re.compile(r"^/class/average_precision\?"))
     finally:
         context.close()
         prefixed.stop()
