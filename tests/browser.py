@@ -157,6 +157,30 @@ def upload(page, index: int, path, labels: tuple[str, ...] = UPLOADERS) -> None:
     from playwright.sync_api import expect
 
     box = page.get_by_role("region", name=re.compile("^" + re.escape(labels[index])))
+    idle(page)
     box.locator("input[type=file]").set_input_files(str(path))
     expect(box).to_contain_text(Path(path).name[:7], timeout=30_000)
-    settled(page)
+    idle(page)
+
+
+def idle(page, quiet: float = 1.0, timeout: float = 30.0) -> None:
+    """Wait until the app has been idle for ``quiet`` seconds: no script run
+    (the ``data-test-script-state`` Streamlit sets on the app) and no status
+    widget. An upload shows its file at once but starts its run up to half a
+    second later on a loaded machine; a file given to another uploader in
+    that gap could land in an uploader the run was redrawing (a CI run lost
+    one), so waiting for one idle moment is not enough."""
+    import time
+
+    app = page.get_by_test_id("stApp")
+    status = page.get_by_test_id("stStatusWidget")
+    deadline = time.monotonic() + timeout
+    since = None
+    while time.monotonic() < deadline:
+        busy = app.get_attribute("data-test-script-state") != "notRunning" or status.count()
+        now = time.monotonic()
+        since = None if busy else since or now
+        if since and now - since >= quiet:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"the app was still running after {timeout} s")
