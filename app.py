@@ -15,33 +15,28 @@ if language == "ko":
     korean_style()
 
 HOME = st.Page("lessons/home.py", title=T["page_home"], url_path="home", default=True)
-LESSONS = [
-    st.Page(
-        "lessons/precision_recall.py", title=T["page_precision_recall"], url_path="precision_recall"
-    ),
-    st.Page(
-        "lessons/average_precision.py",
-        title=T["page_average_precision"],
-        url_path="average_precision",
-    ),
-    st.Page(
-        "lessons/reciprocal_rank.py", title=T["page_reciprocal_rank"], url_path="reciprocal_rank"
-    ),
-    st.Page("lessons/map.py", title=T["page_map"], url_path="map"),
-    st.Page("lessons/ndcg.py", title=T["page_ndcg"], url_path="ndcg"),
-]
-EXPLORE = [
-    st.Page("lessons/edge_cases.py", title=T["page_edge_cases"], url_path="edge_cases"),
-    st.Page("lessons/conventions.py", title=T["page_conventions"], url_path="conventions"),
-]
-BATCH = st.Page("lessons/batch.py", title=T["page_batch"], url_path="batch")
-QUIZ = st.Page("lessons/quiz.py", title=T["page_quiz"], url_path="quiz")
+
+
+def lesson_page(name: str) -> st.Page:
+    return st.Page(f"lessons/{name}.py", title=T[f"page_{name}"], url_path=name)
+
+
+GROUPS = {
+    "section_basics": ["precision_recall", "reciprocal_rank"],
+    "section_order": ["average_precision", "map", "ndcg", "r_precision"],
+    "section_reader": ["reader_models"],
+    "section_pitfalls": ["sampled", "edge_cases", "conventions"],
+}
+PAGES = {name: lesson_page(name) for names in GROUPS.values() for name in names}
+BATCH = lesson_page("batch")
+QUIZ = lesson_page("quiz")
 page = st.navigation(
     {
         T["section_start"]: [HOME],
-        T["section_lessons"]: [*LESSONS, QUIZ],
-        T["section_explore"]: [*EXPLORE, BATCH],
-    }
+        **{T[group]: [PAGES[name] for name in names] for group, names in GROUPS.items()},
+        T["section_practice"]: [QUIZ, BATCH],
+    },
+    expanded=True,  # every page in view: folded, the last three hid behind "View more"
 )
 
 # Every lesson shares one scenario, typed or dragged in the sidebar; the URL
@@ -51,8 +46,8 @@ state.read_url(page.url_path)
 presenting = state.choose_presenting() and page.url_path in state.STEP_PAGES
 if presenting:  # the sidebar is hidden: nothing to build there
     present_style()
-if page in LESSONS or page in EXPLORE:
-    if not presenting:
+if page.url_path in PAGES:
+    if not presenting and page.url_path not in state.NO_SCENARIO:  # its own data, no list
         scenario_input()
     state.write_url()
     link_notice()

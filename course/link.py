@@ -37,7 +37,16 @@ from .scenario import (
 )
 
 #: Pages with a step-through walkthrough: their step is part of the link.
-STEP_PAGES = ("precision_recall", "average_precision", "reciprocal_rank", "ndcg")
+STEP_PAGES = (
+    "precision_recall", "average_precision", "reciprocal_rank", "ndcg", "r_precision",
+    "reader_models", "sampled",
+)  # fmt: skip
+
+#: Pages that do not read the shared list: their links carry no scenario.
+NO_SCENARIO = ("sampled",)
+
+#: The sampled-metrics lesson's seeds: each generates one catalogue and sample.
+SEEDS = tuple(str(seed) for seed in range(1, 21))
 
 #: Each page's choices that change a number or what is open, with their
 #: values, the default first (``"*"``: the sidebar's, on every lesson).
@@ -49,6 +58,12 @@ CHOICES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "ndcg": {"gain": ("linear", "exponential"), "ideal": ("judgments", "ranking")},
     "map": {"rule": ("zero", "skip")},
+    "reader_models": {
+        "model": ("rbp", "err"),
+        "p": ("0.9", "0.5", "0.6", "0.7", "0.8", "0.95", "0.99"),
+        "unlabelled": ("not_relevant", "unjudged"),
+    },
+    "sampled": {"seed": SEEDS, "negatives": ("100", "10", "20", "50", "200", "500", "999")},
 }
 
 
@@ -187,7 +202,7 @@ def write(link: Link) -> dict[str, str | list[str]]:
     {'ranking': 'A,B', 'qrels': 'B:1', 'q': ['A,B;B:1', 'A,B;B:1'], 'active': '1', 'rule': 'skip'}
     """
     out: dict[str, str | list[str]] = {}
-    s = link.scenario
+    s = None if link.page in NO_SCENARIO else link.scenario
     if s is not None:
         out["ranking"] = ",".join(s.ranking)
         out["qrels"] = ",".join(f"{i}:{g}" for i, g in s.qrels)

@@ -278,3 +278,85 @@ def scatter(pairs: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
     )
     # Square, so the diagonal is at 45°; 300 px with its axes fits a phone.
     return (diagonal + points).properties(width=300, height=300)
+
+
+def pr_curve(steps: pd.DataFrame, levels: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
+    """The precision–recall curve: the raw zig-zag rank by rank (a point per
+    rank, hover for its item), the interpolated staircase over it, and the
+    eleven interpolated points trec_eval averages (``levels``: ``recall``,
+    ``precision``)."""
+    raw = steps[["rank", "item", "recall", "precision", "interpolated"]]
+    x = alt.X("recall:Q", title=labels["x"], scale=alt.Scale(domain=[0, 1.02], nice=False))
+    y = alt.Y("precision:Q", title=labels["y"], scale=alt.Scale(domain=[0, 1.05], nice=False))
+    tip = [
+        alt.Tooltip("rank:Q", title=labels["rank"]), alt.Tooltip("item:N", title=labels["item"]),
+        alt.Tooltip("recall:Q", format=".4f"), alt.Tooltip("precision:Q", format=".4f"),
+        alt.Tooltip("interpolated:Q", format=".4f", title=labels["interpolated"]),
+    ]  # fmt: skip
+    zigzag = (
+        alt.Chart(_inline(raw.assign(kind=labels["raw"])))
+        .mark_line(point=True, color="#adb5bd", strokeDash=[4, 3])
+        .encode(x=x, y=y, order="rank:Q", tooltip=tip)
+    )
+    # The staircase: at recall r, the best precision at any recall >= r.
+    stairs = (
+        alt.Chart(_inline(levels.assign(kind=labels["interpolated"])))
+        .mark_line(interpolate="step-before", color="#1971c2", strokeWidth=3)
+        .encode(x=x, y=y)
+    )
+    points = (
+        alt.Chart(_inline(levels))
+        .mark_point(filled=True, size=70, color="#1971c2")
+        .encode(
+            x=x,
+            y=y,
+            tooltip=[
+                alt.Tooltip("recall:Q", title=labels["level"]),
+                alt.Tooltip("precision:Q", format=".4f", title=labels["interpolated"]),
+            ],
+        )  # fmt: skip
+    )
+    return (zigzag + stairs + points).properties(height=320)
+
+
+def reach_curves(long: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
+    """The chance that the reader is still reading at each rank, one line per
+    reader model (``long``: ``rank``, ``model``, ``reach``)."""
+    return (
+        alt.Chart(_inline(long))
+        .mark_line(point=True)
+        .encode(
+            x=alt.X("rank:Q", title=labels["x"], axis=alt.Axis(tickMinStep=1), scale=_ranks(long)),
+            y=alt.Y("reach:Q", title=labels["y"], scale=alt.Scale(domain=[0, 1.05], nice=False)),
+            color=alt.Color(
+                "model:N",
+                title=None,
+                legend=alt.Legend(orient="top", labelLimit=400),
+                scale=alt.Scale(range=CURVES),
+            ),  # fmt: skip
+            tooltip=["rank:Q", "model:N", alt.Tooltip("reach:Q", format=".4f")],
+        )
+        .properties(height=280)
+    )
+
+
+def by_sample_size(long: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
+    """Each ranker's expected sampled Hit@k against the number of sampled
+    negatives (log scale; the last point, every other item, is the full
+    Hit@k). ``long``: ``negatives``, ``ranker``, ``hit``."""
+    return (
+        alt.Chart(_inline(long))
+        .mark_line(point=True)
+        .encode(
+            x=alt.X("negatives:Q", title=labels["x"], scale=alt.Scale(type="log")),
+            y=alt.Y("hit:Q", title=labels["y"], scale=alt.Scale(domain=[0, 1.05], nice=False)),
+            color=alt.Color(
+                "ranker:N",
+                title=None,
+                legend=alt.Legend(orient="top"),
+                scale=alt.Scale(range=CURVES),
+            ),  # fmt: skip
+            tooltip=["negatives:Q", "ranker:N", alt.Tooltip("hit:Q", format=".4f")],
+        )
+        .properties(height=300)
+    )

@@ -157,8 +157,8 @@ def choose(
     page: str, name: str, labels: dict[str, str], label: str, *, kind: str = "radio", **options
 ) -> str:
     """A choice of the page that changes its numbers or what is open (nDCG's
-    gain, MAP's rule, the open section…), drawn as a radio or a segmented
-    control; returns the chosen option (a key of ``labels``).
+    gain, MAP's rule, the open section, RBP's p…), drawn as a radio, a
+    segmented control or a slider; returns the chosen option (a key of ``labels``).
 
     The choice lives under a non-widget key (:func:`ui.state.choice`), so it
     survives a visit to another page, and is part of the link: a press
@@ -177,7 +177,11 @@ def choose(
     def remember() -> None:
         state.set_choice(page, name, st.session_state[key])
 
-    if kind in ("segmented", "pills"):  # pills wrap as separate chips on a phone
+    if kind == "slider":  # options in ``labels``' order (RBP's p, low to high)
+        st.select_slider(
+            label, list(labels), format_func=labels.get, key=key, on_change=remember, **options
+        )
+    elif kind in ("segmented", "pills"):  # pills wrap as separate chips on a phone
         widget = st.segmented_control if kind == "segmented" else st.pills
         widget(
             label, list(labels), format_func=labels.get, key=key, required=True,

@@ -31,19 +31,32 @@ def _persistence(pairs) -> float:
     return next((value for name, value in pairs if name == "p"), RBP_PERSISTENCE)
 
 
-def rbp(judged, options, params):
-    """trec_eval's ``m_rbp.c``: (1 − p) Σ gain(i) p^(i−1), the gains scaled
-    into [0, 1] when any lies outside (p from ``p=``, default 0.9). trec_eval
-    leaves the scale's min and max unset; here they start at 0 and 1. Nothing
-    relevant retrieved → 0."""
-    persistence = _persistence(params)
+def rbp_gains(judged, params) -> dict[int, float]:
+    """rbp's gain of each grade (``m_rbp.c``): the grade, or ``grade=gain``
+    from the parameters, scaled into [0, 1] as (gain − low) / (high − low)
+    when any lies outside, low starting at 0 and high at 1; a grade not
+    judged (below 0) gains 0.
+
+    >>> from metrics.evaluator.judged import judge
+    >>> rbp_gains(judge({"a": 3, "b": 1, "c": 0}, [("a", 1.0)]), [])
+    {0: 0.0, 1: 0.3333333333333333, 2: 0.6666666666666666, 3: 1.0}
+    """
     table = gains(judged, params)
     low = min([0.0, *(t.gain for t in table)])
     high = max([1.0, *(t.gain for t in table)])
     if low < 0 or high > 1:
         for t in table:
             t.gain = (t.gain - low) / (high - low)
-    lookup = gain_lookup(table)
+    return gain_lookup(table)
+
+
+def rbp(judged, options, params):
+    """trec_eval's ``m_rbp.c``: (1 − p) Σ gain(i) p^(i−1), the gains scaled
+    into [0, 1] when any lies outside (p from ``p=``, default 0.9). trec_eval
+    leaves the scale's min and max unset; here they start at 0 and 1. Nothing
+    relevant retrieved → 0."""
+    persistence = _persistence(params)
+    lookup = rbp_gains(judged, params)
     total, weight = 0.0, 1.0
     for grade in judged.rels:
         gain = lookup.get(grade, 0.0)

@@ -24,6 +24,7 @@ from .scenario import (
     set_scenario,
 )
 from .session import (
+    NO_SCENARIO,
     STEP_PAGES,
     choice,
     choices,
@@ -42,7 +43,7 @@ from .session import (
 )
 
 __all__ = [
-    "DEFAULT", "QUERY_SETS", "STEP_PAGES", "active", "choice", "choices", "choose_language",
+    "DEFAULT", "NO_SCENARIO", "QUERY_SETS", "STEP_PAGES", "active", "choice", "choices", "choose_language",
     "choose_presenting", "current_link", "errors", "language", "load_example", "load_query_set", "page",
     "presenting", "queries", "read_url", "revision", "root", "scenario", "set_choice", "set_error", "set_k",
     "set_language", "set_presenting", "set_queries", "set_scenario", "set_step", "share_link",

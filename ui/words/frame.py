@@ -5,8 +5,11 @@ from .lang import Words
 EN = {
     "app_title": "Ranking metrics, step by step",
     "section_start": "Start",
-    "section_lessons": "Lessons",
-    "section_explore": "Explore",
+    "section_basics": "Basics",
+    "section_order": "Order-aware",
+    "section_reader": "Reader models",
+    "section_pitfalls": "Pitfalls",
+    "section_practice": "Practice",
     "page_home": "Home",
     "page_precision_recall": "Precision & Recall",
     "page_average_precision": "Average Precision",
@@ -17,14 +20,20 @@ EN = {
     "page_conventions": "Conventions",
     "page_batch": "Your own data",
     "page_quiz": "Quiz: test yourself",
+    "page_r_precision": "R-precision & PR curve",
+    "page_reader_models": "RBP & ERR (where the reader stops)",
+    "page_sampled": "Sampled metrics mislead",
     "language": "Language",
 }
 
 KO = {
     "app_title": "랭킹 지표, 한 단계씩",
     "section_start": "시작",
-    "section_lessons": "레슨",
-    "section_explore": "더 살펴보기",
+    "section_basics": "기초",
+    "section_order": "순서를 보는 지표",
+    "section_reader": "독자 모형",
+    "section_pitfalls": "빠지기 쉬운 함정",
+    "section_practice": "연습",
     "page_home": "홈",
     "page_precision_recall": "정밀도와 재현율",
     "page_average_precision": "평균 정밀도(AP)",
@@ -35,6 +44,9 @@ KO = {
     "page_conventions": "라이브러리별 계산 방식",
     "page_batch": "내 데이터로 평가",
     "page_quiz": "퀴즈: 스스로 확인하기",
+    "page_r_precision": "R-정밀도와 PR 곡선",
+    "page_reader_models": "RBP와 ERR (독자는 어디서 멈출까)",
+    "page_sampled": "샘플링한 지표의 함정",
     "language": "언어",
 }
 

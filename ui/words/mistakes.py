@@ -13,6 +13,9 @@ EN = {
     "exp": "You used exponential gain (2^grade − 1); this asks for linear gain.",
     "linear": "You used linear gain (gain = grade); this asks for exponential gain.",
     "list_idcg": "You built the ideal order from the returned list only; it must include every judged item.",
+    "p_at_k": "You took precision at K; R-precision stops at rank R, the number of relevant items.",
+    "err_certain": "You let every relevant item satisfy the reader for sure; ERR's chance is (2^grade − 1)/16, only 1/16 for grade 1.",
+    "rbp_unscaled": "You used the grades as they are; RBP first scales them into 0–1 by the highest grade.",
 }
 
 KO = {
@@ -25,6 +28,9 @@ KO = {
     "exp": "지수 이득(2^등급 − 1)을 쓰셨습니다. 이 문제는 선형 이득을 묻습니다.",
     "linear": "선형 이득(이득 = 등급)을 쓰셨습니다. 이 문제는 지수 이득을 묻습니다.",
     "list_idcg": "돌려받은 목록만으로 이상적인 순서를 만드셨습니다. 판정된 모든 항목을 넣어야 합니다.",
+    "p_at_k": "K에서의 정밀도를 구하셨습니다. R-정밀도는 적합 항목 수만큼인 R위에서 멈춥니다.",
+    "err_certain": "적합 항목이면 독자가 반드시 만족한다고 보셨습니다. ERR에서 만족할 확률은 (2^등급 − 1)/16이고, 등급 1이면 1/16뿐입니다.",
+    "rbp_unscaled": "등급을 그대로 쓰셨습니다. RBP는 먼저 가장 높은 등급으로 나눠 0–1 사이로 맞춥니다.",
 }
 
 T = Words(en=EN, ko=KO)

@@ -1,0 +1,138 @@
+"""Lesson: sampled Hit@10 against a few random negatives can order two
+recommenders the other way round from the full Hit@10."""
+
+import pandas as pd
+import streamlit as st
+
+from course.link import CHOICES, SEEDS
+from metrics.lists.sampled import (
+    CATALOGUE,
+    USERS,
+    by_sample_size,
+    sampled_hit_chance,
+    sampled_table,
+    summary,
+)
+from ui import charts, lesson, state
+from ui.render import chart, num
+from ui.steps import step_control
+from ui.words.sampled import T
+
+PAGE = "sampled"
+K = 10
+SYMBOLS = T["symbols"].format(catalogue=f"{CATALOGUE:,}", users=USERS)
+st.title(T["title"])
+teaching = not state.presenting()
+if teaching:
+    st.markdown(T["intuition"])
+    lesson.glossary(SYMBOLS)
+    st.markdown(f"- {T['ranker_a_about']}\n- {T['ranker_b_about']}")
+
+
+def next_seed() -> None:
+    now = SEEDS.index(state.choice(PAGE, "seed"))
+    state.set_choice(PAGE, "seed", SEEDS[(now + 1) % len(SEEDS)])
+
+
+with st.container(horizontal=True, vertical_alignment="bottom"):
+    negatives_text = lesson.choose(
+        PAGE, "negatives", {v: v for v in sorted(CHOICES[PAGE]["negatives"], key=int)},
+        T["negatives_label"], kind="slider", help=T["negatives_help"],
+    )  # fmt: skip
+    seed_text = state.choice(PAGE, "seed")
+    if teaching:
+        st.button(
+            f"{T['seed_next']} ({T['seed_label']} {seed_text})", key="sampled_next_seed",
+            icon=":material/casino:", on_click=next_seed, help=T["seed_help"],
+        )  # fmt: skip
+n, seed = int(negatives_text), int(seed_text)
+users = sampled_table(seed, n, K)
+values = summary(users)
+
+FORMULA = [
+    r"P(\text{sampled hit@}k \mid r) = \sum_{x=0}^{k-1}"
+    r"\frac{\binom{r-1}{x}\binom{N-r}{n-x}}{\binom{N-1}{n}}",
+    r"\text{Hit@}k = \frac{1}{|U|}\sum_{u \in U} [\,\mathrm{rank}_u \le k\,]",
+]
+names = {"a": T["ranker_a"], "b": T["ranker_b"]}
+three = pd.DataFrame(
+    {
+        T["col_ranker"]: [names["a"], names["b"]],
+        T["col_full"].format(catalogue=f"{CATALOGUE:,}"): [num(values[r]["full"]) for r in "ab"],
+        T["col_sampled"].format(n=n): [num(values[r]["sampled"]) for r in "ab"],
+        T["col_expected"]: [num(values[r]["expected"]) for r in "ab"],
+    }
+)
+chosen = [(T["negatives_label"], negatives_text), (T["seed_label"], seed_text)]
+lesson.toolbar(
+    PAGE,
+    lesson.handout(
+        T["title"],
+        [(f"{names[r]} · {c}", num(values[r][c])) for r in "ab"
+         for c in ("full", "sampled", "expected")],
+        users, FORMULA, chosen,
+    ),
+)  # fmt: skip
+lesson.predict(
+    f"{PAGE}_{seed}_{n}", T["guess_question"].format(n=n), T["guess_what"],
+    values["b"]["expected"], {},
+)  # fmt: skip
+full = {r: values[r]["full"] for r in "ab"}
+expected = {r: values[r]["expected"] for r in "ab"}
+words = {"full_a": num(full["a"]), "full_b": num(full["b"]), "exp_a": num(expected["a"]),
+         "exp_b": num(expected["b"]), "n": n}  # fmt: skip
+if teaching:
+    st.header(T["values_heading"])
+    st.dataframe(three, hide_index=True)
+    if full["a"] == full["b"]:
+        st.markdown(T["verdict_tie"].format(**words))
+    elif (full["a"] > full["b"]) != (expected["a"] > expected["b"]):
+        st.warning(T["verdict_flip"].format(**words))
+    else:
+        winner = names["a"] if full["a"] > full["b"] else names["b"]
+        st.markdown(T["verdict_same"].format(winner=winner, **words))
+    st.header(T["walk_heading"])
+
+
+@st.fragment  # a press of Next reruns only the walkthrough
+def walkthrough() -> None:
+    shown = step_control(PAGE, len(users))
+    visible = users.head(shown)
+    lesson.step_table(
+        PAGE, visible, ["user", "rank_a", "sampled_rank_a", "rank_b", "sampled_rank_b"],
+        highlight=(visible["sampled_hit_a"] + visible["sampled_hit_b"]) > 0,
+    )  # fmt: skip
+    row = visible.iloc[-1]
+    said = {f"{name}_{r}": int(row[f"{name}_{r}"]) for name in ("rank", "above") for r in "ab"}
+    for r in "ab":
+        said[f"srank_{r}"] = int(row[f"sampled_rank_{r}"])
+        said[f"hit_{r}"] = T["hit" if row[f"hit_{r}"] else "miss"]
+        said[f"shit_{r}"] = T["hit" if row[f"sampled_hit_{r}"] else "miss"]
+        said[f"chance_{r}"] = num(row[f"chance_{r}"])
+    story = T["step"].format(user=int(row["user"]), n=n, **said)
+    if shown == len(users):
+        story += "\n\n" + T["step_final"].format(
+            sam_a=num(values["a"]["sampled"]), sam_b=num(values["b"]["sampled"]), **words
+        )
+    st.markdown(story)
+    lesson.audience_link()
+
+
+walkthrough()
+lesson.present_footer()
+
+st.header(T["chart_heading"])
+sizes = (5, 10, 20, 50, 100, 200, 500, CATALOGUE - 1)
+curve = by_sample_size(seed, sizes, K)
+curve["ranker"] = curve["ranker"].map(names)
+chart(charts.by_sample_size(curve, {"x": T["chart_x"], "y": T["chart_y"]}), "sampled_by_n")
+st.caption(T["chart_caption"])
+
+st.header(T["report_heading"])
+st.markdown(T["report_body"])
+st.header(T["who_heading"])
+st.markdown(T["who_body"])
+
+lesson.closing(
+    {"formula_heading": T["formula_heading"], "symbols": SYMBOLS}, FORMULA, sampled_hit_chance
+)

@@ -1,0 +1,200 @@
+"""Words of the reader-model lesson (RBP and ERR)."""
+
+from .lang import Words
+
+EN = {
+    "title": "Where does the reader stop? RBP and ERR",
+    "intuition": (
+        "Picture a person reading your list from the top. **Rank-biased precision (RBP)** "
+        "assumes they go on to the next item with the same chance p each time, however good the "
+        "items were. **Expected reciprocal rank (ERR)** assumes they stop as soon as an item "
+        "satisfies them, so a great item early ends the reading. Both turn a ranking into "
+        '"how much did the reader get".'
+    ),
+    "symbols": (
+        "- **k** — a rank position: 1 is the top of the list; **K** — the cutoff.\n"
+        "- **p** — RBP's persistence: the chance the reader goes on after each item "
+        "(0.9: ten items on average; 0.5: two).\n"
+        "- **p^(k−1)** — the chance the RBP reader reaches rank k.\n"
+        "- **g_k** — the gain of rank k: its grade divided by the highest grade judged "
+        "(0 to 1).\n"
+        "- **R_k** — ERR's chance that the item at rank k satisfies the reader: "
+        "(2^grade − 1)/2⁴ (grade 1: 1/16, grade 3: 7/16, grade 4: 15/16).\n"
+        "- **residual** — what items nobody judged could still add to RBP."
+    ),
+    "model_label": "Walk through",
+    "model_rbp": "RBP (patient reader)",
+    "model_err": "ERR (stops when satisfied)",
+    "p_label": "Persistence p (RBP)",
+    "p_help": "The chance the reader goes on after each item. 0.9 reads about 10 items, 0.5 about 2.",
+    "unlabelled_label": "Items you gave no label",
+    "unlabelled_not_relevant": "are not relevant",
+    "unlabelled_unjudged": "were never judged",
+    "unlabelled_help": (
+        "Only RBP's residual tells these apart: an item nobody judged could still be relevant."
+    ),
+    "guess_question_rbp": "**Your guess:** what is RBP with p = {p}?",
+    "guess_question_err": "**Your guess:** what is ERR@{k}?",
+    "value_rbp": "RBP (p = {p})",
+    "value_rbp_note": "gain collected per item read",
+    "value_band": "RBP could be up to",
+    "value_band_note": "RBP + residual {resid}: if every unjudged item were perfect",
+    "value_err": "ERR@{k}",
+    "value_err_note": "the expected 1/(rank where the reader stops)",
+    "band_none": (
+        "Every item in the list is judged, so trec_eval's residual is 0. Moffat & Zobel's own "
+        "residual also counts the ranks past the list: p^{n} = {tail}."
+    ),
+    "band_some": (
+        "Some items were never judged: the true RBP lies between **{low}** and **{high}** "
+        "(the residual, {resid}, is their weight plus the ranks past the list)."
+    ),
+    "walk_heading": "Follow the reader, one rank at a time",
+    "step_rbp": (
+        "Rank {k}: {item} (grade {grade}, gain {gain}). The reader gets here with chance "
+        "p^{km1} = {reach}; this rank adds (1 − p) × {reach} × {gain} = {contrib}. RBP so far: {total}."
+    ),
+    "step_rbp_unjudged": (
+        "Rank {k}: {item} was never judged: it adds nothing now, but up to (1 − p) × {reach} = "
+        "{weight} to the residual. RBP so far: {total}."
+    ),
+    "step_err": (
+        "Rank {k}: {item} (grade {grade}) satisfies the reader with chance {sat}. They are still "
+        "reading with chance {reach}, so they stop here with chance {stop}, adding {stop} ÷ {k} "
+        "= {contrib}. ERR so far: {total}."
+    ),
+    "step_empty": "Rank {k}: nothing here (the list has only {n} item(s)).",
+    "step_final_rbp": "That was the last rank (K = {k}): **RBP = {value}**.",
+    "step_final_err": "That was the last rank (K = {k}): **ERR@{k} = {value}**.",
+    "chart_heading": "Is the reader still reading? Rank by rank",
+    "chart_caption": (
+        "RBP's reader goes on with chance p whatever they saw, so the curve falls the same "
+        "way for every list. ERR's reader falls away at each item that satisfies them: the "
+        "better the top of the list, the sooner the curve drops."
+    ),
+    "chart_x": "rank k",
+    "chart_y": "chance of still reading",
+    "chart_rbp": "RBP reader (p = {p})",
+    "chart_err": "ERR reader",
+    "binary_note": (
+        "With “relevant or not” labels every relevant item is grade 1, which satisfies only one "
+        "reader in 16: ERR stays small. Switch the sidebar to grades 0–3 to see it move."
+    ),
+    "report_heading": "Which number to report",
+    "report_body": (
+        "- **RBP** when pools are shallow or runs retrieve unjudged items: report it with its "
+        "residual (RBP = 0.41 + 0.12) so nobody reads a lower bound as the value. State p.\n"
+        "- **ERR** for graded, navigational or question-answering tasks, where one excellent "
+        "answer ends the search; it is the TREC Web track's measure. State the highest grade "
+        "(here 4, as gdeval.pl).\n"
+        "- Neither is comparable with nDCG's number: they answer a different question "
+        "about the same list."
+    ),
+    "who_heading": "Who computes it",
+    "who_body": (
+        "- RBP: trec_eval `rbp` and `rbp_resid` (`-m rbp.p=0.8`), ir-measures `RBP(p=0.8)`; "
+        "gains are the grades scaled into 0–1.\n"
+        "- ERR: ir-measures `ERR@k` through gdeval.pl (grades up to 4); not in trec_eval. "
+        "This app's command line has it as `ERR`.\n\n"
+        "Same list on the command line: `python -m metrics -M {k} -m rbp.p={p} -m rbp_resid.p={p} "
+        "-m ERR.{k} qrels run`."
+    ),
+    "formula_heading": "The formulas, symbol by symbol",
+}
+
+KO = {
+    "title": "독자는 어디서 멈출까? RBP와 ERR",
+    "intuition": (
+        "누군가 목록을 위에서부터 읽는다고 생각해 봅니다. **순위 편향 정밀도**(RBP, rank-biased "
+        "precision)는 앞의 항목이 좋았든 나빴든 매번 같은 확률 p로 다음 항목을 읽는다고 봅니다. "
+        "**기대 역순위**(ERR, expected reciprocal rank)는 마음에 드는 항목을 만나면 바로 멈춘다고 "
+        '봅니다. 그래서 앞쪽의 좋은 항목 하나가 읽기를 끝냅니다. 둘 다 순위를 "독자가 얼마나 '
+        '얻었나"로 바꿉니다.'
+    ),
+    "symbols": (
+        "- **k** — 순위: 1이 맨 위입니다. **K** — 자르는 위치.\n"
+        "- **p** — RBP의 인내도: 항목 하나를 읽은 뒤 계속 읽을 확률(0.9면 평균 10개, 0.5면 "
+        "2개를 읽습니다).\n"
+        "- **p^(k−1)** — RBP 독자가 k위까지 올 확률.\n"
+        "- **g_k** — k위의 이득: 등급을 판정된 가장 높은 등급으로 나눈 값(0–1).\n"
+        "- **R_k** — ERR에서 k위 항목이 독자를 만족시킬 확률: (2^등급 − 1)/2⁴ "
+        "(등급 1은 1/16, 등급 3은 7/16, 등급 4는 15/16).\n"
+        "- **잔여분(residual)** — 아무도 판정하지 않은 항목이 RBP에 더할 수 있는 최대치."
+    ),
+    "model_label": "따라가 볼 모형",
+    "model_rbp": "RBP (끈기 있는 독자)",
+    "model_err": "ERR (만족하면 멈추는 독자)",
+    "p_label": "인내도 p (RBP)",
+    "p_help": "항목 하나를 읽은 뒤 계속 읽을 확률입니다. 0.9면 약 10개, 0.5면 약 2개를 읽습니다.",
+    "unlabelled_label": "표시하지 않은 항목은",
+    "unlabelled_not_relevant": "적합하지 않은 것으로",
+    "unlabelled_unjudged": "판정하지 않은 것으로",
+    "unlabelled_help": "RBP의 잔여분만 이 둘을 구별합니다. 판정하지 않은 항목은 적합할 수도 있습니다.",
+    "guess_question_rbp": "**내 예측:** p = {p}일 때 RBP는 얼마일까요?",
+    "guess_question_err": "**내 예측:** ERR@{k}는 얼마일까요?",
+    "value_rbp": "RBP (p = {p})",
+    "value_rbp_note": "읽은 항목 하나당 얻은 이득",
+    "value_band": "RBP의 최대치",
+    "value_band_note": "RBP + 잔여분 {resid}: 판정하지 않은 항목이 모두 완벽하다면",
+    "value_err": "ERR@{k}",
+    "value_err_note": "독자가 멈추는 순위의 역수(1/순위)의 기댓값",
+    "band_none": (
+        "목록의 모든 항목이 판정되어 있어 trec_eval의 잔여분은 0입니다. Moffat과 Zobel의 원래 "
+        "정의는 목록 뒤의 순위도 세어 p^{n} = {tail}을(를) 잔여분으로 봅니다."
+    ),
+    "band_some": (
+        "판정하지 않은 항목이 있어 실제 RBP는 **{low}**에서 **{high}** 사이에 있습니다"
+        "(잔여분 {resid}은(는) 그 항목들의 가중치와 목록 뒤 순위의 몫입니다)."
+    ),
+    "walk_heading": "독자를 한 순위씩 따라가기",
+    "step_rbp": (
+        "{k}위: {item}(등급 {grade}, 이득 {gain}). 독자가 여기까지 올 확률은 p^{km1} = {reach}이고, "
+        "이 순위가 더하는 값은 (1 − p) × {reach} × {gain} = {contrib}입니다. 지금까지 RBP: {total}."
+    ),
+    "step_rbp_unjudged": (
+        "{k}위: {item}은(는) 판정하지 않은 항목입니다. 지금은 더하는 값이 없지만 잔여분에 최대 "
+        "(1 − p) × {reach} = {weight}을(를) 보탭니다. 지금까지 RBP: {total}."
+    ),
+    "step_err": (
+        "{k}위: {item}(등급 {grade})이(가) 독자를 만족시킬 확률은 {sat}입니다. 독자가 아직 읽고 "
+        "있을 확률이 {reach}이므로 여기서 멈출 확률은 {stop}이고, {stop} ÷ {k} = {contrib}을(를) "
+        "더합니다. 지금까지 ERR: {total}."
+    ),
+    "step_empty": "{k}위: 비어 있습니다(목록에 항목이 {n}개뿐).",
+    "step_final_rbp": "마지막 순위였습니다(K = {k}): **RBP = {value}**.",
+    "step_final_err": "마지막 순위였습니다(K = {k}): **ERR@{k} = {value}**.",
+    "chart_heading": "독자는 아직 읽고 있을까? 순위별로",
+    "chart_caption": (
+        "RBP 독자는 무엇을 봤든 확률 p로 계속 읽으므로 어떤 목록이든 곡선이 똑같이 내려갑니다. "
+        "ERR 독자는 마음에 드는 항목을 만날 때마다 떠나므로, 목록 위쪽이 좋을수록 곡선이 빨리 "
+        "떨어집니다."
+    ),
+    "chart_x": "순위 k",
+    "chart_y": "아직 읽고 있을 확률",
+    "chart_rbp": "RBP 독자 (p = {p})",
+    "chart_err": "ERR 독자",
+    "binary_note": (
+        "적합/부적합으로만 표시하면 적합 항목은 모두 등급 1이고, 등급 1은 독자 16명 중 1명만 "
+        "만족시킵니다. 그래서 ERR이 작게 나옵니다. 사이드바에서 등급 0–3으로 바꿔 보세요."
+    ),
+    "report_heading": "어떤 숫자를 보고할까요",
+    "report_body": (
+        "- **RBP**: 판정이 얕거나 판정하지 않은 항목이 결과에 많을 때 씁니다. 하한을 값으로 "
+        "오해하지 않도록 잔여분과 함께(RBP = 0.41 + 0.12) 보고하고, p를 적습니다.\n"
+        "- **ERR**: 등급이 있고 좋은 답 하나로 검색이 끝나는 과제(길찾기, 질의응답)에 씁니다. "
+        "TREC 웹 트랙의 지표입니다. 가장 높은 등급(여기서는 gdeval.pl처럼 4)을 적습니다.\n"
+        "- 둘 다 nDCG와 숫자를 맞대어 비교할 수 없습니다. 같은 목록에 다른 질문을 던지기 때문입니다."
+    ),
+    "who_heading": "어떤 도구가 이렇게 계산하나요",
+    "who_body": (
+        "- RBP: trec_eval `rbp`와 `rbp_resid`(`-m rbp.p=0.8`), ir-measures `RBP(p=0.8)`. "
+        "이득은 등급을 0–1로 맞춘 값입니다.\n"
+        "- ERR: ir-measures `ERR@k`(gdeval.pl, 등급은 4까지). trec_eval에는 없고, 이 앱의 "
+        "명령줄에는 `ERR`로 있습니다.\n\n"
+        "같은 목록을 명령줄에서: `python -m metrics -M {k} -m rbp.p={p} -m rbp_resid.p={p} "
+        "-m ERR.{k} qrels run`."
+    ),
+    "formula_heading": "수식, 기호 하나씩",
+}
+
+T = Words(en=EN, ko=KO)

@@ -1,0 +1,178 @@
+"""Words of the sampled-metrics lesson."""
+
+from .lang import Words
+
+EN = {
+    "title": "Sampled metrics mislead",
+    "intuition": (
+        "To save time, many recommender papers do not rank a user's held-out item against the "
+        "whole catalogue: they draw **100 random items** it must beat and call it a hit if it "
+        "lands in the top 10 of those 101. Krichene & Rendle (KDD 2020) showed that this "
+        "*sampled* Hit@10 can rank two models the **other way round** from the real one. "
+        "Here is a small catalogue where it does."
+    ),
+    "symbols": (
+        "- **N** — the catalogue: {catalogue} items; **users** — {users}, each with one held-out "
+        "item to find.\n"
+        "- **r** — the item's *full* rank: its place among all N items (1 is the top).\n"
+        "- **n** — the number of sampled negatives (random items it is ranked against).\n"
+        "- **sampled rank** — 1 + the sampled negatives that outrank it.\n"
+        "- **Hit@10** — 1 if the rank is 10 or better, else 0; averaged over users.\n"
+        "- **chance** — the exact probability of a sampled hit for an item at full rank r, "
+        "over every possible sample (the hypergeometric formula below)."
+    ),
+    "ranker_a": "Ranker A",
+    "ranker_b": "Ranker B",
+    "ranker_a_about": "Ranker A: 30 % of items in its top 10, the rest anywhere in the catalogue.",
+    "ranker_b_about": "Ranker B: only 12 % in its top 10, but the rest between ranks 11 and 150.",
+    "negatives_label": "Sampled negatives n",
+    "negatives_help": "How many random items each held-out item is ranked against. 999 = the whole catalogue.",
+    "seed_label": "Sample",
+    "seed_help": "Another seed generates another catalogue and sample; the link keeps it.",
+    "seed_next": "Draw another sample",
+    "guess_question": "**Your guess:** with {n} sampled negatives, what is ranker B's sampled Hit@10?",
+    "guess_what": "ranker B's sampled Hit@10",
+    "values_heading": "Hit@10, three ways",
+    "col_ranker": "ranker",
+    "col_full": "full Hit@10 (all {catalogue} items)",
+    "col_sampled": "sampled Hit@10 (this sample, n = {n})",
+    "col_expected": "expected sampled Hit@10 (every sample)",
+    "verdict_flip": (
+        "**The order flips.** Against the whole catalogue A wins ({full_a} vs {full_b}); with "
+        "{n} sampled negatives B looks better ({exp_a} vs {exp_b}, expected over every sample)."
+    ),
+    "verdict_same": (
+        "Here both agree: {winner} wins on the full ranking and on the sampled one. "
+        "Try fewer negatives or another sample."
+    ),
+    "verdict_tie": (
+        "On this sample the two rankers tie on the full Hit@10 ({full_a}); the sampled figure "
+        "still separates them ({exp_a} vs {exp_b}), which says nothing about the real ranking."
+    ),
+    "walk_heading": "User by user",
+    "step": (
+        "User {user}: ranker A puts the item at full rank **{rank_a}** ({hit_a}); among the "
+        "{n} sampled negatives {above_a} outrank it, so its sampled rank is {srank_a} "
+        "({shit_a}, chance {chance_a}). Ranker B: full rank **{rank_b}** ({hit_b}), sampled "
+        "rank {srank_b} ({shit_b}, chance {chance_b})."
+    ),
+    "hit": "a hit",
+    "miss": "a miss",
+    "step_final": (
+        "That was the last user. Full Hit@10: A {full_a}, B {full_b}. Sampled: A {sam_a}, "
+        "B {sam_b}."
+    ),
+    "chart_heading": "How the sampled figure depends on n",
+    "chart_caption": (
+        "The expected sampled Hit@10 of each ranker against the number of sampled negatives "
+        "(log scale). At 999 every other item is drawn: that is the full Hit@10. With few "
+        "negatives, an item at rank 80 of 1,000 still beats most of them, so the ranker that "
+        "keeps items in the middle wins."
+    ),
+    "chart_x": "sampled negatives n",
+    "chart_y": "expected Hit@10",
+    "report_heading": "Which number to report",
+    "report_body": (
+        "- Rank against the **whole catalogue** (full Hit@k, Recall@k, nDCG@k) whenever you can: "
+        "it is the number users experience.\n"
+        "- If you must sample, say so with n, and never compare models on sampled figures "
+        "alone; Krichene & Rendle give corrections that recover the full figure on average.\n"
+        "- A sampled figure is not a cheaper estimate of the full one: it measures something "
+        "else (how often the item beats random items), which is close to AUC."
+    ),
+    "who_heading": "Who computes it",
+    "who_body": (
+        "Sampled evaluation is a protocol, not a library measure: RecBole's `uni100` evaluation "
+        "mode, NCF-style code (1 positive + 99 or 100 negatives) and many papers' own scripts. "
+        "RecBole's `full` mode, Microsoft recommenders' `hit_ratio_at_k` on full rankings, "
+        "trec_eval's `success_10` and ir-measures' `Success@10` rank against everything given."
+    ),
+    "formula_heading": "The formulas, symbol by symbol",
+}
+
+KO = {
+    "title": "샘플링한 지표는 속입니다",
+    "intuition": (
+        "추천 논문 중에는 시간을 아끼려고 사용자가 남겨 둔 항목을 카탈로그 전체와 겨루지 않고, "
+        "**무작위로 뽑은 100개 항목**과만 겨뤄 101개 중 10위 안에 들면 적중으로 치는 경우가 많습니다. "
+        "Krichene과 Rendle(KDD 2020)은 이렇게 *샘플링한* Hit@10이 두 모델의 순서를 실제와 "
+        "**거꾸로** 매길 수 있음을 보였습니다. 그런 일이 일어나는 작은 카탈로그를 준비했습니다."
+    ),
+    "symbols": (
+        "- **N** — 카탈로그: 항목 {catalogue}개. **사용자** — {users}명, 저마다 찾아야 할 항목이 "
+        "하나씩 있습니다.\n"
+        "- **r** — 그 항목의 *전체* 순위: N개 항목 전체에서의 자리(1이 맨 위).\n"
+        "- **n** — 샘플링한 부정 항목(negative) 수: 함께 겨루는 무작위 항목의 수.\n"
+        "- **샘플 순위** — 1 + 그 항목보다 위에 온 샘플 항목 수.\n"
+        "- **Hit@10** — 순위가 10 이내면 1, 아니면 0. 사용자에 대해 평균합니다.\n"
+        "- **확률** — 전체 순위가 r인 항목이 샘플에서 적중할 정확한 확률. 가능한 모든 샘플에 "
+        "대한 값입니다(아래 초기하분포 공식)."
+    ),
+    "ranker_a": "추천기 A",
+    "ranker_b": "추천기 B",
+    "ranker_a_about": "추천기 A: 항목의 30 %를 상위 10위에 넣고, 나머지는 카탈로그 어디에나 둡니다.",
+    "ranker_b_about": "추천기 B: 상위 10위에는 12 %만 넣지만, 나머지를 11–150위에 둡니다.",
+    "negatives_label": "샘플 부정 항목 수 n",
+    "negatives_help": "남겨 둔 항목마다 함께 겨루는 무작위 항목 수입니다. 999는 카탈로그 전체입니다.",
+    "seed_label": "샘플",
+    "seed_help": "다른 시드는 다른 카탈로그와 샘플을 만듭니다. 링크에 함께 저장됩니다.",
+    "seed_next": "다른 샘플 뽑기",
+    "guess_question": "**내 예측:** 샘플 부정 항목이 {n}개일 때 추천기 B의 샘플 Hit@10은 얼마일까요?",
+    "guess_what": "추천기 B의 샘플 Hit@10",
+    "values_heading": "세 가지로 잰 Hit@10",
+    "col_ranker": "추천기",
+    "col_full": "전체 Hit@10 (항목 {catalogue}개 모두)",
+    "col_sampled": "샘플 Hit@10 (이번 샘플, n = {n})",
+    "col_expected": "샘플 Hit@10 기댓값 (모든 샘플)",
+    "verdict_flip": (
+        "**순서가 뒤집힙니다.** 카탈로그 전체로 재면 A가 앞서지만({full_a} 대 {full_b}), 부정 "
+        "항목 {n}개로 샘플링하면 B가 더 좋아 보입니다(기댓값 {exp_a} 대 {exp_b})."
+    ),
+    "verdict_same": (
+        "여기서는 둘이 같은 결론입니다: 전체로 재도, 샘플로 재도 {winner}이(가) 앞섭니다. "
+        "부정 항목 수를 줄이거나 다른 샘플을 뽑아 보세요."
+    ),
+    "verdict_tie": (
+        "이번 샘플에서는 전체 Hit@10이 같습니다({full_a}). 그런데도 샘플 값은 둘을 갈라놓습니다"
+        "({exp_a} 대 {exp_b}). 실제 순위에 대해서는 아무것도 말해 주지 않는 차이입니다."
+    ),
+    "walk_heading": "사용자 한 명씩",
+    "step": (
+        "사용자 {user}: 추천기 A는 항목을 전체 **{rank_a}위**에 둡니다({hit_a}). 샘플 부정 항목 "
+        "{n}개 중 {above_a}개가 그보다 위에 있어 샘플 순위는 {srank_a}위입니다({shit_a}, 확률 "
+        "{chance_a}). 추천기 B: 전체 **{rank_b}위**({hit_b}), 샘플 {srank_b}위({shit_b}, 확률 "
+        "{chance_b})."
+    ),
+    "hit": "적중",
+    "miss": "놓침",
+    "step_final": (
+        "마지막 사용자였습니다. 전체 Hit@10: A {full_a}, B {full_b}. 샘플: A {sam_a}, B {sam_b}."
+    ),
+    "chart_heading": "샘플 값은 n에 따라 얼마나 달라질까",
+    "chart_caption": (
+        "샘플 부정 항목 수(로그 눈금)에 따른 각 추천기의 샘플 Hit@10 기댓값입니다. 999에서는 다른 "
+        "항목을 모두 뽑으므로 전체 Hit@10과 같습니다. 부정 항목이 적으면 1,000개 중 80위인 항목도 "
+        "대부분을 이기므로, 항목을 중간쯤에 두는 추천기가 이깁니다."
+    ),
+    "chart_x": "샘플 부정 항목 수 n",
+    "chart_y": "Hit@10 기댓값",
+    "report_heading": "어떤 숫자를 보고할까요",
+    "report_body": (
+        "- 할 수 있다면 **카탈로그 전체**와 겨뤄 순위를 매깁니다(전체 Hit@k, Recall@k, nDCG@k). "
+        "사용자가 실제로 겪는 숫자입니다.\n"
+        "- 꼭 샘플링해야 한다면 n과 함께 밝히고, 샘플 값만으로 모델을 비교하지 않습니다. "
+        "Krichene과 Rendle은 평균적으로 전체 값을 되찾는 보정 방법을 제시합니다.\n"
+        "- 샘플 값은 전체 값을 싸게 추정한 것이 아니라 다른 것(무작위 항목을 얼마나 자주 "
+        "이기나, AUC에 가까운 것)을 잽니다."
+    ),
+    "who_heading": "어떤 도구가 이렇게 계산하나요",
+    "who_body": (
+        "샘플 평가는 라이브러리의 지표가 아니라 평가 절차입니다: RecBole의 `uni100` 평가 모드, "
+        "NCF식 코드(정답 1개 + 부정 항목 99개나 100개), 그리고 여러 논문의 자체 스크립트. "
+        "RecBole의 `full` 모드, Microsoft recommenders의 전체 순위 `hit_ratio_at_k`, trec_eval의 "
+        "`success_10`, ir-measures의 `Success@10`은 주어진 전체와 겨룹니다."
+    ),
+    "formula_heading": "수식, 기호 하나씩",
+}
+
+T = Words(en=EN, ko=KO)
