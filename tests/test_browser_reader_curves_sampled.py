@@ -1,0 +1,131 @@
+"""The three lessons past the seeds, pressed in Chromium the way a person
+presses: each control several times in a row, the page read after each
+press, and the link that results opened in a fresh tab."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from metrics.lists.reader_models import expected_reciprocal_rank, rank_biased_precision
+from metrics.lists.sampled import sampled_table, summary
+from ui.render import num
+
+from .browser import EX1, goto, settled
+
+pytestmark = pytest.mark.browser
+
+GRADED = "ranking=A,B,C,D,E&qrels=A:0,B:3,C:1,D:2"
+GRADED_LIST = (list("ABCDE"), {"A": 0, "B": 3, "C": 1, "D": 2})
+
+
+def progress(page: Page, total: int):
+    return page.get_by_test_id("stMain").get_by_text(re.compile(rf"^Step \d+ of {total}$"))
+
+
+def press(page: Page, name: str) -> None:
+    page.get_by_test_id("stMain").get_by_role("button", name=name, exact=True).click()
+    settled(page)
+
+
+def values(page: Page):
+    return page.locator(".values .value")
+
+
+def test_r_precision_walk_reaches_rank_r_one_press_at_a_time(tab, server):
+    goto(tab, server, f"/r_precision?{EX1}")
+    expect(values(tab)).to_have_text(["0.3333", "0.4091", "0.3333"])
+    expect(progress(tab, 5)).to_have_text("Step 1 of 5")
+    for step in (2, 3, 4):
+        press(tab, "Next")
+        expect(progress(tab, 5)).to_have_text(f"Step {step} of 5")
+        expect(tab).to_have_url(re.compile(rf"step={step}(&|$)"))
+        if step == 3:  # R = 3 (B, D and Z): the sentence names R-precision here
+            expect(tab.get_by_text("This is rank R = 3: R-precision = 1/3 = 0.3333")).to_be_visible()
+    press(tab, "Back")
+    expect(progress(tab, 5)).to_have_text("Step 3 of 5")
+    press(tab, "Show all")
+    expect(tab.get_by_text("That was the last rank (K = 5)")).to_be_visible()
+    # The staircase chart and the 11 levels are drawn.
+    expect(tab.locator("[data-testid='stVegaLiteChart']").first).to_be_visible()
+    expect(tab.get_by_test_id("stTable")).to_contain_text("0.9")
+
+
+def test_reader_slider_model_and_labels_go_into_the_link(tab, server):
+    goto(tab, server, f"/reader_models?{GRADED}")
+    ranking, judged = GRADED_LIST
+    expect(values(tab).first).to_have_text(num(rank_biased_precision(ranking, judged, p=0.9)))
+    thumb = tab.get_by_role("slider")
+    for p in ("0.95", "0.99"):  # one key press, one option further
+        thumb.focus()
+        thumb.press("ArrowRight")
+        settled(tab)
+        expect(tab).to_have_url(re.compile(rf"p={re.escape(p)}(&|$)"))
+        expect(values(tab).first).to_have_text(
+            num(rank_biased_precision(ranking, judged, p=float(p)))
+        )
+    tab.get_by_text("ERR (stops when satisfied)").click()
+    settled(tab)
+    expect(tab).to_have_url(re.compile(r"model=err"))
+    for step in (2, 3):
+        press(tab, "Next")
+        expect(progress(tab, 5)).to_have_text(f"Step {step} of 5")
+    expect(tab.get_by_text(re.compile(r"^Rank 3: C \(grade 1\) satisfies"))).to_be_visible()
+    tab.get_by_text("were never judged").click()
+    settled(tab)
+    expect(tab).to_have_url(re.compile(r"unlabelled=unjudged"))
+    shown = values(tab).all_inner_texts()
+    # The link, opened in a fresh tab, shows the same values, model and step.
+    fresh = tab.context.browser.new_page(viewport={"width": 1400, "height": 1100})
+    fresh.goto(tab.url)
+    expect(progress(fresh, 5)).to_have_text("Step 3 of 5", timeout=60_000)
+    expect(values(fresh)).to_have_text(shown)
+    expect(fresh.get_by_text(re.compile(r"^Rank 3: C \(grade 1\) satisfies"))).to_be_visible()
+    assert shown[2] == num(expected_reciprocal_rank(ranking, judged))
+    fresh.close()
+
+
+def test_sampled_each_press_draws_the_next_sample_and_the_link_keeps_it(tab, server):
+    goto(tab, server, "/sampled")
+    for seed in (2, 3, 4):
+        tab.get_by_role("button", name=re.compile("^Draw another sample")).click()
+        settled(tab)
+        expect(tab).to_have_url(re.compile(rf"seed={seed}(&|$)"))
+        expect(tab.get_by_role("button", name=re.compile(rf"Sample {seed}\)$"))).to_be_visible()
+    s = summary(sampled_table(4, 100))
+    table = tab.get_by_test_id("stDataFrame").first
+    expect(table).to_contain_text(num(s["a"]["full"]))
+    expect(table).to_contain_text(num(s["b"]["expected"]))
+    for step in (2, 3):
+        press(tab, "Next")
+        expect(progress(tab, 50)).to_have_text(f"Step {step} of 50")
+    expect(tab).to_have_url(re.compile(r"step=3"))
+    fresh = tab.context.browser.new_page(viewport={"width": 1400, "height": 1100})
+    fresh.goto(tab.url)
+    expect(progress(fresh, 50)).to_have_text("Step 3 of 50", timeout=60_000)
+    expect(fresh.get_by_role("button", name=re.compile(r"Sample 4\)$"))).to_be_visible()
+    fresh.close()
+
+
+@pytest.mark.parametrize(
+    "path, title",
+    [
+        (f"/r_precision?{EX1}&lang=ko", "R-정밀도와 정밀도–재현율 곡선"),
+        (f"/reader_models?{GRADED}&lang=ko", "독자는 어디서 멈출까? RBP와 ERR"),
+        ("/sampled?lang=ko", "샘플링한 지표는 속입니다"),
+    ],
+)
+def test_new_lessons_in_korean_on_a_phone_step_and_fit(phone, server, path, title):
+    goto(phone, server, path)
+    expect(phone.get_by_role("heading", name=title)).to_be_visible()
+    main = phone.get_by_test_id("stMain")
+    step = main.get_by_text(re.compile(r"^\d+단계 중 \d+단계$"))
+    first = step.inner_text()
+    main.get_by_role("button", name="다음", exact=True).click()
+    settled(phone)
+    expect(step).not_to_have_text(first)
+    assert not phone.get_by_test_id("stException").count()
+    width = phone.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390
