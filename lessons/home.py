@@ -19,6 +19,7 @@ for question, page, icon in (
     ("q_report", "average_precision", ":material/looks_two:"),
     ("q_map", "map", ":material/looks_3:"),
     ("q_ndcg", "ndcg", ":material/looks_4:"),
+    ("q_sampled", "sampled", ":material/looks_5:"),
     ("q_quiz", "quiz", ":material/quiz:"),
 ):
     st.page_link(f"lessons/{page}.py", label=T[question], icon=icon)

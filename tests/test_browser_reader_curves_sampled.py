@@ -43,7 +43,9 @@ def test_r_precision_walk_reaches_rank_r_one_press_at_a_time(tab, server):
         expect(progress(tab, 5)).to_have_text(f"Step {step} of 5")
         expect(tab).to_have_url(re.compile(rf"step={step}(&|$)"))
         if step == 3:  # R = 3 (B, D and Z): the sentence names R-precision here
-            expect(tab.get_by_text("This is rank R = 3: R-precision = 1/3 = 0.3333")).to_be_visible()
+            expect(
+                tab.get_by_text("This is rank R = 3: R-precision = 1/3 = 0.3333")
+            ).to_be_visible()
     press(tab, "Back")
     expect(progress(tab, 5)).to_have_text("Step 3 of 5")
     press(tab, "Show all")

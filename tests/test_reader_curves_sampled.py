@@ -117,7 +117,9 @@ def test_err_worked_example_by_hand():
         total += still * rk / k
         still *= 1 - rk
     assert expected_reciprocal_rank(*GRADED) == pytest.approx(total)
-    assert total == pytest.approx(7 / 32 + (9 / 16) * (1 / 16) / 3 + (9 / 16) * (15 / 16) * (3 / 16) / 4)
+    assert total == pytest.approx(
+        7 / 32 + (9 / 16) * (1 / 16) / 3 + (9 / 16) * (15 / 16) * (3 / 16) / 4
+    )
 
 
 def test_rbp_residual_counts_unjudged_items_and_the_tail():
@@ -163,7 +165,9 @@ def test_reader_values_equal_the_api_bit_for_bit(tmp_path, ranking, judgments, u
     )  # fmt: skip
     if got is None:  # nothing judged at all: the lesson says 0, as for no relevant item
         got = {"rbp.p=0.8": 0.0, "rbp_resid.p=0.8": 1.0, f"ERR@{len(ranking)}": 0.0}
-    assert rank_biased_precision(ranking, judgments, p=0.8, unlabelled=unlabelled) == got["rbp.p=0.8"]
+    assert (
+        rank_biased_precision(ranking, judgments, p=0.8, unlabelled=unlabelled) == got["rbp.p=0.8"]
+    )
     assert rbp_residual(ranking, judgments, p=0.8, unlabelled=unlabelled) == got["rbp_resid.p=0.8"]
     assert expected_reciprocal_rank(ranking, judgments) == got[f"ERR@{len(ranking)}"]
 
@@ -267,7 +271,9 @@ def test_reader_link_carries_p_model_and_unlabelled():
 def test_sampled_link_carries_seed_and_negatives_but_no_list():
     read = link.read({"seed": ["7"], "negatives": ["20"], "step": ["3"]}, "sampled")
     assert read.choices == {"seed": "7", "negatives": "20"} and read.step == 3
-    written = link.write(link.Link("sampled", read.scenario or EX1_SCENARIO(), choices=read.choices))
+    written = link.write(
+        link.Link("sampled", read.scenario or EX1_SCENARIO(), choices=read.choices)
+    )
     assert "ranking" not in written and written["seed"] == "7"
 
 

@@ -11,12 +11,13 @@ EN = {
         "relevant item missed entirely counts against you, whether rank 1 matters more than rank 5, "
         "what to do when fewer than K items came back."
     ),
-    "start_heading": "Start here: four questions",
+    "start_heading": "Start here: five questions",
     "start_intro": "Never heard of these words? Take them in this order; each lesson starts with the idea in one sentence and the symbols in plain words.",
     "q_ap": "What is average precision, and why do tools give different numbers?",
     "q_report": "Which average precision should I report?",
     "q_map": "How does MAP combine several queries?",
     "q_ndcg": "What does nDCG mean, with grades instead of yes/no?",
+    "q_sampled": "My paper ranks each item against 100 random ones: is that Hit@10 real?",
     "q_quiz": "Check yourself with a short quiz",
     "how_heading": "How to use it",
     "how": (
@@ -56,12 +57,13 @@ KO = {
         "숫자 하나로 요약합니다. 덕분에 두 시스템을 비교하거나, 시스템이 나아졌는지 확인할 수 있습니다. 지표마다 갈리는 지점이 있고, 그 차이가 배울 "
         "거리입니다. 아예 놓친 적합 항목을 감점하는지, 1위가 5위보다 더 중요한지, 결과가 K개보다 적게 나왔을 때 어떻게 세는지가 다릅니다."
     ),
-    "start_heading": "여기서 시작하세요: 질문 네 가지",
+    "start_heading": "여기서 시작하세요: 질문 다섯 가지",
     "start_intro": "용어가 낯설다면 이 순서대로 보세요. 레슨마다 핵심 아이디어 한 문장과, 기호를 쉬운 말로 풀어 둔 설명으로 시작합니다.",
     "q_ap": "평균 정밀도(AP)는 무엇이고, 왜 도구마다 숫자가 다를까요?",
     "q_report": "평균 정밀도는 어느 것을 보고해야 할까요?",
     "q_map": "MAP은 여러 쿼리를 어떻게 합칠까요?",
     "q_ndcg": "적합/부적합 대신 등급을 쓰는 nDCG는 무엇을 잴까요?",
+    "q_sampled": "무작위 항목 100개와만 겨룬 Hit@10, 믿어도 될까요?",
     "q_quiz": "짧은 퀴즈로 확인하기",
     "how_heading": "사용 방법",
     "how": (
