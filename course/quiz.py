@@ -26,6 +26,9 @@ from metrics import (
     reciprocal_rank,
 )
 from metrics.lists.cumulative_gain import idcg
+from metrics.lists.curves import r_precision
+from metrics.lists.reader_models import rank_biased_precision
+from metrics.lists.sampled import sampled_hit_chance
 
 #: Every kind of question, in the order a quiz cycles through them.
 KINDS = (
@@ -37,6 +40,9 @@ KINDS = (
     "which_convention",
     "ndcg",
     "idcg_source",
+    "rprec",
+    "rbp",
+    "sampled",
 )
 
 #: The AP conventions a "which convention" question offers.
@@ -83,6 +89,8 @@ class Question:
         The walkthrough step that matters for this question.
     other : Scenario or None
         The second order of a "which order scores higher" question.
+    page_choices : dict
+        The lesson's choices its link sets (RBP's ``p``).
     """
 
     kind: str
@@ -93,6 +101,7 @@ class Question:
     lesson: str = "average_precision"
     step: int = 1
     other: Scenario | None = None
+    page_choices: dict = field(default_factory=dict)
 
     @property
     def is_number(self) -> bool:
@@ -171,15 +180,16 @@ def link(
     in its lesson at the step that matters, in language ``lang``, under the
     app's ``root`` path."""
     opened = links.Link(
-        question.lesson, scenario or question.scenario, step=question.step, lang=lang
-    )
+        question.lesson, scenario or question.scenario, step=question.step, lang=lang,
+        choices=question.page_choices,
+    )  # fmt: skip
     return links.href(question.lesson, opened, root)
 
 
 def make_question(seed: int, number: int) -> Question:
     """Question ``number`` (0, 1, 2, …) of the quiz ``seed``; the kinds come
-    in the order of :data:`KINDS`, so any eight questions in a row cover
-    every kind.
+    in the order of :data:`KINDS`, so any ``len(KINDS)`` questions in a
+    row cover every kind.
 
     >>> [make_question(7, n).kind for n in range(3)]
     ['ap_m', 'which_order', 'p_short']
@@ -339,6 +349,37 @@ def _which_order(rng: random.Random) -> Question:
     return Question("which_order", first, answer, ("first", "second"), values, step=n, other=second)
 
 
+def _rprec(rng: random.Random) -> Question:
+    # R-precision stops at rank R, not at K: the two differ when R < K.
+    n = rng.randint(5, 6)
+    s = _binary(rng, n, rng.randint(2, 3), rng.randint(0, 1))
+    hits = sum(1 for item in s.ranking[: s.m] if s.judgments.get(item))
+    values = {"r": s.m, "hits_r": hits, "p_at_k": round(precision_at_k(s.query), 4)}
+    answer = round(r_precision(s.query), 4)
+    return Question("rprec", s, answer, values=values, lesson="r_precision", step=min(s.m, n))
+
+
+def _rbp(rng: random.Random) -> Question:
+    # p = 1/2 so it can be done by hand; forgetting (1 − p) doubles it.
+    s = _binary(rng, 4, rng.randint(1, 2), 0)
+    value = rank_biased_precision(s.query, p=0.5)
+    ranks = [str(i) for i, item in enumerate(s.ranking, 1) if s.judgments.get(item)]
+    values = {"ranks": ", ".join(ranks), "no_one_minus_p": round(2 * value, 4)}
+    return Question(
+        "rbp", s, round(value, 4), values=values, lesson="reader_models", step=4,
+        page_choices={"p": "0.5"},
+    )  # fmt: skip
+
+
+def _sampled(rng: random.Random) -> Question:
+    # Full rank 15–60 of 1,000 is a miss at 10, yet beats most of 100 random items.
+    rank = rng.randint(15, 60) if rng.random() < 0.5 else rng.randint(250, 600)
+    chance = sampled_hit_chance(rank, 100, 10)
+    values = {"rank": rank, "chance": round(chance, 4)}
+    answer = "hit" if chance > 0.5 else "miss"
+    return Question("sampled", Scenario(("A",)), answer, ("hit", "miss"), values, "sampled", 1)
+
+
 def _rounded(values: dict[str, float], *, s: Scenario, **more) -> dict:
     """The four AP values rounded, with S (the sum every one divides) and
     ``more``."""
@@ -355,6 +396,9 @@ _BUILDERS = {
     "idcg_source": _idcg_source,
     "which_convention": _which_convention,
     "which_order": _which_order,
+    "rprec": _rprec,
+    "rbp": _rbp,
+    "sampled": _sampled,
 }
 
 
@@ -381,6 +425,8 @@ MISTAKES = {
     "ap_trunc": ("m", "hits", "mean_p"),
     "p_short": ("by_length",),
     "ndcg": ("exp",),
+    "rprec": ("p_at_k",),
+    "rbp": ("no_one_minus_p",),
 }
 
 

@@ -76,6 +76,8 @@ def choice_label(choice: str) -> str:
         return T[f"conv_{choice}"]
     if question.kind == "which_order":
         return T[f"order_{choice}"]
+    if question.kind == "sampled":
+        return T[f"sampled_{choice}"]
     return num(question.values[choice])
 
 
@@ -86,14 +88,17 @@ st.caption(T["progress"].format(n=number + 1, right=score["right"], answered=sco
 s = question.scenario
 with st.container(border=True):
     shown = num(question.values.get("shown", 0))
-    st.markdown(T[f"q_{question.kind}"].format(k=s.depth, shown=shown))
+    st.markdown(
+        T[f"q_{question.kind}"].format(k=s.depth, shown=shown, rank=question.values.get("rank"))
+    )
     if question.other is not None:
         show_list(T["first_list"], s)
         show_list(T["second_list"], question.other)
-    else:
+    elif question.kind != "sampled":  # its question says it all: no list of its own
         show_list(T["ranking"], s)
-    show_labels(s)
-    st.markdown(T["k"].format(k=s.depth))
+    if question.kind != "sampled":
+        show_labels(s)
+        st.markdown(T["k"].format(k=s.depth))
     if question.is_number:
         st.text_input(T["answer_number"], key=answer_key)
     else:

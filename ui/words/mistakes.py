@@ -16,6 +16,7 @@ EN = {
     "p_at_k": "You took precision at K; R-precision stops at rank R, the number of relevant items.",
     "err_certain": "You let every relevant item satisfy the reader for sure; ERR's chance is (2^grade − 1)/16, only 1/16 for grade 1.",
     "rbp_unscaled": "You used the grades as they are; RBP first scales them into 0–1 by the highest grade.",
+    "no_one_minus_p": "You left out the factor (1 − p): RBP is (1 − p) times the sum of p^(k−1) over the relevant ranks.",
 }
 
 KO = {
@@ -31,6 +32,7 @@ KO = {
     "p_at_k": "K에서의 정밀도를 구하셨습니다. R-정밀도는 적합 항목 수만큼인 R위에서 멈춥니다.",
     "err_certain": "적합 항목이면 독자가 반드시 만족한다고 보셨습니다. ERR에서 만족할 확률은 (2^등급 − 1)/16이고, 등급 1이면 1/16뿐입니다.",
     "rbp_unscaled": "등급을 그대로 쓰셨습니다. RBP는 먼저 가장 높은 등급으로 나눠 0–1 사이로 맞춥니다.",
+    "no_one_minus_p": "(1 − p)를 빠뜨리셨습니다. RBP는 적합 순위의 p^(k−1)을 더한 뒤 (1 − p)를 곱합니다.",
 }
 
 T = Words(en=EN, ko=KO)

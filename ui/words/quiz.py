@@ -48,6 +48,15 @@ EN = {
     "q_which_order": (
         "The same items and labels in two orders. Which order has the higher **standard AP**?"
     ),
+    "q_rprec": "What is the **R-precision** of this list (precision at rank R, R = every relevant item)?",
+    "q_rbp": "What is **rank-biased precision** (RBP) with persistence **p = 0.5**?",
+    "q_sampled": (
+        "A recommender puts a user's held-out item at **rank {rank} of 1,000**: a miss for the "
+        "full Hit@10. A paper instead ranks it against **100 random other items** and counts a hit "
+        "if it lands in the top 10 of those 101. Is that more likely a hit or a miss?"
+    ),
+    "sampled_hit": "More likely a hit",
+    "sampled_miss": "More likely a miss",
     "order_first": "First order",
     "order_second": "Second order",
     "first_list": "First order:",
@@ -94,6 +103,20 @@ EN = {
         "Standard AP: first order {first}, second order {second}. What counts is how early the "
         "relevant items come. (The wrong “mean of P@i” would give {first_mean_p} and "
         "{second_mean_p}.)"
+    ),
+    "why_rprec": (
+        "There are R = {r} relevant items, so look at the top {r} only: {hits_r} of them are "
+        "relevant, R-precision = {hits_r}/{r}. Precision at K (the whole list) would give {p_at_k}."
+    ),
+    "why_rbp": (
+        "The reader reaches rank k with chance 0.5^(k−1); each relevant rank adds (1 − p) × that. "
+        "Relevant at rank(s) {ranks}: add 0.5 × 0.5^(k−1) for each. Forgetting the (1 − p) gives "
+        "{no_one_minus_p}."
+    ),
+    "why_sampled": (
+        "About {rank} × 100/999 of the 100 random items outrank it, so its sampled rank is most "
+        "often small or large accordingly: the exact chance of a sampled hit is {chance}. A few "
+        "random negatives reward items in the middle of the ranking."
     ),
     "bad_number": "{message}",
 }
@@ -142,6 +165,15 @@ KO = {
     "q_which_order": (
         "같은 항목과 판정이 두 가지 순서로 있습니다. 어느 순서의 **표준 AP**가 더 높을까요?"
     ),
+    "q_rprec": "이 목록의 **R-정밀도**(R위에서의 정밀도, R = 전체 적합 항목 수)는 얼마일까요?",
+    "q_rbp": "인내도 **p = 0.5**일 때 **순위 편향 정밀도**(RBP)는 얼마일까요?",
+    "q_sampled": (
+        "추천기가 사용자가 남겨 둔 항목을 **1,000개 중 {rank}위**에 둡니다. 전체 Hit@10으로는 "
+        "놓친 것입니다. 그런데 어떤 논문은 이 항목을 **무작위로 고른 다른 항목 100개**와만 겨뤄, "
+        "101개 중 10위 안에 들면 적중으로 칩니다. 적중일 가능성이 높을까요, 놓칠 가능성이 높을까요?"
+    ),
+    "sampled_hit": "적중일 가능성이 높다",
+    "sampled_miss": "놓칠 가능성이 높다",
     "order_first": "첫 번째 순서",
     "order_second": "두 번째 순서",
     "first_list": "첫 번째 순서:",
@@ -186,6 +218,20 @@ KO = {
     "why_which_order": (
         "표준 AP: 첫 번째 순서 {first}, 두 번째 순서 {second}. 중요한 것은 적합 항목이 얼마나 일찍 "
         "나오는가입니다. (틀린 “P@i의 평균”이라면 {first_mean_p}과(와) {second_mean_p}이(가) 됩니다.)"
+    ),
+    "why_rprec": (
+        "적합 항목이 R = {r}개이므로 상위 {r}개만 봅니다. 그중 {hits_r}개가 적합하니 R-정밀도 = "
+        "{hits_r}/{r}입니다. K(목록 전체)에서의 정밀도라면 {p_at_k}입니다."
+    ),
+    "why_rbp": (
+        "독자가 k위까지 올 확률은 0.5^(k−1)이고, 적합 순위마다 (1 − p) × 그 확률을 더합니다. "
+        "적합 순위 {ranks}마다 0.5 × 0.5^(k−1)을 더합니다. (1 − p)를 빠뜨리면 {no_one_minus_p}이(가) "
+        "됩니다."
+    ),
+    "why_sampled": (
+        "무작위 항목 100개 중 약 {rank} × 100/999개가 이 항목보다 위에 옵니다. 그 수에 따라 샘플 "
+        "순위가 정해지고, 샘플에서 적중할 정확한 확률은 {chance}입니다. 부정 항목이 적으면 순위 "
+        "중간에 있는 항목이 유리해집니다."
     ),
     "bad_number": "{message}",
 }

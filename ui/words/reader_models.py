@@ -131,7 +131,7 @@ KO = {
     "unlabelled_unjudged": "판정하지 않은 것으로",
     "unlabelled_help": "RBP의 잔여분만 이 둘을 구별합니다. 판정하지 않은 항목은 적합할 수도 있습니다.",
     "guess_question_rbp": "**내 예측:** p = {p}일 때 RBP는 얼마일까요?",
-    "guess_question_err": "**내 예측:** ERR@{k}는 얼마일까요?",
+    "guess_question_err": "**내 예측:** ERR@{k}은(는) 얼마일까요?",
     "value_rbp": "RBP (p = {p})",
     "value_rbp_note": "읽은 항목 하나당 얻은 이득",
     "value_band": "RBP의 최대치",
