@@ -13,7 +13,7 @@ from metrics.lists.reader_models import expected_reciprocal_rank, rank_biased_pr
 from metrics.lists.sampled import sampled_table, summary
 from ui.render import num
 
-from .browser import EX1, goto, settled
+from .browser import EX1, goto, idle, settled
 
 pytestmark = pytest.mark.browser
 
@@ -27,7 +27,7 @@ def progress(page: Page, total: int):
 
 def press(page: Page, name: str) -> None:
     page.get_by_test_id("stMain").get_by_role("button", name=name, exact=True).click()
-    settled(page)
+    idle(page)  # the press's run may start late: the next field typed in must be the new one
 
 
 def values(page: Page):
@@ -131,3 +131,38 @@ def test_new_lessons_in_korean_on_a_phone_step_and_fit(phone, server, path, titl
     assert not phone.get_by_test_id("stException").count()
     width = phone.evaluate("document.documentElement.scrollWidth")
     assert width <= 390
+
+
+def test_quiz_asks_the_new_kinds_and_links_into_their_lessons(tab, server):
+    from course.quiz import KINDS, make_question
+
+    goto(tab, server, "/quiz?seed=7")
+    caption = tab.get_by_text(re.compile(r"^Question \d+ · score"))
+    first_new = KINDS.index("rprec")
+    for number in range(2, first_new + 2):  # Next, pressed again and again
+        press(tab, "Next question")
+        expect(caption).to_have_text(f"Question {number} · score 0 of 0 answered")
+    answer = tab.get_by_role("textbox", name=re.compile("Your answer"))
+    rprec = make_question(7, first_new)
+    answer.fill(str(rprec.answer))
+    answer.press("Enter")
+    press(tab, "Check")
+    expect(tab.get_by_text(f"Right! The answer is {num(rprec.answer)}.")).to_be_visible()
+    press(tab, "Next question")
+    rbp = make_question(7, first_new + 1)
+    answer.fill(str(rbp.values["no_one_minus_p"]))  # the factor (1 - p) forgotten
+    answer.press("Enter")
+    press(tab, "Check")
+    expect(tab.get_by_text("You left out the factor (1 − p)", exact=False)).to_be_visible()
+    href = tab.get_by_role("link", name=re.compile("Open this list")).get_attribute("href")
+    assert "p=0.5" in href and "/reader_models?" in href
+    press(tab, "Next question")
+    sampled = make_question(7, first_new + 2)
+    label = {"hit": "More likely a hit", "miss": "More likely a miss"}[sampled.answer]
+    tab.get_by_text(label, exact=True).click()
+    press(tab, "Check")
+    expect(tab.get_by_text(f"Right! The answer is {label}.")).to_be_visible()
+    expect(caption).to_have_text(f"Question {first_new + 3} · score 2 of 3 answered")
+    goto(tab, server, href)  # the RBP question's list, in its lesson, at p = 0.5
+    expect(values(tab).first).to_have_text(num(rbp.answer))
+    expect(tab.get_by_role("slider")).to_have_attribute("aria-valuetext", "0.5")
