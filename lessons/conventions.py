@@ -43,6 +43,9 @@ st.table(sources.set_index(T["col_tool"]))
 st.header(T["sees_heading"])
 st.markdown(T["sees_body"])
 
+st.header(T["newer_heading"])
+st.markdown(T["newer_body"])
+
 st.header(T["versions_heading"])
 st.markdown(T["versions_body"])
 

@@ -33,6 +33,24 @@ EN = {
         "scikit-learn, torchmetrics and TF-Ranking take one label per candidate: give them only "
         "your ranked list and they cannot know what is missing."
     ),
+    "newer_heading": "The newer lessons' measures: where tools part ways",
+    "newer_body": (
+        "- **R-precision** (trec_eval `Rprec`, pytrec_eval, ir-measures `Rprec`): R counts every "
+        "relevant judged item, retrieved or not; R = 0 or nothing retrieved gives 0.\n"
+        "- **Interpolated precision and the 11-point average**: trec_eval 10.0 reads level f as "
+        "round(f × R) relevant found; trec_eval 9.x (inside pytrec_eval and ir-measures `IPrec`) "
+        "as int(f × R + 0.9), so the two can differ at a level. scikit-learn's "
+        "`average_precision_score` does not interpolate.\n"
+        "- **RBP** (trec_eval `rbp`): grades are scaled into 0–1 by the highest one; its residual "
+        "`rbp_resid` is 0 when every retrieved item is judged, while Moffat & Zobel count the "
+        "unread ranks past the list (p^n) in every case.\n"
+        "- **ERR@k** (ir-measures, through gdeval.pl): a grade g satisfies with chance "
+        "(2^g − 1)/2⁴ (grades above 4 count as 4), and a query with nothing relevant is left out "
+        "of the mean; here it scores 0 and counts, as trec_eval does for its measures.\n"
+        "- **Sampled Hit@k**: RecBole's `uni100` mode and NCF-style code rank the item against "
+        "100 sampled items; RecBole's `full` mode, trec_eval `success` and ir-measures `Success` "
+        "against everything given. The two are different numbers, not two estimates of one."
+    ),
     "versions_heading": "trec_eval 10 and trec_eval 9 (inside pytrec_eval and ir-measures)",
     "versions_body": (
         "trec_eval 10.0 (June 2026) reads run scores as double-precision numbers; trec_eval 9, "
@@ -80,6 +98,24 @@ KO = {
         "trec_eval, ranx, ir-measures, Kaggle의 apk, recommenders, RecBole, Evidently는 판정을 따로 "
         "읽으므로, 목록에 없는 적합 항목도 m에 들어갑니다. scikit-learn, torchmetrics, TF-Ranking은 "
         "후보마다 레이블을 하나씩 받습니다: 순위 목록만 주면 무엇이 빠졌는지 알 수 없습니다."
+    ),
+    "newer_heading": "새 레슨의 지표: 도구마다 갈리는 곳",
+    "newer_body": (
+        "- **R-정밀도**(trec_eval `Rprec`, pytrec_eval, ir-measures `Rprec`): R은 검색 여부와 "
+        "관계없이 판정된 적합 항목을 모두 셉니다. R = 0이거나 검색된 것이 없으면 0입니다.\n"
+        "- **보간 정밀도와 11점 평균**: trec_eval 10.0은 수준 f를 적합 항목 round(f × R)개를 찾은 "
+        "지점으로 읽고, pytrec_eval과 ir-measures `IPrec` 안의 trec_eval 9.x는 int(f × R + 0.9)로 "
+        "읽습니다. 그래서 어떤 수준에서는 둘이 다를 수 있습니다. scikit-learn의 "
+        "`average_precision_score`는 보간하지 않습니다.\n"
+        "- **RBP**(trec_eval `rbp`): 등급을 가장 높은 등급으로 나눠 0–1로 맞춥니다. 잔여분 "
+        "`rbp_resid`는 검색된 항목이 모두 판정되어 있으면 0이지만, Moffat과 Zobel은 목록 뒤의 "
+        "읽지 않은 순위(p^n)를 언제나 셉니다.\n"
+        "- **ERR@k**(ir-measures, gdeval.pl 경유): 등급 g가 만족시킬 확률은 (2^g − 1)/2⁴이고"
+        "(4보다 높은 등급은 4로 봅니다), 적합 항목이 없는 쿼리는 평균에서 빠집니다. 여기서는 "
+        "trec_eval의 다른 지표처럼 0점으로 평균에 넣습니다.\n"
+        "- **샘플 Hit@k**: RecBole의 `uni100` 모드와 NCF식 코드는 샘플 항목 100개와 겨루고, "
+        "RecBole의 `full` 모드, trec_eval `success`, ir-measures `Success`는 주어진 전체와 "
+        "겨룹니다. 같은 값을 두 가지로 추정한 것이 아니라 서로 다른 숫자입니다."
     ),
     "versions_heading": "trec_eval 10과 trec_eval 9 (pytrec_eval, ir-measures 안의 것)",
     "versions_body": (
