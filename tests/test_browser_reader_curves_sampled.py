@@ -97,7 +97,7 @@ def test_sampled_each_press_draws_the_next_sample_and_the_link_keeps_it(tab, ser
         expect(tab).to_have_url(re.compile(rf"seed={seed}(&|$)"))
         expect(tab.get_by_role("button", name=re.compile(rf"Sample {seed}\)$"))).to_be_visible()
     s = summary(sampled_table(4, 100))
-    table = tab.get_by_test_id("stDataFrame").first
+    table = tab.get_by_test_id("stTable").first
     expect(table).to_contain_text(num(s["a"]["full"]))
     expect(table).to_contain_text(num(s["b"]["expected"]))
     for step in (2, 3):

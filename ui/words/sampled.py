@@ -33,7 +33,6 @@ EN = {
     "guess_question": "**Your guess:** with {n} sampled negatives, what is ranker B's sampled Hit@10?",
     "guess_what": "ranker B's sampled Hit@10",
     "values_heading": "Hit@10, three ways",
-    "col_ranker": "ranker",
     "col_full": "full Hit@10 (all {catalogue} items)",
     "col_sampled": "sampled Hit@10 (this sample, n = {n})",
     "col_expected": "expected sampled Hit@10 (every sample)",
@@ -95,7 +94,7 @@ KO = {
     "intuition": (
         "추천 논문 중에는 시간을 아끼려고 사용자가 남겨 둔 항목을 카탈로그 전체와 겨루지 않고, "
         "**무작위로 뽑은 100개 항목**과만 겨뤄 101개 중 10위 안에 들면 적중으로 치는 경우가 많습니다. "
-        "Krichene과 Rendle(KDD 2020)은 이렇게 *샘플링한* Hit@10이 두 모델의 순서를 실제와 "
+        "Krichene·Rendle의 논문(KDD 2020)은 이렇게 *샘플링한* Hit@10이 두 모델의 순서를 실제와 "
         "**거꾸로** 매길 수 있음을 보였습니다. 그런 일이 일어나는 작은 카탈로그를 준비했습니다."
     ),
     "symbols": (
@@ -120,7 +119,6 @@ KO = {
     "guess_question": "**내 예측:** 샘플 부정 항목이 {n}개일 때 추천기 B의 샘플 Hit@10은 얼마일까요?",
     "guess_what": "추천기 B의 샘플 Hit@10",
     "values_heading": "세 가지로 잰 Hit@10",
-    "col_ranker": "추천기",
     "col_full": "전체 Hit@10 (항목 {catalogue}개 모두)",
     "col_sampled": "샘플 Hit@10 (이번 샘플, n = {n})",
     "col_expected": "샘플 Hit@10 기댓값 (모든 샘플)",
@@ -161,7 +159,7 @@ KO = {
         "- 할 수 있다면 **카탈로그 전체**와 겨뤄 순위를 매깁니다(전체 Hit@k, Recall@k, nDCG@k). "
         "사용자가 실제로 겪는 숫자입니다.\n"
         "- 꼭 샘플링해야 한다면 n과 함께 밝히고, 샘플 값만으로 모델을 비교하지 않습니다. "
-        "Krichene과 Rendle은 평균적으로 전체 값을 되찾는 보정 방법을 제시합니다.\n"
+        "Krichene·Rendle의 논문은 평균적으로 전체 값을 되찾는 보정 방법을 제시합니다.\n"
         "- 샘플 값은 전체 값을 싸게 추정한 것이 아니라 다른 것(무작위 항목을 얼마나 자주 "
         "이기나, AUC에 가까운 것)을 잽니다."
     ),
