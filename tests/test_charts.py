@@ -7,6 +7,8 @@ import pandas as pd
 import pytest
 
 from metrics import average_precision_table, step_table
+from metrics.lists.curves import pr_curve_table
+from metrics.lists.sampled import by_sample_size
 from ui import charts
 
 STEPS = step_table(["A", "B", "C", "D", "E"], {"B": 1, "D": 2, "Z": 1})
@@ -35,6 +37,28 @@ BUILT = {
     "scatter": lambda: charts.scatter(
         pd.DataFrame({"query": ["1", "2"], "a": [0.1, 0.5], "b": [0.3, 0.2]}),
         {"x": "A", "y": "B", "b_better": "B", "a_better": "A", "tie": "tie"},
+    ),
+    "pr_curve": lambda: charts.pr_curve(
+        pr_curve_table(["A", "B", "C"], {"B": 1, "Z": 1}),
+        pd.DataFrame({"recall": [0.0, 0.5, 1.0], "precision": [0.5, 0.5, 0.0]}),
+        {
+            "x": "R",
+            "y": "P",
+            "raw": "raw",
+            "rank": "k",
+            "item": "item",
+            "interpolated": "interpolated",
+            "level": "level",
+        },
+    ),  # fmt: skip
+    "reach_curves": lambda: charts.reach_curves(
+        pd.DataFrame(
+            {"rank": [1, 2, 1, 2], "model": ["a", "a", "b", "b"], "reach": [1.0, 0.9, 1.0, 0.5]}
+        ),
+        {"x": "rank", "y": "reach"},
+    ),  # fmt: skip
+    "by_sample_size": lambda: charts.by_sample_size(
+        by_sample_size(1, (10, 100, 999)), {"x": "n", "y": "Hit@10"}
     ),
     "differences": lambda: charts.differences(
         pd.DataFrame({"query": ["1", "2"], "difference": [0.1, -0.2]}), "query", "B − A"

@@ -344,11 +344,17 @@ def by_sample_size(long: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
     """Each ranker's expected sampled Hit@k against the number of sampled
     negatives (log scale; the last point, every other item, is the full
     Hit@k). ``long``: ``negatives``, ``ranker``, ``hit``."""
+    sizes = sorted(set(long["negatives"].tolist())) or [1]
     return (
         alt.Chart(_inline(long))
         .mark_line(point=True)
         .encode(
-            x=alt.X("negatives:Q", title=labels["x"], scale=alt.Scale(type="log")),
+            x=alt.X(
+                "negatives:Q",
+                title=labels["x"],
+                scale=alt.Scale(type="log", domain=[sizes[0], sizes[-1]], nice=False),
+                axis=alt.Axis(values=sizes),
+            ),  # fmt: skip
             y=alt.Y("hit:Q", title=labels["y"], scale=alt.Scale(domain=[0, 1.05], nice=False)),
             color=alt.Color(
                 "ranker:N",
