@@ -5,7 +5,7 @@ import streamlit as st
 
 from metrics.lists.conventions import TOOLS, score_like
 from ui import state
-from ui.render import num, wrap_long_words_in_tables
+from ui.render import num, wide_or_narrow, wrap_long_words_in_tables
 from ui.text import scenario_summary
 from ui.words.common import T as C
 from ui.words.conventions import NOTES, RULES, T
@@ -25,7 +25,13 @@ rules = pd.DataFrame(
     }
 )
 wrap_long_words_in_tables(every_column=True)  # nothing cut off at 1,400 px
-st.table(rules.set_index(T["col_tool"]))
+wide, narrow = wide_or_narrow("rules")
+with wide:
+    st.table(rules.set_index(T["col_tool"]))
+with narrow:  # six columns cannot be read at 390 px: one decision at a time
+    for column in rules.columns[1:]:
+        st.markdown(f"**{column}**")
+        st.table(rules[[T["col_tool"], column]].set_index(T["col_tool"]))
 # Where each rule was read, in a table of its own: as a seventh column it
 # was pushed out of sight at 1,400 px.
 st.subheader(T["sources_heading"])

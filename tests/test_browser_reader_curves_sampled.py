@@ -166,3 +166,17 @@ def test_quiz_asks_the_new_kinds_and_links_into_their_lessons(tab, server):
     goto(tab, server, href)  # the RBP question's list, in its lesson, at p = 0.5
     expect(values(tab).first).to_have_text(num(rbp.answer))
     expect(tab.get_by_role("slider")).to_have_attribute("aria-valuetext", "0.5")
+
+
+def test_conventions_rules_read_one_decision_at_a_time_on_a_phone(phone, tab, server):
+    goto(phone, server, "/conventions")
+    wide = phone.locator(".st-key-rules_wide")
+    narrow = phone.locator(".st-key-rules_narrow [data-testid='stTable']")
+    expect(wide).to_be_hidden()
+    expect(narrow).to_have_count(5)
+    expect(narrow.first).to_contain_text("trec_eval")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    expect(phone.get_by_role("heading", name=re.compile("newer lessons' measures"))).to_be_visible()
+    goto(tab, server, "/conventions")  # at 1,400 px, the one table of every rule
+    expect(tab.locator(".st-key-rules_wide [data-testid='stTable']")).to_be_visible()
+    expect(tab.locator(".st-key-rules_narrow")).to_be_hidden()

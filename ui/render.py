@@ -196,6 +196,17 @@ def wrap_long_words_in_tables(every_column: bool = False) -> None:
     st.html(_WRAP_EVERY_COLUMN_CSS if every_column else _WRAP_LAST_COLUMN_CSS)
 
 
+def wide_or_narrow(name: str):
+    """Two containers: the first shown on screens wider than a phone, the
+    second on a phone (a media query on their keys' classes; fixed CSS, no
+    user text). For a table too wide to read at 390 px, drawn a second way."""
+    st.html(
+        f"<style>@media (max-width:640px){{.st-key-{name}_wide{{display:none!important}}}}"
+        f"@media (min-width:641px){{.st-key-{name}_narrow{{display:none!important}}}}</style>"
+    )
+    return st.container(key=f"{name}_wide"), st.container(key=f"{name}_narrow")
+
+
 #: ``st.page_link`` keeps its label on one line and clips it: on a phone a
 #: question-long label lost its end. Page links in the page body wrap instead.
 _WRAP_PAGE_LINKS_CSS = (
