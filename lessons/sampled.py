@@ -69,8 +69,8 @@ lesson.toolbar(
     PAGE,
     lesson.handout(
         T["title"],
-        [(f"{names[r]} · {c}", num(values[r][c])) for r in "ab"
-         for c in ("full", "sampled", "expected")],
+        [(f"{names[r]} · {way}", num(values[r][c])) for r in "ab"
+         for c, way in zip(("full", "sampled", "expected"), three.index)],
         users, FORMULA, chosen,
     ),
 )  # fmt: skip

@@ -290,7 +290,8 @@ def pr_curve(steps: pd.DataFrame, levels: pd.DataFrame, labels: dict[str, str]) 
     y = alt.Y("precision:Q", title=labels["y"], scale=alt.Scale(domain=[0, 1.05], nice=False))
     tip = [
         alt.Tooltip("rank:Q", title=labels["rank"]), alt.Tooltip("item:N", title=labels["item"]),
-        alt.Tooltip("recall:Q", format=".4f"), alt.Tooltip("precision:Q", format=".4f"),
+        alt.Tooltip("recall:Q", format=".4f", title=labels["x"]),
+        alt.Tooltip("precision:Q", format=".4f", title=labels["y"]),
         alt.Tooltip("interpolated:Q", format=".4f", title=labels["interpolated"]),
     ]  # fmt: skip
     zigzag = (
@@ -334,7 +335,11 @@ def reach_curves(long: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
                 legend=alt.Legend(orient="top", labelLimit=400),
                 scale=alt.Scale(range=CURVES),
             ),  # fmt: skip
-            tooltip=["rank:Q", "model:N", alt.Tooltip("reach:Q", format=".4f")],
+            tooltip=[
+                alt.Tooltip("rank:Q", title=labels["x"]),
+                alt.Tooltip("model:N", title=" "),
+                alt.Tooltip("reach:Q", format=".4f", title=labels["y"]),
+            ],  # fmt: skip
         )
         .properties(height=280)
     )
@@ -362,7 +367,11 @@ def by_sample_size(long: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
                 legend=alt.Legend(orient="top"),
                 scale=alt.Scale(range=CURVES),
             ),  # fmt: skip
-            tooltip=["negatives:Q", "ranker:N", alt.Tooltip("hit:Q", format=".4f")],
+            tooltip=[
+                alt.Tooltip("negatives:Q", title=labels["x"]),
+                alt.Tooltip("ranker:N", title=" "),
+                alt.Tooltip("hit:Q", format=".4f", title=labels["y"]),
+            ],  # fmt: skip
         )
         .properties(height=300)
     )
