@@ -180,3 +180,24 @@ def test_conventions_rules_read_one_decision_at_a_time_on_a_phone(phone, tab, se
     goto(tab, server, "/conventions")  # at 1,400 px, the one table of every rule
     expect(tab.locator(".st-key-rules_wide [data-testid='stTable']")).to_be_visible()
     expect(tab.locator(".st-key-rules_narrow")).to_be_hidden()
+
+
+def test_reader_handout_says_p_and_its_link_reopens_the_same_values(tab, server):
+    from pathlib import Path
+
+    goto(tab, server, f"/reader_models?{GRADED}&p=0.7&unlabelled=unjudged")
+    ranking, judged = GRADED_LIST
+    rbp = num(rank_biased_precision(ranking, judged, p=0.7, unlabelled="unjudged"))
+    expect(values(tab).first).to_have_text(rbp)
+    with tab.expect_download() as download:
+        tab.get_by_test_id("stMain").get_by_role("button", name="Handout (Markdown)").click()
+    handout = Path(download.value.path()).read_text()
+    assert "- Persistence p (RBP): 0.7" in handout
+    assert "- Items you gave no label: were never judged" in handout
+    assert f"RBP (p = 0.7): **{rbp}**" in handout
+    (link,) = re.findall(r"\]\((http[^)]+)\)", handout)
+    assert "p=0.7" in link and "unlabelled=unjudged" in link
+    fresh = tab.context.browser.new_page(viewport={"width": 1400, "height": 1100})
+    fresh.goto(link)
+    expect(values(fresh)).to_have_text(values(tab).all_inner_texts(), timeout=60_000)
+    fresh.close()
