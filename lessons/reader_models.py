@@ -14,7 +14,7 @@ from metrics.lists.reader_models import (
     rbp_table,
 )
 from ui import charts, lesson, state
-from ui.render import chart, md, num
+from ui.render import chart, md, num, range_html
 from ui.steps import step_control
 from ui.words.reader_models import T
 
@@ -87,6 +87,8 @@ if teaching:
         st.caption(T["band_none"].format(n=n, tail=num(p**n)))
     else:
         st.markdown(T["band_some"].format(low=num(rbp), high=num(rbp + resid), resid=num(resid)))
+        # The band RBP is known to lie in, on the 0–1 scale.
+        st.html(range_html(rbp, rbp + resid, rbp, T["band_low"], T["band_high"], "RBP"))
     if all(g <= 1 for _, g in s.qrels):
         st.caption(T["binary_note"])
     st.header(T["walk_heading"])

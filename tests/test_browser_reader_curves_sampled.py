@@ -193,7 +193,7 @@ def test_reader_handout_says_p_and_its_link_reopens_the_same_values(tab, server)
         tab.get_by_test_id("stMain").get_by_role("button", name="Handout (Markdown)").click()
     handout = Path(download.value.path()).read_text()
     assert "- Persistence p (RBP): 0.7" in handout
-    assert "- Items you gave no label: were never judged" in handout
+    assert "- Items not marked relevant: were never judged" in handout
     assert f"RBP (p = 0.7): **{rbp}**" in handout
     (link,) = re.findall(r"\]\((http[^)]+)\)", handout)
     assert "p=0.7" in link and "unlabelled=unjudged" in link
@@ -201,3 +201,12 @@ def test_reader_handout_says_p_and_its_link_reopens_the_same_values(tab, server)
     fresh.goto(link)
     expect(values(fresh)).to_have_text(values(tab).all_inner_texts(), timeout=60_000)
     fresh.close()
+
+
+def test_readme_example_links_show_their_hand_calculated_values(tab, server):
+    goto(tab, server, "/reader_models?ranking=A,B,C&qrels=B:1&p=0.5&unlabelled=unjudged")
+    expect(values(tab)).to_have_text(["0.25", "1", num(1 / 16 / 2)])  # ERR: (1/16) / 2
+    goto(tab, server, "/r_precision?ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1")
+    expect(values(tab)).to_have_text(["0.3333", "0.4091", "0.3333"])
+    goto(tab, server, f"/reader_models?{GRADED}")
+    expect(values(tab)).to_have_text(["0.1656", "0.1656", "0.2552"])

@@ -129,6 +129,15 @@ def test_rbp_residual_counts_unjudged_items_and_the_tail():
     assert rbp_residual(ranking, judged, p=0.5) == 0.0  # trec_eval: nothing unjudged → 0
 
 
+def test_rbp_readme_example_with_unmarked_items_unjudged():
+    # The app keeps no grade-0 label: A and C, not marked relevant, are unjudged.
+    ranking, judged = ["A", "B", "C"], {"B": 1}
+    assert rank_biased_precision(ranking, judged, p=0.5, unlabelled="unjudged") == 0.25
+    by_hand = (1 - 0.5) * (1 + 0.5**2) + 0.5**3
+    assert rbp_residual(ranking, judged, p=0.5, unlabelled="unjudged") == pytest.approx(by_hand)
+    assert by_hand == 0.75
+
+
 def test_rbp_rejects_a_persistence_outside_zero_one():
     with pytest.raises(ValueError, match="p must be between 0 and 1"):
         rank_biased_precision(*EX1, p=1.0)

@@ -27,8 +27,8 @@ EN = {
     "model_err": "ERR (stops when satisfied)",
     "p_label": "Persistence p (RBP)",
     "p_help": "The chance the reader goes on after each item. 0.9 reads about 10 items, 0.5 about 2.",
-    "unlabelled_label": "Items you gave no label",
-    "unlabelled_not_relevant": "are not relevant",
+    "unlabelled_label": "Items not marked relevant",
+    "unlabelled_not_relevant": "were judged not relevant",
     "unlabelled_unjudged": "were never judged",
     "unlabelled_help": (
         "Only RBP's residual tells these apart: an item nobody judged could still be relevant."
@@ -49,6 +49,8 @@ EN = {
         "Some items were never judged: the true RBP lies between **{low}** and **{high}** "
         "(the residual, {resid}, is their weight plus the ranks past the list)."
     ),
+    "band_low": "judged items alone",
+    "band_high": "at most",
     "walk_heading": "Follow the reader, one rank at a time",
     "step_rbp": (
         "Rank {k}: {item} (grade {grade}, gain {gain}). The reader gets here with chance "
@@ -126,10 +128,10 @@ KO = {
     "model_err": "ERR (만족하면 멈추는 독자)",
     "p_label": "인내도 p (RBP)",
     "p_help": "항목 하나를 읽은 뒤 계속 읽을 확률입니다. 0.9면 약 10개, 0.5면 약 2개를 읽습니다.",
-    "unlabelled_label": "표시하지 않은 항목은",
-    "unlabelled_not_relevant": "적합하지 않은 것으로",
-    "unlabelled_unjudged": "판정하지 않은 것으로",
-    "unlabelled_help": "RBP의 잔여분만 이 둘을 구별합니다. 판정하지 않은 항목은 적합할 수도 있습니다.",
+    "unlabelled_label": "적합으로 표시하지 않은 항목은",
+    "unlabelled_not_relevant": "판정 결과 적합하지 않았다",
+    "unlabelled_unjudged": "아직 판정하지 않았다",
+    "unlabelled_help": "RBP의 잔여분만 이 둘을 구별합니다. 아직 판정하지 않은 항목은 적합할 수도 있습니다.",
     "guess_question_rbp": "**내 예측:** p = {p}일 때 RBP는 얼마일까요?",
     "guess_question_err": "**내 예측:** ERR@{k}은(는) 얼마일까요?",
     "value_rbp": "RBP (p = {p})",
@@ -146,6 +148,8 @@ KO = {
         "판정하지 않은 항목이 있어 실제 RBP는 **{low}**에서 **{high}** 사이에 있습니다"
         "(잔여분 {resid}은(는) 그 항목들의 가중치와 목록 뒤 순위의 몫입니다)."
     ),
+    "band_low": "판정된 항목만",
+    "band_high": "최대",
     "walk_heading": "독자를 한 순위씩 따라가기",
     "step_rbp": (
         "{k}위: {item}(등급 {grade}, 이득 {gain}). 독자가 여기까지 올 확률은 p^{km1} = {reach}이고, "
