@@ -210,3 +210,28 @@ def test_readme_example_links_show_their_hand_calculated_values(tab, server):
     expect(values(tab)).to_have_text(["0.3333", "0.4091", "0.3333"])
     goto(tab, server, f"/reader_models?{GRADED}")
     expect(values(tab)).to_have_text(["0.1656", "0.1656", "0.2552"])
+
+
+def test_r_precision_guess_and_what_if_each_press_counts(tab, server):
+    goto(tab, server, f"/r_precision?{EX1}")
+    tab.get_by_text("Guess before you look").click()
+    settled(tab)
+    expect(values(tab)).to_have_count(0)
+    guess = tab.get_by_role("textbox", name=re.compile("Your guess"))
+    guess.fill("0.4")  # P@5: precision at K, not at R
+    guess.press("Enter")
+    press(tab, "Reveal")
+    expect(tab.get_by_text("You took precision at K", exact=False)).to_be_visible()
+    expect(values(tab)).to_have_text(["0.3333", "0.4091", "0.3333"])
+    tab.get_by_text("Guess before you look").click()  # off again, for the next lessons
+    settled(tab)
+    # A, B, C, D, E with B, D relevant: the best order puts B and D first.
+    press(tab, "Load the best order (R-precision (P@R) = 0.6667)")
+    expect(values(tab).first).to_have_text("0.6667")
+    expect(tab.get_by_role("textbox", name="Ranked items, rank 1 first")).to_have_value(
+        "B, D, A, C, E"
+    )
+    press(tab, "Load the worst order (R-precision (P@R) = 0)")
+    expect(values(tab).first).to_have_text("0")
+    press(tab, "Load the best order (R-precision (P@R) = 0.6667)")
+    expect(values(tab).first).to_have_text("0.6667")

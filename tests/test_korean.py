@@ -113,7 +113,11 @@ def test_a_bad_query_in_a_map_link_is_explained_in_korean_and_names_the_query():
 
 def test_where_each_tools_rules_were_checked_reads_in_korean():
     at = open_in("ko", "conventions", **EX1)
-    cells = at.table[1].value.iloc[:, 0].tolist()  # the sources table, by tool
+    from ui.words.conventions import T
+
+    source = T.table("ko")["col_source"]
+    (table,) = [t for t in at.table if source in t.value.columns]  # the sources table
+    cells = table.value[source].tolist()
     english = ("checked", "since", "on PyPI", "on GitHub", "computed by", "provider")
     assert not [c for c in cells if any(w in c for w in english)], cells
     notes = [c for c in cells if HANGUL.search(c)]
