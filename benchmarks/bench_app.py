@@ -160,6 +160,7 @@ def drags(page, rounds: int, floor: Floor) -> list[tuple[float, float]]:
         frame = page.frame_locator("iframe[title='streamlit_sortables.sortable_items']").first
         items = frame.locator(".sortable-item")
         first = items.nth(0).inner_text()
+        items.nth(1).scroll_into_view_if_needed()  # below the sidebar's lesson list
         src, dst = items.nth(0).bounding_box(), items.nth(1).bounding_box()
         page.mouse.move(src["x"] + src["width"] / 2, src["y"] + src["height"] / 2)
         page.mouse.down()
