@@ -54,16 +54,21 @@ def test_back_button_shows_the_previous_scenario_and_its_link(tab, server):
     expect(box).to_have_value("5")
 
 
+def drag_mode(tab) -> None:
+    """Switch the sidebar to drag boxes, and wait for the run that draws them
+    to end before anything measures where they are."""
+    tab.get_by_test_id("stSidebar").get_by_text("Drag it", exact=True).click()
+    idle(tab)
+
+
 def test_dragging_one_item_to_the_top_changes_the_numbers(tab, server):
     goto(tab, server, f"/average_precision?{EX1}")
-    tab.get_by_test_id("stSidebar").get_by_text("Drag it", exact=True).click()
-    idle(tab)  # the drag boxes are drawn by the mode's run; measure them once it is over
+    drag_mode(tab)
     frame = tab.frame_locator("iframe[title='streamlit_sortables.sortable_items']").first
     items = frame.locator(".sortable-item")
     expect(items).to_have_count(6)
-    items.nth(
-        5
-    ).scroll_into_view_if_needed()  # the sidebar's lesson list is above it, as a person scrolls
+    # the sidebar's lesson list is above the drag box: scroll to it, as a person does
+    items.nth(5).scroll_into_view_if_needed()
     source, target = items.nth(3).bounding_box(), items.nth(0).bounding_box()  # D to the top
     tab.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
     tab.mouse.down()
@@ -76,8 +81,7 @@ def test_dragging_one_item_to_the_top_changes_the_numbers(tab, server):
 
 def test_dragging_an_item_into_the_relevant_box_changes_the_numbers(tab, server):
     goto(tab, server, f"/average_precision?{EX1}")
-    tab.get_by_test_id("stSidebar").get_by_text("Drag it", exact=True).click()
-    idle(tab)  # the drag boxes are drawn by the mode's run; measure them once it is over
+    drag_mode(tab)
     labels = tab.frame_locator("iframe[title='streamlit_sortables.sortable_items']").nth(1)
     items = labels.locator(".sortable-item")
     expect(items).to_have_text(["A", "C", "E", "B", "D", "Z"])  # not relevant | relevant
