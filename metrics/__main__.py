@@ -2,6 +2,6 @@
 
 import sys
 
-from .evaluator.cli import main
+from .evaluator.cli import run
 
-sys.exit(main())
+sys.exit(run())

@@ -9,9 +9,12 @@ default), and also takes pandas DataFrames and ir-measures' names.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from numbers import Real
 
+import numpy as np
 import pandas as pd
 
+from .files import MESSAGES
 from .judged import Options
 from .readers import single_precision_scores
 from .requests import Request, measure_name, parse_requests
@@ -39,7 +42,8 @@ def _frame(data: Mapping | pd.DataFrame, value: str, what: str) -> pd.DataFrame:
         missing = {"qid", "docno", value} - set(frame.columns)
         if missing:
             raise ValueError(f"{what}: the DataFrame has no column {sorted(missing)}")
-        return frame[["qid", "docno", value]].astype({"qid": str, "docno": str})
+        frame = frame[["qid", "docno", value]].astype({"qid": str, "docno": str})
+        return _checked(frame.reset_index(drop=True), value, what)
     if not isinstance(data, Mapping):
         raise TypeError(f"{what}: expected {{qid: {{docno: {value}}}}} or a DataFrame")
     rows = [
@@ -47,7 +51,51 @@ def _frame(data: Mapping | pd.DataFrame, value: str, what: str) -> pd.DataFrame:
         for qid, docs in data.items()
         for doc, v in (docs.items() if isinstance(docs, Mapping) else ())
     ]
-    return pd.DataFrame(rows, columns=["qid", "docno", value])
+    return _checked(pd.DataFrame(rows, columns=["qid", "docno", value]), value, what)
+
+
+def _checked(frame: pd.DataFrame, value: str, what: str) -> pd.DataFrame:
+    """The frame with its ``value`` column as numbers, or the first bad value
+    refused, as the file readers refuse it: a value that is not a number
+    (text, None, True) is a ``TypeError``; a NaN score, which has no place in
+    the order, and a grade that is not a whole number are ``ValueError``s.
+    Each names the query and the document.
+
+    >>> _checked(pd.DataFrame({"qid": ["q"], "docno": ["d"], "score": [float("nan")]}),
+    ...          "score", "run")
+    Traceback (most recent call last):
+    ...
+    ValueError: run: query 'q', document 'd': score nan is NaN (not a number), which has no place in the order of the documents: give it a number, or -inf to rank it last
+    """
+    column = frame[value]
+
+    def where(row: int) -> str:
+        return f"{what}: query {frame['qid'].iat[row]!r}, document {frame['docno'].iat[row]!r}"
+
+    if pd.api.types.is_bool_dtype(column) or not pd.api.types.is_numeric_dtype(column):
+        kinds = column.map(
+            lambda v: isinstance(v, Real | np.number) and not isinstance(v, bool | np.bool_)
+        )
+        if not kinds.all():
+            row = int(np.flatnonzero(~kinds.to_numpy(bool))[0])
+            shown = column.iat[row]
+            shown = shown.item() if isinstance(shown, np.generic) else shown
+            raise TypeError(f"{where(row)}: {value} {shown!r} is not a number")
+    numbers = column.to_numpy(dtype=float)
+    bad = np.isnan(numbers)
+    if value == "grade":
+        bad |= ~np.isfinite(numbers) | (numbers != np.round(numbers))
+    if bad.any():
+        row = int(np.flatnonzero(bad)[0])
+        shown = column.iat[row]
+        shown = shown.item() if isinstance(shown, np.generic) else shown
+        if value == "grade":
+            raise ValueError(f"{where(row)}: grade {shown!r} is not a whole number")
+        raise ValueError(f"{where(row)}: " + MESSAGES["nan"].format(column=value, value=shown))
+    kind = np.int64 if value == "grade" else float
+    if column.dtype != kind:
+        frame = frame.assign(**{value: numbers.astype(kind)})
+    return frame
 
 
 def evaluate(

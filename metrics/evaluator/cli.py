@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import ctypes
 import ctypes.util
+import os
 import sys
 
 from metrics.measures import MEASURES, NICKNAMES
@@ -212,6 +213,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.run is None:
         parser.error("the qrels and run files are required")
+    if args.M < 0:  # trec_eval segfaults on a negative -M
+        parser.error(f"argument -M/--Max_retrieved_per_topic: {args.M} is below 0")
     options = judged.Options(
         level=args.l, max_docs=args.M, judged_only=args.J, num_docs_in_coll=args.N,
         complete=args.c, version9=args.float32_scores, judgment_groups=args.R == "qrels_jg",
@@ -284,3 +287,17 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python -m metrics: {err}", file=sys.stderr)
         return 2
     return 0
+
+
+def run(argv: list[str] | None = None) -> int:
+    """:func:`main`, quiet when standard output closes early (``| head``):
+    the rest of the output is dropped, as trec_eval's is, with no traceback."""
+    try:
+        code = main(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python would try to flush stdout again at exit and print a warning.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    return code

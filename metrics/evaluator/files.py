@@ -191,7 +191,8 @@ def single_precision(scores: np.ndarray) -> np.ndarray:
     >>> single_precision(np.array([1 + 1e-9, 1.0])).tolist()
     [1.0, 1.0]
     """
-    return np.asarray(scores, dtype=float).astype(np.float32).astype(float)
+    with np.errstate(over="ignore"):  # 1e300 is inf in single precision, as in C
+        return np.asarray(scores, dtype=float).astype(np.float32).astype(float)
 
 
 def numpy_of(column: pa.Array | pa.ChunkedArray, dtype: type) -> np.ndarray:
@@ -283,6 +284,12 @@ def read_arrow(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> 
                     f: arrow.get(types.get(i), pa.large_string()) for i, f in enumerate(fields)
                 },
                 include_columns=wanted,
+                # Arrow reads "", NaN, NA, null, N/A, #N/A, 1.#IND… in a
+                # number column as nulls, whose buffer holds 0: a run's NaN
+                # score or a qrels' empty grade read as 0, silently. With
+                # no null spelling, those fail here (or read as a NaN, which
+                # read_columns refuses) and the slow readers name the line.
+                null_values=[],
                 strings_can_be_null=False,
                 quoted_strings_can_be_null=False,
             ),
@@ -294,6 +301,8 @@ def read_arrow(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> 
         return None
     if data.count(b" ") != (len(fields) - 1) * table.num_rows:
         return None  # a doubled, leading or trailing space somewhere
+    if any(column.null_count for column in table.columns):
+        return None  # never with null_values=[]; a null would read as 0
     return table
 
 
