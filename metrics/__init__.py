@@ -34,7 +34,9 @@ _WHERE = {
                         "recall_at_k"),
     "lists.queries": ("mean_average_precision", "mean_reciprocal_rank", "per_query_table"),
     "lists.rank": ("reciprocal_rank", "reciprocal_rank_table"),
-    "evaluator.api": ("evaluate",),
+    "evaluator.api": ("evaluate", "RelevanceEvaluator", "supported_measures",
+                      "supported_nicknames", "parse_qrel", "parse_run",
+                      "compute_aggregated_measure", "calc_aggregate"),
     "measures": ("AP_MEASURES", "MEASURES", "Measure"),
 }  # fmt: skip
 _MODULE_OF = {name: module for module, names in _WHERE.items() for name in names}
@@ -55,7 +57,9 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "AP_CONVENTIONS", "AP_MEASURES", "MEASURES", "Measure", "Query",
+    "AP_CONVENTIONS", "AP_MEASURES", "MEASURES", "Measure", "Query", "RelevanceEvaluator",
+    "calc_aggregate", "compute_aggregated_measure", "parse_qrel", "parse_run", "supported_measures",
+    "supported_nicknames",
     "average_precision", "average_precision_table", "average_precision_variants",
     "dcg", "dcg_table", "evaluate", "f1_at_k", "hit_at_k", "idcg", "ideal_table",
     "mean_average_precision", "mean_reciprocal_rank", "ndcg", "per_query_table",

@@ -1,0 +1,159 @@
+"""``metrics.RelevanceEvaluator``: pytrec_eval's usage runs unchanged against
+it (``import metrics as pytrec_eval``) and gives pytrec_eval's keys, types
+and numbers."""
+
+import json
+import math
+import random
+
+import pytest
+import pytrec_eval as reference
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import metrics as pytrec_eval  # the drop-in, under the name the examples use
+
+
+def test_pytrec_eval_readme_example_runs_unchanged():
+    # pytrec_eval's README, as written there.
+    qrel = {
+        "q1": {"d1": 0, "d2": 1, "d3": 0},
+        "q2": {"d2": 1, "d3": 1},
+    }
+    run = {
+        "q1": {"d1": 1.0, "d2": 0.0, "d3": 1.5},
+        "q2": {"d1": 1.5, "d2": 0.2, "d3": 0.5},
+    }
+    evaluator = pytrec_eval.RelevanceEvaluator(qrel, {"map", "ndcg"})
+    printed = json.dumps(evaluator.evaluate(run), indent=1)
+    expected = reference.RelevanceEvaluator(qrel, {"map", "ndcg"}).evaluate(run)
+    got = json.loads(printed)
+    assert got.keys() == expected.keys()
+    for qid in expected:
+        assert got[qid] == pytest.approx(expected[qid])
+
+
+def test_pytrec_eval_trec_eval_example_runs_unchanged(tmp_path):
+    # pytrec_eval's examples/trec_eval.py, its body as written there.
+    (tmp_path / "qrel").write_text("q1 0 d1 1\nq1 0 d2 0\nq2 0 d3 2\nq2 0 d1 1\n")
+    (tmp_path / "run").write_text(
+        "q1 Q0 d1 1 1.5 r\nq1 Q0 d2 2 0.5 r\nq2 Q0 d1 1 2.0 r\nq2 Q0 d3 2 1.0 r\n"
+    )
+    out = []
+    for module in (pytrec_eval, reference):
+        with open(tmp_path / "qrel") as f_qrel:
+            qrel = module.parse_qrel(f_qrel)
+        with open(tmp_path / "run") as f_run:
+            run = module.parse_run(f_run)
+        evaluator = module.RelevanceEvaluator(
+            qrel, module.supported_measures & reference.supported_measures
+        )
+        results = evaluator.evaluate(run)
+        lines = []
+        for query_id, query_measures in sorted(results.items()):
+            for measure, value in sorted(query_measures.items()):
+                lines.append((measure, query_id, value))
+        for measure in sorted(query_measures.keys()):
+            lines.append(
+                (measure, "all", module.compute_aggregated_measure(
+                    measure, [query_measures[measure] for query_measures in results.values()]))
+            )  # fmt: skip
+        out.append(lines)
+    ours, theirs = out
+    assert [(m, q) for m, q, _ in ours] == [(m, q) for m, q, _ in theirs]
+    assert [v for *_, v in ours] == pytest.approx([v for *_, v in theirs])
+
+
+def test_runid_num_q_and_relstring_are_floats_as_in_pytrec_eval():
+    qrel, run = {"q": {"a": 1}}, {"q": {"a": 1.0, "b": 0.5}}
+    ours = pytrec_eval.RelevanceEvaluator(qrel, {"runid", "num_q", "relstring"}).evaluate(run)
+    assert ours == {"q": {"runid": 0.0, "num_q": 1.0, "relstring": 0.0}}
+    assert ours == reference.RelevanceEvaluator(qrel, {"runid", "num_q", "relstring"}).evaluate(run)
+
+
+def test_cutoffs_given_several_times_are_gathered_as_in_pytrec_eval():
+    qrel, run = {"q": {"a": 1}}, {"q": {"a": 1.0, "b": 0.5}}
+    for measures in ({"P", "P_5"}, {"P.5", "P_10"}, {"map_cut.5", "map"}, {"ndcg_cut.5,10"}):
+        ours = pytrec_eval.RelevanceEvaluator(qrel, measures).evaluate(run)
+        theirs = reference.RelevanceEvaluator(qrel, measures).evaluate(run)
+        assert ours == theirs, measures
+
+
+def test_an_unknown_measure_is_a_value_error():
+    with pytest.raises(ValueError, match="unsupported measure"):
+        pytrec_eval.RelevanceEvaluator({"q": {"a": 1}}, {"Q_5"})
+
+
+def test_an_empty_run_gives_an_empty_answer():
+    assert pytrec_eval.RelevanceEvaluator({"q": {"a": 1}}, {"map"}).evaluate({}) == {}
+
+
+COMMON = sorted(reference.supported_measures - {"utility"})  # pytrec_eval's utility is broken
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), level=st.sampled_from([1, 2]), judged=st.booleans())
+def test_random_collections_match_pytrec_eval(seed, level, judged):
+    rnd = random.Random(seed)
+    docs = [f"d{i}" for i in range(12)]
+    qrel = {f"q{q}": {d: rnd.choice([0, 1, 2, -1]) for d in rnd.sample(docs, rnd.randint(1, 8))}
+            for q in range(rnd.randint(1, 4))}  # fmt: skip
+    for judgments in qrel.values():  # pytrec_eval loops forever on a query
+        first = next(iter(judgments))  # graded only below 0 (with -J)
+        judgments[first] = max(judgments[first], 0)
+    run = {f"q{q}": {d: rnd.choice([1.0, 0.5, rnd.random(), 1 + 1e-9])
+                     for d in rnd.sample(docs, rnd.randint(1, 10))}
+           for q in range(rnd.randint(1, 4))}  # fmt: skip
+    ours = pytrec_eval.RelevanceEvaluator(qrel, COMMON, level, judged).evaluate(run)
+    theirs = reference.RelevanceEvaluator(qrel, COMMON, level, judged).evaluate(run)
+    assert ours.keys() == theirs.keys()
+    for qid in theirs:
+        assert ours[qid].keys() == theirs[qid].keys(), qid
+        for name, value in theirs[qid].items():
+            assert type(ours[qid][name]) is float
+            both_nan = math.isnan(value) and math.isnan(ours[qid][name])  # 0/0 under -J
+            assert both_nan or math.isclose(ours[qid][name], value, rel_tol=1e-12, abs_tol=1e-15), (
+                qid, name,
+            )  # fmt: skip
+
+
+def test_ir_measures_readme_example_runs_unchanged():
+    # ir-measures' README: calc_aggregate over measure objects, every judged
+    # query counted (a query the run lacks scores 0).
+    import ir_measures
+    from ir_measures import AP, RR, P, R, nDCG
+
+    qrels = {
+        "Q0": {"D0": 0, "D1": 1},
+        "Q1": {"D0": 0, "D3": 2},
+        "Q2": {"D5": 1},
+    }
+    run = {
+        "Q0": {"D0": 1.2, "D1": 1.0},
+        "Q1": {"D0": 2.4, "D3": 3.6},
+    }
+    measures = [nDCG @ 10, P @ 5, P(rel=2) @ 5, AP, RR, R @ 1000]
+    ours = pytrec_eval.calc_aggregate(measures, qrels, run)
+    theirs = ir_measures.calc_aggregate(measures, qrels, run)
+    assert ours.keys() == theirs.keys()
+    for m in measures:
+        assert ours[m] == pytest.approx(theirs[m], rel=1e-12), m
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_calc_aggregate_matches_ir_measures_on_random_collections(seed):
+    import ir_measures
+    from ir_measures import AP, RR, P, Rprec, nDCG
+
+    rnd = random.Random(seed)
+    docs = [f"d{i}" for i in range(10)]
+    qrels = {f"q{q}": {d: rnd.choice([0, 1, 2]) for d in rnd.sample(docs, rnd.randint(1, 6))}
+             for q in range(rnd.randint(1, 5))}  # fmt: skip
+    run = {f"q{q}": {d: float(rnd.randint(0, 5)) + rnd.random() for d in rnd.sample(docs, 6)}
+           for q in range(rnd.randint(1, 5))}  # fmt: skip
+    measures = [AP, nDCG @ 5, P @ 3, RR, Rprec]
+    ours = pytrec_eval.calc_aggregate(measures, qrels, run)
+    theirs = ir_measures.calc_aggregate(measures, qrels, run)
+    for m in measures:
+        assert ours[m] == pytest.approx(theirs.get(m, 0.0), rel=1e-9, abs=1e-12), m
