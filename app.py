@@ -5,16 +5,22 @@ import streamlit as st
 from ui import state
 from ui.inputs import language_switch, link_notice, scenario_input
 from ui.lesson import present_style
-from ui.render import korean_style
+from ui.render import frame_style, korean_style
 from ui.words.frame import T
 
 # The language first: every word below is looked up in it.
 language = state.choose_language()
 st.set_page_config(page_title=T["app_title"], page_icon="📐", layout="wide")
+frame_style()
 if language == "ko":
     korean_style()
 
-HOME = st.Page("lessons/home.py", title=T["page_home"], url_path="home", default=True)
+HOME = st.Page("lessons/home.py", title=T["page_home"], url_path="welcome", default=True)
+# Home lives at "/"; "/home" (what a person types after seeing the other
+# pages' addresses) opens it too, rather than Streamlit's "Page not found".
+HOME_BY_NAME = st.Page(
+    "lessons/home.py", title=T["page_home"], url_path="home", visibility="hidden"
+)
 
 
 def lesson_page(name: str) -> st.Page:
@@ -32,11 +38,13 @@ BATCH = lesson_page("batch")
 QUIZ = lesson_page("quiz")
 page = st.navigation(
     {
-        T["section_start"]: [HOME],
+        T["section_start"]: [HOME, HOME_BY_NAME],
         **{T[group]: [PAGES[name] for name in names] for group, names in GROUPS.items()},
         T["section_practice"]: [QUIZ, BATCH],
     },
-    expanded=True,  # every page in view: folded, the last three hid behind "View more"
+    # At the top: the sidebar is left to the ranked list, on the first screen
+    # (below 13 lesson links it started at y = 984 on a 1,280 x 720 screen).
+    position="top",
 )
 
 # Every lesson shares one scenario, typed or dragged in the sidebar; the URL

@@ -273,3 +273,47 @@ def parse_query(text: str, number: int) -> Scenario:
     except ValueError as err:  # the part's own error stays its cause, for its wording
         raise InputError("queries", "query_bad", number=number, message=str(err)) from err
     return Scenario(ranking, tidy_qrels(judgments, ranking))
+
+
+#: Host names that reach only the machine they are typed on.
+_LOCAL_HOSTS = ("localhost", "0.0.0.0", "::1", "[::1]")
+
+
+def local_only(url: str) -> bool:
+    """True when ``url`` opens only on the machine that serves the app
+    (``localhost``, ``127.x.x.x``, ``::1``): a handout's link sent to
+    colleagues then opens nothing for them.
+
+    >>> local_only("http://localhost:8501/ap?k=5"), local_only("http://127.0.0.1:8501/")
+    (True, True)
+    >>> local_only("https://metrics.example.org/ap?k=5"), local_only("")
+    (False, False)
+    """
+    from urllib.parse import urlsplit
+
+    host = (urlsplit(url).hostname or "").lower()
+    return host in _LOCAL_HOSTS or host.startswith("127.") or host == "::1"
+
+
+def public_base(url: str, server_address: str | None, port: int) -> str:
+    """The address a link should start with: the configured public address
+    (Streamlit's ``browser.serverAddress``, ``browser.serverPort`` and
+    ``server.baseUrlPath``) in place of a local one, keeping the page's path;
+    ``url`` as it is when it is not local or nothing public is configured.
+    (A ``server.baseUrlPath`` is in the page's path already.)
+
+    >>> public_base("http://localhost:8501/ap", "metrics.example.org", 443)
+    'https://metrics.example.org/ap'
+    >>> public_base("http://localhost:8501/class/ap", "10.0.0.5", 8501)
+    'http://10.0.0.5:8501/class/ap'
+    >>> public_base("http://localhost:8501/ap", "localhost", 8501)
+    'http://localhost:8501/ap'
+    """
+    from urllib.parse import urlsplit
+
+    if not url or not local_only(url) or not server_address or local_only(f"//{server_address}"):
+        return url
+    path = urlsplit(url).path
+    scheme = "https" if port == 443 else "http"
+    where = server_address if port in (80, 443) else f"{server_address}:{port}"
+    return f"{scheme}://{where}{path}"

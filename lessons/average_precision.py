@@ -15,11 +15,13 @@ from ui.words.measures import T as NAMES
 from ui.words.measures import libraries
 
 
-def short_libraries(measure) -> str:
-    """The first two libraries, for the small line under a headline value."""
+def short_libraries(measure, k: int, n: int) -> str:
+    """The first two libraries, for the small line under a headline value:
+    trec_eval's named as the measure that prints it at this K (``map`` only
+    when K covers the list of ``n``, else ``map_cut_K``)."""
     if measure.list_options["convention"] == "mean_p":
         return T["computed_by_none"]
-    return T["computed_by"].format(libs="; ".join(libraries(measure)[:2]))
+    return T["computed_by"].format(libs="; ".join(libraries(measure, k, n)[:2]))
 
 
 FORMULAS = [
@@ -59,7 +61,7 @@ if not state.presenting():  # present mode: the walkthrough ends on the value
                 NAMES[mm.name]["name"],
                 num(values[mm.list_options["convention"]]),
                 NAMES[mm.name]["short"],
-                short_libraries(mm),
+                short_libraries(mm, k_used, len(s.ranking)),
             )
             for mm in AP_MEASURES
         ]
@@ -131,7 +133,7 @@ def card(measure, relevant_ranks: list[int], all_p: list[str], rel_p: list[str])
         notes.append(T["divisor_zero"].format(what=T[f"divisor_{conv}"]))
     notes += [
         T["rows_label"].format(rows=rows),
-        T["libs_label"] + " " + "; ".join(libraries(measure)),
+        T["libs_label"] + " " + "; ".join(libraries(measure, k_used, len(s.ranking))),
     ]
     return "\n\n".join(
         [

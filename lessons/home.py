@@ -5,6 +5,7 @@ import streamlit as st
 from course.examples import BY_ID, EXAMPLES
 from ui import state
 from ui.render import md, wrap_page_links
+from ui.words.common import T as C
 from ui.words.examples import T as EXAMPLE_WORDS
 from ui.words.home import T
 
@@ -26,6 +27,8 @@ for question, page, icon in (
 
 st.header(T["how_heading"])
 st.markdown(T["how"])
+if state.local_host():  # "copy the link and send it" opens nothing for them
+    st.caption(C["link_local_only"].format(host=state.local_host()))
 
 st.header(T["examples_heading"])
 st.caption(T["examples_intro"])

@@ -108,6 +108,29 @@ def goto(page, server: Server, path: str) -> None:
     expect(page.get_by_test_id("stStatusWidget")).to_have_count(0, timeout=30_000)
 
 
+def open_lesson(page, title: str) -> None:
+    """Go to a lesson as a person does: on a wide screen its section in the
+    navigation at the top, then the lesson in the menu that opens; on a phone
+    (the navigation is in the sidebar, below the list) the sidebar's link."""
+    top = page.get_by_test_id("stTopNav")
+    if not top.is_visible():
+        page.get_by_test_id("stSidebarNav").get_by_text(title, exact=True).click()
+        return
+    link = page.get_by_test_id("stTopNavDropdownLink").filter(
+        has=page.get_by_text(title, exact=True)
+    )
+    for section in top.get_by_test_id("stTopNavSection").all():
+        section.click()
+        try:
+            link.first.wait_for(state="visible", timeout=1_500)
+        except Exception:
+            page.keyboard.press("Escape")
+            continue
+        link.first.click()
+        return
+    raise AssertionError(f"no lesson {title!r} in the navigation")
+
+
 def settled(page) -> None:
     """Wait until Streamlit has finished the run a press started."""
     from playwright.sync_api import expect

@@ -9,7 +9,18 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .browser import EX1, ROOT, UPLOADERS, Server, goto, idle, table_overflow, upload, wait_metrics
+from .browser import (
+    EX1,
+    ROOT,
+    UPLOADERS,
+    Server,
+    goto,
+    idle,
+    open_lesson,
+    table_overflow,
+    upload,
+    wait_metrics,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -123,7 +134,7 @@ def test_bad_input_shows_a_message_and_keeps_the_numbers(tab, server):
 
 def test_scenario_and_url_survive_switching_lessons(tab, server):
     goto(tab, server, f"/average_precision?{EX1}")
-    tab.get_by_test_id("stSidebarNav").get_by_text("Precision & Recall").click()
+    open_lesson(tab, "Precision & Recall")
     expect(tab).to_have_url(re.compile(r"/precision_recall\?ranking=A%2CB%2CC%2CD%2CE"))
     wait_metrics(tab, ["0.4", "0.6667", "1", "0.5"])
 

@@ -15,7 +15,7 @@ from course.quiz import make_question
 from metrics import AP_CONVENTIONS, average_precision_variants
 from ui.render import num
 
-from .browser import EX1, goto, settled, table_overflow, wait_metrics
+from .browser import EX1, goto, open_lesson, settled, table_overflow, wait_metrics
 
 pytestmark = pytest.mark.browser
 
@@ -96,7 +96,7 @@ def test_guess_before_you_look_hides_the_answer_until_reveal(tab, server):
     expect(tab.get_by_text("You divided by the hits")).to_be_visible()
     wait_metrics(tab, ["0.3467", "0.3333", "0.3333", "0.5"])
     # The choice holds on the next lesson too; turning it off shows everything again.
-    tab.get_by_test_id("stSidebarNav").get_by_text("Precision & Recall").click()
+    open_lesson(tab, "Precision & Recall")
     expect(tab.get_by_role("button", name="Reveal")).to_be_visible()
     tab.get_by_text("Guess before you look").click()
     wait_metrics(tab, ["0.4", "0.6667", "1", "0.5"])
@@ -256,14 +256,13 @@ def test_moving_between_chart_pages_logs_no_infinite_extent_warning(tab, server)
     warnings = []
     tab.on("console", lambda m: warnings.append(m.text) if "Infinite extent" in m.text else None)
     goto(tab, server, f"/precision_recall?{EX1}")
-    nav = tab.get_by_test_id("stSidebarNav")
     for name in (
         "nDCG (graded)",
         "MAP (several queries)",
         "Reciprocal rank & MRR",
         "Precision & Recall",
     ):
-        nav.get_by_text(name, exact=True).click()
+        open_lesson(tab, name)
         settled(tab)
         expect(tab.get_by_test_id("stVegaLiteChart").first).to_be_visible()
     for path in ("/ndcg", "/map", "/reciprocal_rank"):  # and by address, as a person types it

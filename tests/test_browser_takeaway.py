@@ -11,7 +11,7 @@ import pandas as pd
 import pytest
 from playwright.sync_api import Page, expect
 
-from .browser import EX1, goto, settled, wait_metrics
+from .browser import EX1, goto, open_lesson, settled, wait_metrics
 
 pytestmark = pytest.mark.browser
 
@@ -104,7 +104,7 @@ def test_korean_pages_and_the_language_switch(tab, server):
     wait_metrics(tab, ["0.3467", "0.3333", "0.3333", "0.5"])  # the same numbers
     tab.get_by_test_id("stMain").get_by_role("button", name="다음", exact=True).click()
     expect(tab.get_by_text("5단계 중 2단계")).to_be_visible()
-    tab.get_by_test_id("stSidebarNav").get_by_text("nDCG (등급 적합도)").click()
+    open_lesson(tab, "nDCG (등급 적합도)")
     expect(
         tab.get_by_role("heading", name=re.compile(r"^nDCG\(정규화 할인 누적 이득\)"))
     ).to_be_visible()

@@ -128,9 +128,11 @@ def handout(
     sections: list[tuple[str, str]],
     link: str,
     link_label: str,
+    link_note: str | None = None,
 ) -> str:
     """A lesson as one Markdown document: the title, then each
-    ``(heading, body)`` section, then the link that reproduces it.
+    ``(heading, body)`` section, then the link that reproduces it (and a
+    note under it, such as that it opens only on this machine).
 
     >>> print(handout("AP", [("Values", "AP = 0.5")], "https://x/ap?k=5", "Open"))
     # AP
@@ -146,4 +148,6 @@ def handout(
     for heading, body in sections:
         parts += [f"## {heading}", "", body.strip(), ""]
     parts += [f"[{link_label}]({link})", ""]
+    if link_note:
+        parts += [f"> {link_note}", ""]
     return "\n".join(parts)

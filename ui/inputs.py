@@ -311,7 +311,8 @@ def scenario_input() -> Scenario:
     # drawn the widget anew, and never sends back the widget's own default.
     on_map = state.page() == "map"  # MAP scores every query at one K
     depth = state.set_k() if on_map else s.depth
-    st.session_state[K] = depth if depth >= 1 else 1
+    if not state.errors().get("k"):  # a refused K stays in its field, beside its message
+        st.session_state[K] = float(depth if depth >= 1 else 1)
     if pending:  # a bad link: show its own text so it can be fixed
         st.session_state[RANKING] = pending.get("ranking") or st.session_state[RANKING]
         st.session_state[QRELS] = pending.get("qrels") or st.session_state[QRELS]
@@ -371,11 +372,15 @@ def scenario_input() -> Scenario:
                 errors_below(errs.get("drag"))
                 _drag_order(s)
                 _drag_labels(s, graded)
+        # No min or max: the browser would refuse 0 or 100000 itself, with
+        # an English "!" seen only on hover, and send nothing; here every
+        # value typed comes to K's one rule, whose message shows under it.
+        # A float, so 3.5 is not rounded to 3 on its way.
         st.number_input(
             T["k_label"],
-            min_value=1,
-            max_value=MAX_K,
-            step=1,
+            value=None,
+            step=1.0,
+            format="%g",
             key=K,
             on_change=_on_k,
             help=T["k_help"],

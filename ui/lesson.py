@@ -38,7 +38,7 @@ def opening(words: dict[str, str], *, summary: bool = True) -> Scenario:
 #: narrow screen (a phone) the ordinary sizes, so no column is cut.
 _PRESENT_CSS = (
     "<style>[data-testid='stSidebar'],[data-testid='stSidebarCollapsedControl'],"
-    "[data-testid='stExpandSidebarButton']{display:none !important}"
+    "[data-testid='stExpandSidebarButton'],[data-testid='stTopNav']{display:none !important}"
     "[data-testid='stMainBlockContainer']{padding-top:3.5rem;padding-bottom:1rem}"
     "[data-testid='stMain'] h1{font-size:2.1rem;padding:0.25rem 0 0.5rem}"
     "@media (min-width:900px){"
@@ -81,6 +81,9 @@ def audience_link() -> None:
     with st.expander(C["present_link_heading"]):
         st.caption(C["present_keys"])
         st.code(unquote(state.share_link()), language=None, wrap_lines=True)
+        host = state.local_host()
+        if host:
+            st.caption(C["link_local_only"].format(host=host))
 
 
 def present_footer() -> None:
@@ -112,6 +115,8 @@ def handout(
 
     words, columns = dict(C.table()), dict(COLUMNS.table())
     summary, link = scenario_summary(state.scenario()), state.share_link()
+    host = state.local_host()
+    note = words["link_local_only"].format(host=host) if host else None
 
     def make() -> str:
         chosen = [(words["handout_choices"], "\n".join(f"- {k}: {v}" for k, v in choices))]
@@ -122,7 +127,7 @@ def handout(
             (words["handout_steps"], export.table_markdown(steps.rename(columns=columns))),
             (words["handout_formulas"], "\n\n".join(f"$$\n{f}\n$$" for f in formulas)),
         ]
-        return export.handout(title, sections, link, words["handout_link"])
+        return export.handout(title, sections, link, words["handout_link"], note)
 
     return make
 

@@ -237,6 +237,23 @@ def scroll_hint(text: str) -> None:
     st.html(f'{_SCROLL_HINT_CSS}<div class="scroll-hint">{html.escape(text)}</div>')
 
 
+#: The frame's layout. The lessons' navigation is at the top of the page
+#: (``st.navigation(position="top")``), leaving the sidebar to the ranked
+#: list; on a phone Streamlit moves the navigation into the sidebar, above
+#: the list, so there the list comes first: one tap on ">>" shows it.
+_FRAME_CSS = (
+    "<style>@media (max-width:640px){[data-testid='stSidebarContent']"
+    "{display:flex;flex-direction:column}"
+    "[data-testid='stSidebarHeader']{order:0}[data-testid='stSidebarUserContent']{order:1}"
+    "[data-testid='stSidebarNav']{order:2}}</style>"
+)
+
+
+def frame_style() -> None:
+    """The frame's layout (fixed CSS, no user text)."""
+    st.html(_FRAME_CSS)
+
+
 def korean_style() -> None:
     """Korean line breaking (fixed CSS, no user text)."""
     st.html(_KOREAN_CSS)

@@ -22,6 +22,7 @@ family's file (:mod:`metrics.measures`):
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -203,6 +204,33 @@ class Measure:
 
 # ---------------------------------------------------------------------------
 # Helpers of the per-query readings.
+
+
+_TREC_FULL_OR_CUT = re.compile(r"^trec_eval (?P<full>\w+) / (?P<cut>\w+)_k$")
+_TREC_AT_K = re.compile(r"^trec_eval (?P<name>\w+)_k$")
+
+
+def tool_at(entry: str, k: int, n: int) -> str:
+    """A :attr:`Measure.computed_by` entry made true for one cutoff ``k`` on a
+    list of ``n`` items: the trec_eval measure that prints that value.
+
+    trec_eval's ``map`` (``ndcg``) is the whole list's, ``map_cut_k`` the top
+    k's: the two agree when k covers the list, and only then may a value be
+    labelled ``map``. Other entries are returned as they are.
+
+    >>> tool_at("trec_eval map / map_cut_k", 5, 8)
+    'trec_eval map_cut_5'
+    >>> tool_at("trec_eval map / map_cut_k", 8, 8)
+    'trec_eval map (= map_cut_8)'
+    >>> tool_at("trec_eval P_k", 5, 8), tool_at("ranx map", 5, 8)
+    ('trec_eval P_5', 'ranx map')
+    """
+    both = _TREC_FULL_OR_CUT.match(entry)
+    if both:
+        cut = f"{both['cut']}_{k}"
+        return f"trec_eval {both['full']} (= {cut})" if k >= n else f"trec_eval {cut}"
+    one = _TREC_AT_K.match(entry)
+    return f"trec_eval {one['name']}_{k}" if one else entry
 
 
 def relevant(grade: int, options: Options) -> bool:

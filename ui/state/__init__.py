@@ -4,7 +4,7 @@ present mode, steps and page choices (:mod:`.session`), and the address bar
 that reproduces all of it (:mod:`.link`). Pages use them through this module:
 ``from ui import state``; ``state.scenario()``."""
 
-from .link import current_link, read_url, root, share_link, write_url
+from .link import current_link, local_host, read_url, root, share_link, write_url
 from .queries import (
     QUERY_SETS,
     active,
@@ -44,7 +44,7 @@ from .session import (
 
 __all__ = [
     "DEFAULT", "NO_SCENARIO", "QUERY_SETS", "STEP_PAGES", "active", "choice", "choices", "choose_language",
-    "choose_presenting", "current_link", "errors", "language", "load_example", "load_query_set", "page",
+    "choose_presenting", "current_link", "errors", "language", "local_host", "load_example", "load_query_set", "page",
     "presenting", "queries", "read_url", "revision", "root", "scenario", "set_choice", "set_error", "set_k",
     "set_language", "set_presenting", "set_queries", "set_scenario", "set_step", "share_link",
     "step", "switch_query", "with_language", "write_language", "write_url",

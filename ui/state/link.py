@@ -120,11 +120,29 @@ def root() -> str:
     return links.root_path(st.get_option("server.baseUrlPath") or "")
 
 
+def app_address() -> str:
+    """This page's address as a link should give it: the configured public
+    address (``browser.serverAddress``) in place of a local one."""
+    return links.public_base(
+        st.context.url or "", st.get_option("browser.serverAddress"),
+        st.get_option("browser.serverPort"),
+    )  # fmt: skip
+
+
+def local_host() -> str | None:
+    """The host name when links to this app open only on this machine
+    (served on localhost and no public address configured), else None."""
+    from urllib.parse import urlsplit
+
+    address = app_address()
+    return urlsplit(address).hostname if links.local_only(address) else None
+
+
 def share_link() -> str:
     """The link that reproduces what is on screen (never in present mode)."""
     from urllib.parse import urlencode
 
     params = {k: v for k, v in _url_now().items() if k != PRESENT}
     query = urlencode({k: v if len(v) > 1 else v[0] for k, v in params.items()}, doseq=True)
-    base = st.context.url or ""
+    base = app_address()
     return f"{base}?{query}" if query else base

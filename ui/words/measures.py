@@ -6,6 +6,7 @@ who computes it. English comes from the measure itself
 written here, one entry per measure the app shows."""
 
 from metrics.measures import MEASURES
+from metrics.measures.base import tool_at
 
 from .lang import Words
 
@@ -208,6 +209,9 @@ TOOLS = Words(
 )
 
 
-def libraries(measure) -> tuple[str, ...]:
-    """Who computes ``measure`` this way, in the session's language."""
-    return tuple(TOOLS.get(entry, entry) for entry in measure.computed_by)
+def libraries(measure, k: int | None = None, n: int = 0) -> tuple[str, ...]:
+    """Who computes ``measure`` this way, in the session's language; with a
+    cutoff ``k`` (on a list of ``n`` items) trec_eval's entry names the
+    measure that prints the value at that K (:func:`metrics.measures.base.tool_at`)."""
+    entries = measure.computed_by if k is None else [tool_at(e, k, n) for e in measure.computed_by]
+    return tuple(TOOLS.get(entry, entry) for entry in entries)

@@ -1,0 +1,103 @@
+"""The first screen, in Chromium as a person sees it: the ranked list on it
+on every lesson, a bad K typed into its field answered beside it, /home
+opening Home, and no English menu of Streamlit's on a Korean page."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .browser import EX1, goto
+
+pytestmark = pytest.mark.browser
+
+#: Every lesson that takes the shared list (the sampled lesson has its own data).
+LESSONS = ["precision_recall", "reciprocal_rank", "average_precision", "map", "ndcg",
+           "r_precision", "reader_models", "edge_cases", "conventions"]  # fmt: skip
+LABEL = {"en": "Ranked items, rank 1 first", "ko": "순위 목록 (1위부터)"}
+K_LABEL = {"en": "Cutoff K", "ko": "상위 K (컷오프)"}
+
+
+@pytest.fixture
+def laptop(chromium_browser, request):
+    """A 1,280 × 720 laptop, or a projector."""
+    from .conftest import _tab
+
+    yield from _tab(chromium_browser, request, 1280, 720)
+
+
+def _on_first_screen(page, locator) -> None:
+    box = locator.bounding_box()
+    height = page.viewport_size["height"]
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height, box
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_ranked_list_is_on_the_first_screen_of_every_lesson(laptop, server, lang):
+    for lesson in LESSONS:
+        goto(laptop, server, f"/{lesson}?{EX1}&lang={lang}")
+        field = laptop.get_by_role("textbox", name=LABEL[lang])
+        expect(field).to_be_visible()
+        _on_first_screen(laptop, field)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_ranked_list_is_one_tap_away_on_a_phone(phone, server, lang):
+    goto(phone, server, f"/average_precision?{EX1}&lang={lang}")
+    phone.get_by_test_id("stExpandSidebarButton").click()
+    field = phone.get_by_role("textbox", name=LABEL[lang])
+    expect(field).to_be_visible()
+    _on_first_screen(phone, field)  # above the lessons' links, which follow it
+
+
+@pytest.mark.parametrize(
+    "lang, typed, message",
+    [
+        ("en", "0", "0 is out of range; K goes from 1 to 10,000"),
+        ("en", "100000", "100000 is out of range; K goes from 1 to 10,000"),
+        ("en", "3.5", "'3.5' is not a whole number"),
+        ("en", "", "K goes from 1 to 10,000"),
+        ("ko", "0", "범위를 벗어납니다"),
+        ("ko", "3.5", "정수가 아닙니다"),
+    ],
+)
+def test_a_bad_k_typed_in_its_field_is_answered_beside_it(laptop, server, lang, typed, message):
+    goto(laptop, server, f"/average_precision?{EX1}&lang={lang}")
+    k = laptop.get_by_role("spinbutton", name=K_LABEL[lang])
+    for _ in range(2):  # typed again, the same answer
+        k.fill(typed)
+        k.press("Enter")
+        shown = laptop.get_by_test_id("stSidebar").get_by_text(message)
+        expect(shown).to_be_visible()
+        _on_first_screen(laptop, shown)
+        expect(k).to_have_value(typed)  # what was typed stays, to be mended
+        expect(laptop).not_to_have_url(re.compile(r"[?&]k=(0|100000|3\.5)\b"))
+    k.fill("4")
+    k.press("Enter")
+    expect(laptop.get_by_test_id("stSidebar").get_by_text(message)).to_have_count(0)
+    expect(laptop).to_have_url(re.compile(r"[?&]k=4\b"))
+
+
+@pytest.mark.parametrize("lang, title", [("en", "Ranking metrics, step by step"),
+                                         ("ko", "랭킹 지표, 한 단계씩")])  # fmt: skip
+def test_home_opens_by_its_name_too(laptop, server, lang, title):
+    goto(laptop, server, f"/home?lang={lang}")
+    expect(laptop.get_by_role("heading", name=title)).to_be_visible()
+    laptop.wait_for_timeout(500)
+    expect(laptop.get_by_text("Page not found")).to_have_count(0)
+
+
+def test_no_english_menu_of_streamlits_on_a_korean_page(laptop, server):
+    goto(laptop, server, f"/average_precision?{EX1}&lang=ko")
+    expect(laptop.get_by_test_id("stMainMenu")).to_have_count(0)
+    for english in ("Print", "Record a screencast", "Made with Streamlit"):
+        expect(laptop.get_by_text(english, exact=True)).to_have_count(0)
+
+
+def test_a_handout_link_made_on_localhost_says_it_opens_only_here(laptop, server):
+    goto(laptop, server, f"/average_precision?{EX1}")
+    with laptop.expect_download() as download:
+        laptop.get_by_role("button", name="Handout (Markdown)").click()
+    text = open(download.value.path(), encoding="utf-8").read()
+    assert "opens only on the computer running the app" in text
+    assert "--browser.serverAddress" in text
