@@ -10,6 +10,8 @@ names (rank 1 first) plus judgments, item → grade; grade ≥ 1 is relevant.
 
 import os
 
+__version__ = "0.2.0"
+
 # Arrow's allocator (mimalloc) hands freed memory back to the system 10 ms
 # after it is freed, by default; large evaluations free and allocate faster
 # than that, so the process kept ~60 MB more at its peak on a 1-million-line
@@ -57,7 +59,7 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "AP_CONVENTIONS", "AP_MEASURES", "MEASURES", "Measure", "Query", "RelevanceEvaluator",
+    "__version__", "AP_CONVENTIONS", "AP_MEASURES", "MEASURES", "Measure", "Query", "RelevanceEvaluator",
     "calc_aggregate", "compute_aggregated_measure", "parse_qrel", "parse_run", "supported_measures",
     "supported_nicknames",
     "average_precision", "average_precision_table", "average_precision_variants",

@@ -42,6 +42,18 @@ def _run(installed: Path, command: list[str], tmp_path: Path) -> subprocess.Comp
     )  # fmt: skip
 
 
+def test_the_installed_package_knows_its_version(installed):
+    import tomllib
+
+    done = subprocess.run(
+        [sys.executable, "-c", "import metrics; print(metrics.__version__)"], cwd=installed,
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    metadata = next(installed.glob("*.dist-info")) / "METADATA"
+    assert f"Version: {done.stdout.strip()}\n" in metadata.read_text()
+    assert "version" in tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dynamic"]
+
+
 def test_pip_install_holds_the_metrics_library_and_nothing_of_the_app(installed):
     assert (installed / "metrics" / "measures" / "average_precision.py").is_file()
     for app_part in ("ui", "lessons", "course", "tests", "benchmarks", "app.py"):
@@ -57,6 +69,11 @@ def test_the_installed_command_line_prints_trec_eval_lines_from_any_folder(
     ]  # fmt: skip
     done = _run(installed, command, tmp_path)
     assert done.returncode == 0, done.stderr
+    usage = subprocess.run(
+        [*command, "--help"], cwd=tmp_path, capture_output=True, text=True,
+        env={**os.environ, "PYTHONPATH": str(installed)},
+    ).stdout  # fmt: skip
+    assert usage.startswith(f"usage: {how} ")
     # AP = (1/2 + 2/4) / 3 relevant; P@4 = 2/4
     assert done.stdout.splitlines() == [
         "map                   \tall\t0.3333",

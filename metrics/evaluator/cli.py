@@ -55,9 +55,20 @@ def _epilog() -> str:
     )  # fmt: skip
 
 
+#: The console script ``pip install`` makes (pyproject.toml's [project.scripts]).
+CONSOLE_SCRIPT = "ranking-metrics"
+
+
+def program_name() -> str:
+    """How the command was started, for its usage and messages: the console
+    script's own name, else ``python -m metrics``."""
+    started = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return CONSOLE_SCRIPT if started == CONSOLE_SCRIPT else "python -m metrics"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m metrics",
+        prog=program_name(),
         description="Evaluate a TREC run against TREC qrels, printing trec_eval's format.",
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -202,13 +213,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.version:
-        print(f"python -m metrics: trec_eval version {TREC_EVAL_VERSION}", file=sys.stderr)
+        print(f"{parser.prog}: trec_eval version {TREC_EVAL_VERSION}", file=sys.stderr)
         return 0
     if args.describe:
         try:
             print("\n\n".join(requests.describe(name) for name in args.describe))
         except ValueError as err:
-            print(f"python -m metrics: {err}", file=sys.stderr)
+            print(f"{parser.prog}: {err}", file=sys.stderr)
             return 2
         return 0
     if args.run is None:
@@ -225,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         requests.check_format(wanted, options)
         note = requests.hidden_parameters(wanted)
         if note:
-            print(f"python -m metrics: note: {note}", file=sys.stderr)
+            print(f"{parser.prog}: note: {note}", file=sys.stderr)
         zscores = None
         if args.Z is not None:
             from . import readers
@@ -284,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
                 )  # fmt: skip
             )
     except ValueError as err:  # TrecFormatError is a ValueError
-        print(f"python -m metrics: {err}", file=sys.stderr)
+        print(f"{parser.prog}: {err}", file=sys.stderr)
         return 2
     return 0
 
