@@ -110,6 +110,22 @@ def _on_k() -> None:
     state.set_scenario(state.scenario().with_changes(k=k))
 
 
+def _refused_k_in_field() -> bool:
+    """True while the K field holds what was typed there and refused (it
+    stays, beside its message, to be mended); a link's refused K is not in
+    the field, which shows the K in use."""
+    if K not in st.session_state or not state.errors().get("k"):
+        return False
+    value = st.session_state[K]
+    if value is None:
+        return True
+    try:
+        parse_k(value)
+    except ValueError:
+        return True
+    return False
+
+
 def _on_labels() -> None:
     """The labels' mode, chosen: "relevant or not" makes every grade above 1
     a 1 (the page then shows and uses relevant / not relevant; the browser's
@@ -311,7 +327,7 @@ def scenario_input() -> Scenario:
     # drawn the widget anew, and never sends back the widget's own default.
     on_map = state.page() == "map"  # MAP scores every query at one K
     depth = state.set_k() if on_map else s.depth
-    if not state.errors().get("k"):  # a refused K stays in its field, beside its message
+    if not _refused_k_in_field():
         st.session_state[K] = float(depth if depth >= 1 else 1)
     if pending:  # a bad link: show its own text so it can be fixed
         st.session_state[RANKING] = pending.get("ranking") or st.session_state[RANKING]
