@@ -51,7 +51,7 @@ page = st.navigation(
 # always reproduces it (page switches drop query parameters, so write them
 # on every run).
 state.read_url(page.url_path)
-presenting = state.choose_presenting() and page.url_path in state.STEP_PAGES
+presenting = state.choose_presenting() and page.url_path in state.PRESENT_PAGES
 if presenting:  # the sidebar is hidden: nothing to build there
     present_style()
 if page.url_path in PAGES:

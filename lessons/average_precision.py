@@ -54,18 +54,19 @@ lesson.predict(
     "average_precision", T["guess_question"].format(k=k_used), T["guess_what"], values["m"],
     {c: values[c] for c in ("hits", "mean_p", "min_m_k")},
 )  # fmt: skip
-if not state.presenting():  # present mode: the walkthrough ends on the value
-    lesson.values_row(
-        [
-            (
-                NAMES[mm.name]["name"],
-                num(values[mm.list_options["convention"]]),
-                NAMES[mm.name]["short"],
-                short_libraries(mm, k_used, len(s.ranking)),
-            )
-            for mm in AP_MEASURES
-        ]
+#: The four AP cards: the lesson's key comparison, beside the walkthrough in
+#: present mode.
+CARDS = [
+    (
+        NAMES[mm.name]["name"],
+        num(values[mm.list_options["convention"]]),
+        NAMES[mm.name]["short"],
+        short_libraries(mm, k_used, len(s.ranking)),
     )
+    for mm in AP_MEASURES
+]
+if not state.presenting():
+    lesson.values_row(CARDS)
 if state.presenting():  # the walkthrough alone
     section = "walk"
 else:
@@ -83,9 +84,11 @@ def walkthrough() -> None:
     lesson.require_rows(steps)
     shown = step_control("average_precision", len(steps), T["walk_heading"])
     visible = steps.head(shown)
-    lesson.step_table(
-        "average_precision", visible, BEGINNER, highlight=visible["rel"] == 1, bar="precision"
-    )
+    left, right = lesson.stage()
+    with left:
+        lesson.step_table(
+            "average_precision", visible, BEGINNER, highlight=visible["rel"] == 1, bar="precision"
+        )
     last = visible.iloc[-1]
     parts = [frac(r.hits, r.rank) for r in visible.itertuples() if r.rel]
     total = num(last["sum_rel_precision"])
@@ -98,8 +101,11 @@ def walkthrough() -> None:
         )
     if not state.presenting():
         story.append(f":small[:gray[{T['walk_bar_note'].format(side=T['tab_side'])}]]")
-    st.markdown("\n\n".join(story))
-    lesson.audience_link()
+    with right:
+        st.markdown("\n\n".join(story))
+        if state.presenting():
+            lesson.values_row(CARDS)
+        lesson.audience_link()
 
 
 def sentence(row) -> str:

@@ -20,19 +20,21 @@ from ui.words.measures import T as NAMES
 s = state.scenario()
 qs = state.queries()
 active = state.active()
+presenting = state.presenting()
 st.title(T["title"])
-st.markdown(T["intuition"])
-lesson.glossary(T["symbols"])
-
-st.caption(T["sets_label"])
-with st.container(horizontal=True):
-    for set_id in state.QUERY_SETS:
-        st.button(
-            T[f"set_{set_id}"],
-            on_click=state.load_query_set,
-            args=(set_id,),
-            key=f"map_set_{set_id}",
-        )
+if not presenting:  # in present mode the teacher says it
+    st.markdown(T["intuition"])
+    lesson.glossary(T["symbols"])
+    lesson.toolbar("map", None)
+    st.caption(T["sets_label"])
+    with st.container(horizontal=True):
+        for set_id in state.QUERY_SETS:
+            st.button(
+                T[f"set_{set_id}"],
+                on_click=state.load_query_set,
+                args=(set_id,),
+                key=f"map_set_{set_id}",
+            )
 
 
 def add_query() -> None:
@@ -46,22 +48,23 @@ def remove_query() -> None:
     state.set_queries(current[:index] + current[index + 1 :], max(0, index - 1))
 
 
-left, right, _ = st.columns([1, 1, 3])
-left.button(
-    T["add"],
-    on_click=add_query,
-    disabled=len(qs) >= MAX_QUERIES,
-    key="map_add",
-    icon=":material/add:",
-)
-right.button(
-    T["remove"],
-    on_click=remove_query,
-    disabled=len(qs) <= 1,
-    key="map_remove",
-    icon=":material/delete:",
-)
-st.info(T["editing"].format(n=active + 1, total=len(qs)))
+if not presenting:
+    left, right, _ = st.columns([1, 1, 3])
+    left.button(
+        T["add"],
+        on_click=add_query,
+        disabled=len(qs) >= MAX_QUERIES,
+        key="map_add",
+        icon=":material/add:",
+    )
+    right.button(
+        T["remove"],
+        on_click=remove_query,
+        disabled=len(qs) <= 1,
+        key="map_remove",
+        icon=":material/delete:",
+    )
+    st.info(T["editing"].format(n=active + 1, total=len(qs)))
 
 rule = lesson.choose(
     "map", "rule", {r: T[f"rule_{r}"] for r in ("zero", "skip")}, T["rule_label"], horizontal=True
@@ -96,25 +99,49 @@ st.markdown(
         k=set_k,
     )
 )
-st.markdown(T["report"])
-st.caption(T["means_heading"].format(k=set_k))
-lesson.values_row(
-    [(NAMES[m.name]["name"], num(means[m.name]), NAMES[m.name]["short"]) for m in AP_MEASURES]
-)
-
+if not presenting:
+    st.markdown(T["report"])
 empty = int((per_query["m"] == 0).sum())
 by_rule = map_under_each_rule(per_query)
-if empty:
-    st.markdown(
-        T["rule_effect"].format(
-            zero=num(by_rule["zero"]),
-            skip=num(by_rule["skip"]),
-            n_empty=empty,
-            n=len(qs),
-        )
+
+
+def key_comparison() -> None:
+    """The four conventions' means, and what the rule for empty queries does."""
+    st.caption(T["means_heading"].format(k=set_k))
+    lesson.values_row(
+        [(NAMES[m.name]["name"], num(means[m.name]), NAMES[m.name]["short"]) for m in AP_MEASURES]
     )
-else:
-    st.caption(T["rule_same"])
+    if empty:
+        st.markdown(
+            T["rule_effect"].format(
+                zero=num(by_rule["zero"]),
+                skip=num(by_rule["skip"]),
+                n_empty=empty,
+                n=len(qs),
+            )
+        )
+    else:
+        st.caption(T["rule_same"])
+
+
+if presenting:  # the queries beside the value and its conventions, on one screen
+    left, right = lesson.stage()
+    with left:
+        st.table(
+            pd.DataFrame(
+                {
+                    T["col_query"]: [f"q{i}" for i in range(1, len(qs) + 1)],
+                    T["col_ranking"]: [format_ranking(q.ranking) for q in qs],
+                    T["col_relevant"]: [format_qrels(q.qrels) for q in qs],
+                    NAMES["map_cut"]["label"]: [num(v) for v in per_query["map_cut"]],
+                    T["col_counted"]: ["✓" if c else "–" for c in per_query["counted"]],
+                }
+            ).set_index(T["col_query"])
+        )
+    with right:
+        key_comparison()
+    lesson.present_footer()
+key_comparison()
 
 st.header(T["table_heading"])
 #: The step table's columns the story needs ("Show every column" adds the

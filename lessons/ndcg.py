@@ -67,7 +67,9 @@ def walkthrough() -> None:
     if teaching:
         lesson.downloads(visible, "ndcg_steps", labelled=True)
     rows = visible if teaching else visible.tail(lesson.PRESENT_ROWS)  # a projector's screen
-    table(rows, highlight=rows["gain"] > 0)
+    left, right = lesson.stage()
+    with left:
+        table(rows, highlight=rows["gain"] > 0)
     row = visible.iloc[-1]
     fields = {
         "k": int(row["rank"]), "item": md(row["item"]), "grade": num(row["grade"]), "gain": num(row["gain"]),
@@ -79,8 +81,10 @@ def walkthrough() -> None:
         story += "\n\n" + T[final].format(
             k=s.depth, dcg=num(values["dcg"]), idcg=num(values["idcg"]), ndcg=num(values["ndcg"])
         )
-    st.markdown(story)
-    lesson.audience_link()
+    with right:
+        st.markdown(story)
+        lesson.present_values(headline)
+        lesson.audience_link()
 
 
 walkthrough()

@@ -49,10 +49,12 @@ if not state.presenting():  # present mode: the walkthrough ends on the values
 def walkthrough() -> None:
     shown = step_control("precision_recall", len(steps))
     visible = steps.head(shown)
-    lesson.step_table(
-        "precision_recall", visible, ["rank", "item", "rel", "hits", "precision", "recall"],
-        highlight=visible["rel"] == 1,
-    )  # fmt: skip
+    left, right = lesson.stage()
+    with left:
+        lesson.step_table(
+            "precision_recall", visible, ["rank", "item", "rel", "hits", "precision", "recall"],
+            highlight=visible["rel"] == 1,
+        )  # fmt: skip
     row = visible.iloc[-1]
     fields = {
         "k": int(row["rank"]), "item": md(row["item"]), "hits": int(row["hits"]), "m": m, "n": n,
@@ -67,8 +69,10 @@ def walkthrough() -> None:
     story = T[template].format(**fields)
     if shown == len(steps):
         story += "\n\n" + T["step_final"].format(**fields)
-    st.markdown(story)
-    lesson.audience_link()
+    with right:
+        st.markdown(story)
+        lesson.present_values(headline)
+        lesson.audience_link()
 
 
 walkthrough()

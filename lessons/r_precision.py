@@ -64,10 +64,12 @@ if teaching:
 def walkthrough() -> None:
     shown = step_control("r_precision", len(steps))
     visible = steps.head(shown)
-    lesson.step_table(
-        "r_precision", visible, ["rank", "item", "rel", "precision", "recall", "interpolated"],
-        highlight=visible["rel"] == 1, bar="precision",
-    )  # fmt: skip
+    left, right = lesson.stage()
+    with left:
+        lesson.step_table(
+            "r_precision", visible, ["rank", "item", "rel", "precision", "recall", "interpolated"],
+            highlight=visible["rel"] == 1, bar="precision",
+        )  # fmt: skip
     row = visible.iloc[-1]
     k = int(row["rank"])
     fields = {
@@ -82,8 +84,10 @@ def walkthrough() -> None:
         story += "\n\n" + T["step_final"].format(
             k=s.depth, rprec=num(rprec), eleven=num(eleven), ap=num(ap)
         )
-    st.markdown(story)
-    lesson.audience_link()
+    with right:
+        st.markdown(story)
+        lesson.present_values(headline)
+        lesson.audience_link()
 
 
 walkthrough()

@@ -98,12 +98,14 @@ if teaching:
 def walkthrough() -> None:
     shown = step_control(PAGE, len(steps))
     visible = steps.head(shown)
-    if model == "rbp":
-        columns = ["rank", "item", "gain", "reach", "contribution", "rbp"]
-        lesson.step_table(PAGE, visible, columns, highlight=visible["gain"] > 0)
-    else:
-        columns = ["rank", "item", "satisfy", "reach", "stop", "err"]
-        lesson.step_table(PAGE, visible, columns, highlight=visible["satisfy"] > 0)
+    left, right = lesson.stage()
+    with left:
+        if model == "rbp":
+            columns = ["rank", "item", "gain", "reach", "contribution", "rbp"]
+            lesson.step_table(PAGE, visible, columns, highlight=visible["gain"] > 0)
+        else:
+            columns = ["rank", "item", "satisfy", "reach", "stop", "err"]
+            lesson.step_table(PAGE, visible, columns, highlight=visible["satisfy"] > 0)
     row = visible.iloc[-1]
     k = int(row["rank"])
     fields = {"k": k, "km1": k - 1, "item": md(row["item"]), "n": len(s.ranking),
@@ -124,8 +126,10 @@ def walkthrough() -> None:
         story += "\n\n" + T[f"step_final_{model}"].format(
             k=s.depth, value=num(rbp if model == "rbp" else err)
         )
-    st.markdown(story)
-    lesson.audience_link()
+    with right:
+        st.markdown(story)
+        lesson.present_values(headline)
+        lesson.audience_link()
 
 
 walkthrough()

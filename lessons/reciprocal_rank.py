@@ -44,12 +44,12 @@ if not state.presenting():  # present mode: the walkthrough ends on the value
 def walkthrough() -> None:
     shown = step_control("reciprocal_rank", len(steps))
     visible = steps.head(shown)
-    lesson.step_table(
-        "reciprocal_rank",
-        visible,
-        ["rank", "item", "rel", "first", "rr"],
-        highlight=visible["first"],
-    )
+    left, right = lesson.stage()
+    with left:
+        lesson.step_table(
+            "reciprocal_rank", visible, ["rank", "item", "rel", "first", "rr"],
+            highlight=visible["first"],
+        )  # fmt: skip
     row = visible.iloc[-1]
     fields = {
         "k": int(row["rank"]),
@@ -70,8 +70,10 @@ def walkthrough() -> None:
     if shown == len(steps):
         final = "step_final" if first_rank else "step_final_none"
         story += "\n\n" + T[final].format(k=s.depth, first=first_rank, value=num(rr))
-    st.markdown(story)
-    lesson.audience_link()
+    with right:
+        st.markdown(story)
+        lesson.present_values([(T["value_label"], num(rr))])
+        lesson.audience_link()
 
 
 walkthrough()

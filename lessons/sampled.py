@@ -82,8 +82,11 @@ full = {r: values[r]["full"] for r in "ab"}
 expected = {r: values[r]["expected"] for r in "ab"}
 words = {"full_a": num(full["a"]), "full_b": num(full["b"]), "exp_a": num(expected["a"]),
          "exp_b": num(expected["b"]), "n": n}  # fmt: skip
-if teaching:
-    st.header(T["values_heading"])
+
+
+def key_comparison() -> None:
+    """Hit@10 three ways, and whether the sampled figure flips the order:
+    above the walkthrough, or beside it in present mode."""
     st.table(three)
     if full["a"] == full["b"]:
         st.markdown(T["verdict_tie"].format(**words))
@@ -92,6 +95,11 @@ if teaching:
     else:
         winner = names["a"] if full["a"] > full["b"] else names["b"]
         st.markdown(T["verdict_same"].format(winner=winner, **words))
+
+
+if teaching:
+    st.header(T["values_heading"])
+    key_comparison()
     st.header(T["walk_heading"])
 
 
@@ -99,10 +107,12 @@ if teaching:
 def walkthrough() -> None:
     shown = step_control(PAGE, len(users))
     visible = users.head(shown)
-    lesson.step_table(
-        PAGE, visible, ["user", "rank_a", "sampled_rank_a", "rank_b", "sampled_rank_b"],
-        highlight=(visible["sampled_hit_a"] + visible["sampled_hit_b"]) > 0,
-    )  # fmt: skip
+    left, right = lesson.stage()
+    with left:
+        lesson.step_table(
+            PAGE, visible, ["user", "rank_a", "sampled_rank_a", "rank_b", "sampled_rank_b"],
+            highlight=(visible["sampled_hit_a"] + visible["sampled_hit_b"]) > 0,
+        )  # fmt: skip
     row = visible.iloc[-1]
     said = {f"{name}_{r}": int(row[f"{name}_{r}"]) for name in ("rank", "above") for r in "ab"}
     for r in "ab":
@@ -115,8 +125,11 @@ def walkthrough() -> None:
         story += "\n\n" + T["step_final"].format(
             sam_a=num(values["a"]["sampled"]), sam_b=num(values["b"]["sampled"]), **words
         )
-    st.markdown(story)
-    lesson.audience_link()
+    with right:
+        st.markdown(story)
+        if not teaching:
+            key_comparison()
+        lesson.audience_link()
 
 
 walkthrough()

@@ -46,8 +46,12 @@ def test_the_ranked_list_is_one_tap_away_on_a_phone(phone, server, lang):
     goto(phone, server, f"/average_precision?{EX1}&lang={lang}")
     phone.get_by_test_id("stExpandSidebarButton").click()
     field = phone.get_by_role("textbox", name=LABEL[lang])
-    expect(field).to_be_visible()
-    _on_first_screen(phone, field)  # above the lessons' links, which follow it
+    # Whole on the screen once the sidebar has slid in, above the lessons'
+    # links, which follow it.
+    expect(field).to_be_in_viewport(ratio=1)
+    assert phone.get_by_test_id("stSidebarUserContent").evaluate(
+        "e => e.getBoundingClientRect().top"
+    ) < phone.get_by_test_id("stSidebarNav").evaluate("e => e.getBoundingClientRect().top")
 
 
 @pytest.mark.parametrize(
@@ -101,3 +105,60 @@ def test_a_handout_link_made_on_localhost_says_it_opens_only_here(laptop, server
     text = open(download.value.path(), encoding="utf-8").read()
     assert "opens only on the computer running the app" in text
     assert "--browser.serverAddress" in text
+
+
+#: A list of eight with grades, so every lesson has a story to the last rank.
+EIGHT = "ranking=A,B,C,D,E,F,G,H&qrels=B:1,E:2,G:1,H:3,Y:1,Z:1"
+#: Each lesson in present mode at its last step: the final value's sentence
+#: and the lesson's key comparison.
+FINAL = {
+    "average_precision": (r"so AP = 1\.8286 / 6 = 0\.3048", "AP over the found ones (÷ hits)"),
+    "ndcg": (r"so nDCG@8 = 2\.6844 / 5\.9356 = 0\.4522", "nDCG@K"),
+    "reader_models": (r"That was the last rank \(K = 8\): RBP = 0\.1393", "ERR@8"),
+    "r_precision": (r"That was the last rank", "R-precision"),
+}
+
+
+@pytest.mark.parametrize("lesson", list(FINAL))
+def test_present_mode_ends_on_the_value_and_its_comparison_on_a_projectors_first_screen(
+    laptop, server, lesson
+):
+    final, comparison = FINAL[lesson]
+    goto(laptop, server, f"/{lesson}?{EIGHT}&k=8&step=8&present=1")
+    main = laptop.get_by_test_id("stMain")
+    sentence = main.get_by_text(re.compile(final))
+    expect(sentence).to_be_visible()
+    _on_first_screen(laptop, sentence)
+    _on_first_screen(laptop, main.locator(".steps"))
+    label = main.locator(".values .label").filter(has_text=comparison).first
+    expect(label).to_be_visible()
+    _on_first_screen(laptop, label)
+    font = main.locator(".steps td").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    assert font >= 20  # readable from the back of the room
+
+
+def test_map_has_a_present_mode_with_its_value_on_the_first_screen(laptop, server):
+    goto(laptop, server, "/map")
+    laptop.get_by_test_id("stMain").get_by_role("button", name="Present").click()
+    expect(laptop).to_have_url(re.compile(r"[?&]present=1"))
+    main = laptop.get_by_test_id("stMain")
+    value = main.locator(".values .value").first
+    expect(value).to_have_text("0.275")
+    _on_first_screen(laptop, value)
+    expect(laptop.get_by_test_id("stSidebar")).to_be_hidden()
+    for text in ("MAP@5 = (0.3333 + 0.2167) / 2", "AP over the found ones (÷ hits)"):
+        shown = main.get_by_text(text).first
+        expect(shown).to_be_visible()
+        _on_first_screen(laptop, shown)
+    main.get_by_role("button", name="Leave present mode").click()
+    expect(laptop).not_to_have_url(re.compile(r"[?&]present=1"))
+    expect(laptop.get_by_test_id("stSidebar")).to_be_visible()
+
+
+def test_the_sampled_lessons_comparison_is_beside_its_walkthrough_in_present_mode(laptop, server):
+    goto(laptop, server, "/sampled?step=8&present=1")
+    main = laptop.get_by_test_id("stMain")
+    flips = main.get_by_text("The order flips.")
+    expect(flips).to_be_visible()
+    _on_first_screen(laptop, flips)
+    _on_first_screen(laptop, main.get_by_test_id("stTable"))

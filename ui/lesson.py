@@ -38,13 +38,19 @@ def opening(words: dict[str, str], *, summary: bool = True) -> Scenario:
 #: narrow screen (a phone) the ordinary sizes, so no column is cut.
 _PRESENT_CSS = (
     "<style>[data-testid='stSidebar'],[data-testid='stSidebarCollapsedControl'],"
-    "[data-testid='stExpandSidebarButton'],[data-testid='stTopNav']{display:none !important}"
-    "[data-testid='stMainBlockContainer']{padding-top:3.5rem;padding-bottom:1rem}"
+    "[data-testid='stExpandSidebarButton'],[data-testid='stHeader']{display:none !important}"
+    "[data-testid='stMainBlockContainer']{padding-top:2rem;padding-bottom:1rem}"
     "[data-testid='stMain'] h1{font-size:2.1rem;padding:0.25rem 0 0.5rem}"
     "@media (min-width:900px){"
     "[data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.3rem;line-height:1.45}"
-    ".steps table{font-size:1.3rem}.steps th,.steps td{padding:5px 12px}"
-    ".steps{max-height:none}}"
+    ".steps table{font-size:1.3rem}.steps th,.steps td{padding:5px 10px}"
+    ".steps th{white-space:normal;vertical-align:bottom}"
+    "[data-testid='stTable'] table{font-size:1.2rem}"
+    ".steps{max-height:none}"
+    # The key values beside the story: two a row, smaller than a headline.
+    "[data-testid='stColumn'] .values{display:grid;grid-template-columns:1fr 1fr;gap:0.4rem 1rem}"
+    "[data-testid='stColumn'] .values .value{font-size:1.7rem;line-height:1.2}"
+    "[data-testid='stColumn'] .values .label{font-size:1rem}}"
     "</style>"
 )
 
@@ -54,16 +60,18 @@ def present_style() -> None:
     st.html(_PRESENT_CSS)
 
 
-def toolbar(page: str, handout: Callable[[], str]) -> None:
-    """Take the lesson away: a Markdown handout, and present mode."""
+def toolbar(page: str, handout: Callable[[], str] | None) -> None:
+    """Take the lesson away: a Markdown handout (where the page has one), and
+    present mode."""
     if state.presenting():
         return
     with st.container(horizontal=True, vertical_alignment="center"):
-        st.download_button(
-            C["handout"], handout, file_name=f"{page}_handout.md", mime="text/markdown",
-            on_click="ignore", icon=":material/description:", key=f"{page}_handout",
-            help=C["handout_help"],
-        )  # fmt: skip
+        if handout is not None:
+            st.download_button(
+                C["handout"], handout, file_name=f"{page}_handout.md", mime="text/markdown",
+                on_click="ignore", icon=":material/description:", key=f"{page}_handout",
+                help=C["handout_help"],
+            )  # fmt: skip
         st.button(
             C["present"], icon=":material/slideshow:", key=f"{page}_present",
             on_click=state.set_presenting, args=(True,), help=C["present_help"],
@@ -211,6 +219,27 @@ def sections(page: str, labels: dict[str, str]) -> str:
         page, "section", labels, C["sections_label"], kind="segmented",
         label_visibility="collapsed", width="stretch",
     )  # fmt: skip
+
+
+def stage() -> tuple:
+    """Where a walkthrough's parts go: ``(left, right)``. In present mode the
+    table on the left and, beside it, the step's sentence, the lesson's key
+    values and (at the last step) the final value, so all of it is on the
+    first screen of a 1,280 × 720 projector (one under the other, the table
+    and then the story, were 250 px too tall); on a phone the columns stack.
+    Otherwise one container: the table, then the story."""
+    if state.presenting():
+        return tuple(st.columns([3, 2], gap="medium"))
+    here = st.container()
+    return here, here
+
+
+def present_values(values) -> None:
+    """In present mode, the lesson's key values beside the story (each
+    ``(label, value)``, or ``(label, value, explanation[, note])``); on the
+    ordinary page they are drawn above the walkthrough instead."""
+    if state.presenting():
+        values_row([tuple(v) if len(v) >= 3 else (v[0], v[1], "") for v in values])
 
 
 def values_row(values: list[tuple[str, str, str]]) -> None:

@@ -242,7 +242,11 @@ def scroll_hint(text: str) -> None:
 #: list; on a phone Streamlit moves the navigation into the sidebar, above
 #: the list, so there the list comes first: one tap on ">>" shows it.
 _FRAME_CSS = (
-    "<style>@media (max-width:640px){[data-testid='stSidebarContent']"
+    # The sidebar's list starts near the top (its own header is only the
+    # "close" button), so K and a message under it fit a 720 px screen.
+    "<style>[data-testid='stSidebarUserContent']{padding-top:0.5rem}"
+    "[data-testid='stSidebarHeader']{height:2rem;margin-bottom:0;padding-top:0.75rem}"
+    "@media (max-width:640px){[data-testid='stSidebarContent']"
     "{display:flex;flex-direction:column}"
     "[data-testid='stSidebarHeader']{order:0}[data-testid='stSidebarUserContent']{order:1}"
     "[data-testid='stSidebarNav']{order:2}}</style>"

@@ -25,6 +25,7 @@ from .scenario import (
 )
 from .session import (
     NO_SCENARIO,
+    PRESENT_PAGES,
     STEP_PAGES,
     choice,
     choices,
@@ -43,7 +44,7 @@ from .session import (
 )
 
 __all__ = [
-    "DEFAULT", "NO_SCENARIO", "QUERY_SETS", "STEP_PAGES", "active", "choice", "choices", "choose_language",
+    "DEFAULT", "NO_SCENARIO", "PRESENT_PAGES", "QUERY_SETS", "STEP_PAGES", "active", "choice", "choices", "choose_language",
     "choose_presenting", "current_link", "errors", "language", "local_host", "load_example", "load_query_set", "page",
     "presenting", "queries", "read_url", "revision", "root", "scenario", "set_choice", "set_error", "set_k",
     "set_language", "set_presenting", "set_queries", "set_scenario", "set_step", "share_link",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 from course import link as links
-from course.link import STEP_PAGES, choices_of
+from course.link import PRESENT_PAGES, STEP_PAGES, choices_of
 
 from ..text import input_message
 from . import queries as query_set
@@ -101,7 +101,7 @@ def current_link() -> links.Link:
         queries=tuple(query_set.queries()) if on == "map" else (),
         active=query_set.active() if on == "map" else 0,
         step=step(on) if on in STEP_PAGES else None, lang=language(),
-        present=presenting() and on in STEP_PAGES,
+        present=presenting() and on in PRESENT_PAGES,
         choices=choices(on),
     )  # fmt: skip
 

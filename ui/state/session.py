@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from course.link import CHOICES, NO_SCENARIO, STEP_PAGES, choices_of
+from course.link import CHOICES, NO_SCENARIO, PRESENT_PAGES, STEP_PAGES, choices_of
 
 from ..words import lang
 
@@ -114,4 +114,4 @@ def set_presenting(on: bool) -> None:
         del st.query_params[PRESENT]
 
 
-__all__ = ["NO_SCENARIO", "STEP_PAGES"]
+__all__ = ["NO_SCENARIO", "PRESENT_PAGES", "STEP_PAGES"]
