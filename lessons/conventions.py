@@ -6,7 +6,7 @@ import streamlit as st
 from metrics.lists.conventions import TOOLS, score_like
 from ui import state
 from ui.render import num, wide_or_narrow, wrap_long_words_in_tables
-from ui.text import scenario_summary
+from ui.text import scenario_summary, soft_breaks
 from ui.words.common import T as C
 from ui.words.conventions import NOTES, RULES, T
 
@@ -25,6 +25,9 @@ rules = pd.DataFrame(
     }
 )
 wrap_long_words_in_tables(every_column=True)  # nothing cut off at 1,400 px
+# Identifiers in the rules wrap at their joints, never mid-word (the tools'
+# names stay as they are written).
+rules = rules.assign(**{c: rules[c].map(soft_breaks) for c in rules.columns[1:]})
 wide, narrow = wide_or_narrow("rules")
 with wide:
     st.table(rules.set_index(T["col_tool"]))
@@ -43,7 +46,9 @@ checked = [
     )
     for t in TOOLS
 ]
-sources = pd.DataFrame({T["col_tool"]: [t.name for t in TOOLS], T["col_source"]: checked})
+sources = pd.DataFrame(
+    {T["col_tool"]: [t.name for t in TOOLS], T["col_source"]: [soft_breaks(c) for c in checked]}
+)
 st.table(sources.set_index(T["col_tool"]))
 
 st.header(T["sees_heading"])

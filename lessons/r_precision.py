@@ -34,7 +34,8 @@ FORMULA = [
     r"R\text{-precision} = P@R = \frac{\text{hits}@R}{R}",
     r"P_{interp}(r) = \max_{j \,:\, R@j \ge r} P@j \qquad "
     r"\text{11-pt} = \frac{1}{11}\sum_{r \in \{0, 0.1, \dots, 1\}} P_{interp}(r)",
-    r"AP = \sum_{k} P@k \cdot \Delta R@k = \frac{1}{R}\sum_{k} \mathrm{rel}(k)\, P@k",
+    # Two equations: as one, it ran past a phone's edge.
+    r"AP = \sum_{k} P@k \cdot \Delta R@k \qquad AP = \frac{1}{R}\sum_{k} \mathrm{rel}(k)\, P@k",
 ]
 headline = [
     (T["value_rprec"], num(rprec), T["value_rprec_note"].format(r=R)),

@@ -245,6 +245,15 @@ _FRAME_CSS = (
     # The sidebar's list starts near the top (its own header is only the
     # "close" button), so K and a message under it fit a 720 px screen.
     "<style>[data-testid='stSidebarUserContent']{padding-top:0.5rem}"
+    # A formula wider than a phone scrolls sideways rather than being cut.
+    ".katex-display{overflow-x:auto;overflow-y:hidden;padding:2px 0}"
+    # In a table a word is never cut in two (q1/7, 0.2/092, 쿼/리,
+    # retrieval_average_precisi/on on a phone): the column grows, and the
+    # table scrolls sideways if it must. Beats the Korean pages' rule.
+    ":is([data-testid='stTable'],[data-testid='stMarkdownContainer']) :is(td,th)"
+    "{overflow-wrap:normal !important}"
+    # Every chosen chip of a multiselect shows (the last row was cut off).
+    "[data-testid='stMultiSelect'] div{max-height:none !important}"
     "[data-testid='stSidebarHeader']{height:2rem;margin-bottom:0;padding-top:0.75rem}"
     "@media (max-width:640px){[data-testid='stSidebarContent']"
     "{display:flex;flex-direction:column}"
@@ -305,7 +314,15 @@ _RANGE_CSS = (
     "flex-direction:column;align-items:center;font-size:0.75rem;color:#495057;white-space:nowrap}"
     ".range .mark b{width:2px;height:0.9rem;background:#495057}"
     ".range .mark.now{top:0;flex-direction:column-reverse;color:#c2410c;font-weight:600}"
-    ".range .mark.now b{width:4px;height:1.7rem;background:#e8590c}</style>"
+    ".range .mark.now b{width:4px;height:1.7rem;background:#e8590c}"
+    # An end's label runs away from the other end (left of the low mark,
+    # right of the high one) where there is room; centred, the two overlapped
+    # when the band is narrow. Where both must run the same way, the high
+    # label takes a second row.
+    ".range .mark.to-left{transform:translateX(calc(-100% + 1px));align-items:flex-end}"
+    ".range .mark.to-right{transform:translateX(-1px);align-items:flex-start}"
+    ".range.two-rows{height:5rem}.range .mark.lower{top:2.5rem}"
+    ".range .mark.lower b{height:2rem;margin-top:-1.15rem}</style>"
 )
 
 
@@ -315,6 +332,13 @@ def range_html(low: float, high: float, now: float, low_label: str, high_label: 
     and at ``now``. Only numbers and the (escaped) labels reach the HTML.
 
     >>> "left:25.0%" in range_html(0.25, 0.75, 0.5, "worst", "best", "yours")
+    True
+
+    The end labels run apart; a narrow band near one end takes two rows:
+
+    >>> 'class="range two-rows"' in range_html(0.4, 0.6, 0.4, "a", "b", "c")
+    False
+    >>> 'class="range two-rows"' in range_html(0.1, 0.2, 0.1, "a", "b", "c")
     True
     """
 
@@ -327,11 +351,20 @@ def range_html(low: float, high: float, now: float, low_label: str, high_label: 
             f"{html.escape(label)} {html.escape(num(x))}</div>"
         )
 
+    # Which way each end's label runs (see _RANGE_CSS): away from the other
+    # end where the scale leaves room, else the other way; a high label that
+    # would then run into the low one goes to a second row.
+    low_side = " to-left" if low >= 0.3 else " to-right"
+    high_side = " to-right" if high <= 0.7 else " to-left"
+    apart = low_side == " to-left" and high_side == " to-right"
+    two_rows = not apart and high - low < 0.45
     width = f"{100 * max(min(high, 1.0) - max(low, 0.0), 0.0):.1f}%"
     return (
-        f'{_RANGE_CSS}<div class="range"><div class="track"></div>'
-        f'<div class="span" style="left:{at(low)};width:{width}"></div>'
-        f"{mark(low, low_label)}{mark(high, high_label)}{mark(now, now_label, ' now')}</div>"
+        f'{_RANGE_CSS}<div class="range{" two-rows" if two_rows else ""}">'
+        f'<div class="track"></div><div class="span" style="left:{at(low)};width:{width}"></div>'
+        f"{mark(low, low_label, low_side)}"
+        f"{mark(high, high_label, high_side + (' lower' if two_rows else ''))}"
+        f"{mark(now, now_label, ' now')}</div>"
     )
 
 

@@ -2,12 +2,29 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .render import md
 
 #: How many items or terms a sentence lists before it says "…".
 SHOWN = 12
+
+
+_JOINTS = re.compile(r"(?<=[_(/=])(?=\w)|(?<=[a-z]\.)(?=[A-Za-z])")
+
+
+def soft_breaks(text: object) -> object:
+    """Text for a narrow table cell: a zero-width break after each joint of
+    an identifier (``_``, ``(``, ``/``, ``=``, a dot between letters), so a
+    cell that must wrap ``retrieval_average_precision`` does so at its
+    joints, never mid-word (``retrieval_average_precisi/on``). Numbers keep
+    their dots. Anything but text is returned as it is.
+
+    >>> soft_breaks("retrieval_average_precision(top_k=10), 0.5").split("\u200b")
+    ['retrieval_', 'average_', 'precision(', 'top_', 'k=', '10), 0.5']
+    """
+    return _JOINTS.sub("\u200b", text) if isinstance(text, str) else text
 
 
 def items(names: Sequence[str], limit: int = 30, grades: dict[str, int] | None = None) -> str:

@@ -103,14 +103,23 @@ def _group_ranks(groups: np.ndarray, n_groups: int) -> tuple[np.ndarray, np.ndar
 
 
 def _tie_order(
-    q: np.ndarray, score: np.ndarray, docno: Callable[[np.ndarray], list[str]]
+    q: np.ndarray, score: np.ndarray, docno: Callable[[np.ndarray], pa.Array]
 ) -> np.ndarray:
     """trec_eval's order: query, then score descending, ties by docno descending.
 
     Sorting a million document names is slow and ties are rare, so only the
     tied rows are sorted by name, and only their names are fetched
-    (``docno(rows)``); Python's ``str`` order is byte order, the order of C's
-    ``strcmp``."""
+    (``docno(rows)``, as Arrow text). Arrow sorts them, in compiled code, by
+    tie block and then name descending; Arrow compares text byte by byte,
+    the order of C's ``strcmp``. (Python's ``sorted`` over the names took 1.75
+    of 5.3 s on a 5,000 × 1,000 run of mostly unique names.)
+
+    >>> names = pa.array(["d10", "d9", "b", "a"], pa.large_string())
+    >>> order = _tie_order(np.zeros(4, np.int64), np.array([1.0, 1.0, 2.0, 2.0]),
+    ...                    lambda rows: names.take(arrow_rows(rows)))
+    >>> [names[int(i)].as_py() for i in order]
+    ['b', 'a', 'd9', 'd10']
+    """
     by_score = np.argsort(-score)  # equal scores are put in name order below
     # A stable sort by query keeps the score order inside each query; with
     # fewer than 65,536 queries a 16-bit key lets numpy use its radix sort.
@@ -130,9 +139,11 @@ def _tie_order(
         rows = np.flatnonzero(tied)
         block = np.cumsum(tied & ~np.r_[False, same])[rows]
         names = docno(order[rows])
-        by_name = sorted(range(len(rows)), key=names.__getitem__, reverse=True)
-        perm = sorted(by_name, key=block.__getitem__)  # stable: keeps name order
-        order[rows] = order[rows][perm]
+        if names.type != pa.large_string():
+            names = names.cast(pa.large_string())
+        ties = pa.table({"block": arrow_rows(block), "name": names})
+        perm = pc.sort_indices(ties, sort_keys=[("block", "ascending"), ("name", "descending")])
+        order[rows] = order[rows][numpy_of(perm, np.uint64)]
     return order
 
 
@@ -212,8 +223,8 @@ class Evaluated:
         # The run's rows of evaluated queries, in trec_eval's order.
         ranked_rows = np.flatnonzero(q_run >= 0)
 
-        def docno(rows: np.ndarray, ranked_rows=ranked_rows) -> list[str]:
-            return [str(d) for d in run.docno.take(arrow_rows(ranked_rows[rows])).to_pylist()]
+        def docno(rows: np.ndarray, ranked_rows=ranked_rows) -> pa.Array:
+            return run.docno.take(arrow_rows(ranked_rows[rows])).combine_chunks()
 
         if len(ranked_rows) == len(q_run):  # every query evaluated: no copies
             order = _tie_order(q_run, np.asarray(run.value, dtype=float), docno)

@@ -1,0 +1,105 @@
+"""On a 390 px phone, read in Korean (and the RBP bar at 1,400 px too):
+nothing is cut off and no word is split at a line end."""
+
+import pytest
+from playwright.sync_api import expect
+
+from .browser import goto, idle
+
+pytestmark = pytest.mark.browser
+
+
+def test_every_formula_of_the_r_precision_page_fits_or_scrolls(phone, server):
+    goto(phone, server, "/r_precision?lang=ko")
+    formulas = phone.locator(".katex-display")
+    expect(formulas.first).to_be_visible()
+    for i in range(formulas.count()):
+        fits, scrolls = formulas.nth(i).evaluate(
+            "e => [e.scrollWidth <= e.clientWidth + 1, getComputedStyle(e).overflowX === 'auto']"
+        )
+        assert scrolls, i  # never cut off
+        if "AP" in formulas.nth(i).inner_text():
+            assert fits, i  # the AP formula, two equations, fits a phone
+
+
+@pytest.mark.parametrize("width", [390, 1400])
+@pytest.mark.parametrize("ranking", ["A,B,C,D,E,F,G,H", "A,B,C,D,E,F,G,H,I,J,K,L,M,N,O,P"])
+def test_the_rbp_bands_end_labels_never_overlap(chromium_browser, server, width, ranking):
+    context = chromium_browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        goto(
+            page,
+            server,
+            f"/reader_models?ranking={ranking}&qrels=B:1,E:1&unlabelled=unjudged&lang=ko",
+        )
+        marks = page.locator(".range").locator("visible=true").first.locator(".mark:not(.now)")
+        expect(marks).to_have_count(2)
+        low, high = (marks.nth(i).bounding_box() for i in range(2))
+        apart = low["x"] + low["width"] <= high["x"] or low["y"] + low["height"] <= high["y"]
+        assert apart, (low, high)
+        for box in (low, high):
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width, box
+    finally:
+        context.close()
+
+
+def test_the_upload_pages_tables_and_picker_cut_nothing_on_a_phone(phone, server):
+    goto(phone, server, "/batch?lang=ko")
+    phone.get_by_role("button", name="예제 파일 사용").click()
+    idle(phone)
+    worst = phone.get_by_test_id("stMarkdownContainer").locator("table").filter(has_text="열기")
+    expect(worst).to_be_visible()
+    # Query, value and link stay on one line each (q1/7, 0.2/092, 쿼/리 before).
+    single = worst.evaluate(
+        """t => [...t.querySelectorAll('tbody tr')].every(r => [...r.children].slice(0, 3).every(c => {
+               const line = parseFloat(getComputedStyle(c).lineHeight) || 24;
+               const range = document.createRange(); range.selectNodeContents(c);
+               return range.getClientRects().length <= 1 || range.getBoundingClientRect().height < 1.5 * line;
+           }))"""
+    )
+    assert single
+    picker = phone.get_by_test_id("stMultiSelect").first
+    tags = picker.get_by_test_id("stMultiSelectTagsContainer")
+    expect(tags).to_be_visible()
+    # Every chosen chip shows: nothing of the chips is scrolled out of sight.
+    hidden = picker.evaluate(
+        "e => [e, ...e.querySelectorAll('*')].some(x => x.scrollHeight > x.clientHeight + 1"
+        " && getComputedStyle(x).overflowY !== 'visible')"
+    )
+    assert not hidden
+
+
+def test_conventions_identifiers_are_never_split_on_a_phone(phone, server):
+    goto(phone, server, "/conventions?lang=ko")
+    cell = (
+        phone.get_by_test_id("stTable").locator("td").filter(has_text="precision").locator(
+            "visible=true"
+        ).first
+    )  # fmt: skip
+    expect(cell).to_be_visible()
+    # Every word of every visible rule sits on one line: a word's rectangles
+    # (one per line it spans) are a single one.
+    split = phone.evaluate(
+        r"""() => {
+            const out = [];
+            for (const td of document.querySelectorAll('[data-testid=stTable] td')) {
+                if (!td.offsetParent) continue;
+                const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                    const re = /[^\s\u200b]+/g; let m;
+                    while ((m = re.exec(node.textContent))) {
+                        for (const part of m[0].split(/(?<=[_(\/=])/)) {
+                            const start = node.textContent.indexOf(part, m.index);
+                            const range = document.createRange();
+                            range.setStart(node, start); range.setEnd(node, start + part.length);
+                            const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+                            if (tops.size > 1) out.push(part);
+                        }
+                    }
+                }
+            }
+            return out;
+        }"""
+    )
+    assert split == [], split
