@@ -256,7 +256,11 @@ async def learner(context, url: str, me: Session, rnd: random.Random, upload: bo
     retyped = list(reversed(names))
     await box.fill(", ".join(retyped))
     await timed(
-        me, me.edits, page, f"Ranking: {retyped[0]}, {retyped[1]},", lambda: box.press("Enter")
+        me,
+        me.edits,
+        page,
+        f"Ranking: {retyped[0]}, {retyped[1]},",
+        lambda: box.press("Control+Enter"),
     )
     if not await in_address(page, f"ranking={retyped[0]}%2C{retyped[1]}"):
         me.lost.append("list not in the address")

@@ -165,6 +165,8 @@ def parse_ranking(text: str) -> tuple[str, ...]:
 
     >>> parse_ranking(" 기쁨, 슬픔 ,화남 ")
     ('기쁨', '슬픔', '화남')
+    >>> parse_ranking("A, B\\nC\\n")
+    ('A', 'B', 'C')
     >>> parse_ranking("A, B, A")
     Traceback (most recent call last):
     ...
@@ -172,7 +174,8 @@ def parse_ranking(text: str) -> tuple[str, ...]:
     """
     if not isinstance(text, str):
         raise TypeError(f"ranking: expected text, got {type(text).__name__}")
-    parts = [p.strip() for p in text.split(",")]
+    # A comma or a new line between items (a list pasted from a column).
+    parts = [p.strip() for p in re.split(r",|\r?\n", text.strip())]
     if parts and parts[-1] == "":
         parts.pop()  # allow a trailing comma
     if not parts or parts == [""]:

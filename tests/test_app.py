@@ -62,7 +62,7 @@ def test_url_scenario_loads_on_the_average_precision_page_with_no_click():
 
 def test_url_is_rewritten_to_reproduce_the_scenario():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
-    at.sidebar.text_input(key="in_ranking").set_value("A, C, E, B, D").run()
+    at.sidebar.text_area(key="in_ranking").set_value("A, C, E, B, D").run()
     assert at.query_params["ranking"] == "A,C,E,B,D"
 
 
@@ -88,7 +88,7 @@ def test_an_edit_wins_over_a_link_that_has_not_caught_up():
 
 def test_typed_ranking_changes_the_numbers():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
-    at.sidebar.text_input(key="in_ranking").set_value("A, C, E, B, D").run()
+    at.sidebar.text_area(key="in_ranking").set_value("A, C, E, B, D").run()
     assert metrics_shown(at) == ["0.13", "0.2167", "0.2167", "0.325"]
 
 
@@ -138,7 +138,7 @@ def test_dragging_an_item_to_the_top_changes_the_numbers():
     at.run()
     assert not at.exception
     at.sidebar.radio(key="in_mode").set_value("type").run()
-    assert at.sidebar.text_input(key="in_ranking").value == "D, A, B, C, E"
+    assert at.sidebar.text_area(key="in_ranking").value == "D, A, B, C, E"
     # relevant at ranks 1 and 3: S = 1 + 2/3
     assert metrics_shown(at)[1] == "0.5556"
 
@@ -196,7 +196,7 @@ def test_cutoff_k_changes_the_numbers():
 def test_k_defaults_to_the_list_length():
     at = open_page(PR_PAGE, ranking="A,B,C", qrels="A:1")
     assert at.sidebar.number_input(key="in_k").value == 3
-    at.sidebar.text_input(key="in_ranking").set_value("A, B, C, D").run()
+    at.sidebar.text_area(key="in_ranking").set_value("A, B, C, D").run()
     assert at.sidebar.number_input(key="in_k").value == 4
 
 
@@ -212,18 +212,20 @@ def test_k_defaults_to_the_list_length():
 )
 def test_bad_input_shows_a_message_and_keeps_the_last_scenario(field, bad, message):
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
-    at.sidebar.text_input(key=field).set_value(bad).run()
+    widget = at.sidebar.text_area if field == "in_ranking" else at.sidebar.text_input
+    widget(key=field).set_value(bad).run()
     assert not at.exception
     assert any(message in e for e in sidebar_errors(at))
     assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]
-    assert at.sidebar.text_input(key=field).value == bad  # what was typed is kept
+    widget = at.sidebar.text_area if field == "in_ranking" else at.sidebar.text_input
+    assert widget(key=field).value == bad  # what was typed is kept
 
 
 def test_fixing_bad_input_clears_the_message():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
-    at.sidebar.text_input(key="in_ranking").set_value("A, A").run()
+    at.sidebar.text_area(key="in_ranking").set_value("A, A").run()
     assert sidebar_errors(at)
-    at.sidebar.text_input(key="in_ranking").set_value("A, C, E, B, D").run()
+    at.sidebar.text_area(key="in_ranking").set_value("A, C, E, B, D").run()
     assert not sidebar_errors(at)
 
 
@@ -249,7 +251,7 @@ def test_a_link_whose_only_fault_is_k_keeps_its_list_with_k_the_whole_list(k, me
     list's length), with why K was not taken beside K."""
     at = open_page(AP_PAGE, ranking="X,B,Y", qrels="B:1,Z:1", k=k)
     assert any(message in e for e in sidebar_errors(at))
-    assert at.sidebar.text_input(key="in_ranking").value == "X, B, Y"
+    assert at.sidebar.text_area(key="in_ranking").value == "X, B, Y"
     assert at.sidebar.number_input(key="in_k").value == 3
     # AP@3 = (1/2) / 2 relevant; mean of P@i = (0 + 1/2 + 1/3) / 3
     assert metrics_shown(at) == ["0.2778", "0.25", "0.25", "0.5"]
@@ -279,7 +281,7 @@ def test_a_query_set_link_whose_only_fault_is_k_keeps_every_query():
     at.run()
     assert not at.exception
     assert any("out of range" in e for e in sidebar_errors(at))
-    assert at.sidebar.text_input(key="in_ranking").value == "X, B, Y"
+    assert at.sidebar.text_area(key="in_ranking").value == "X, B, Y"
     assert at.query_params["q"] == ["X,B,Y;B:1", "C,D;D:1"]
     (warning,) = [w.value for w in at.main.warning]
     assert "out of range" in warning
@@ -293,16 +295,16 @@ def test_a_query_set_link_with_one_bad_query_keeps_the_others_and_says_which():
     assert not at.exception
     (warning,) = [w.value for w in at.main.warning]
     assert "left out" in warning and "query 2: 'A' appears twice" in warning
-    assert at.sidebar.text_input(key="in_ranking").value == "X, B, Y"
+    assert at.sidebar.text_area(key="in_ranking").value == "X, B, Y"
     assert at.query_params["q"] == ["X,B,Y;B:1", "C,D;D:1"]
 
 
 def test_the_scenario_survives_a_page_switch():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
-    at.sidebar.text_input(key="in_ranking").set_value("E, D, C, B, A").run()
+    at.sidebar.text_area(key="in_ranking").set_value("E, D, C, B, A").run()
     at.switch_page(PR_PAGE)
     at.run()
-    assert at.sidebar.text_input(key="in_ranking").value == "E, D, C, B, A"
+    assert at.sidebar.text_area(key="in_ranking").value == "E, D, C, B, A"
     assert metrics_shown(at)[0] == "0.4"
 
 
@@ -378,7 +380,7 @@ def test_home_loads_an_example_and_opens_its_lesson():
     at.button(key="home_open").click().run()
     assert not at.exception
     assert at.title[0].value.startswith("Precision & Recall")
-    assert at.sidebar.text_input(key="in_ranking").value == "기쁨, 슬픔, 화남, 즐거움, 중립, 지루함"
+    assert at.sidebar.text_area(key="in_ranking").value == "기쁨, 슬픔, 화남, 즐거움, 중립, 지루함"
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
@@ -424,7 +426,7 @@ def test_every_example_renders_on_both_lessons(example):
 
 def test_user_text_is_shown_literally_not_as_markdown():
     at = open_page(AP_PAGE)
-    at.sidebar.text_input(key="in_ranking").set_value("**bold**, $x$, :red[hi]").run()
+    at.sidebar.text_area(key="in_ranking").set_value("**bold**, $x$, :red[hi]").run()
     at.sidebar.text_input(key="in_qrels").set_value("**bold**").run()
     summary = next(m.value for m in at.markdown if "**Ranking:**" in m.value)
     assert r"\*\*bold\*\*" in summary and r"\$x\$" in summary and r"\:red\[hi\]" in summary

@@ -47,7 +47,7 @@ def test_typing_a_list_changes_the_numbers_and_the_url(tab, server):
     wait_metrics(tab, ["0.3467", "0.3333", "0.3333", "0.5"])
     box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
     box.fill("A, C, E, B, D")
-    box.press("Enter")
+    box.press("Control+Enter")
     wait_metrics(tab, ["0.13", "0.2167", "0.2167", "0.325"])
     expect(tab).to_have_url(re.compile(r"ranking=A%2CC%2CE%2CB%2CD"))
 
@@ -125,7 +125,7 @@ def test_bad_input_shows_a_message_and_keeps_the_numbers(tab, server):
     goto(tab, server, f"/average_precision?{EX1}")
     box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
     box.fill("A, B, A")
-    box.press("Enter")
+    box.press("Control+Enter")
     expect(tab.get_by_text("'A' appears twice")).to_be_visible()
     wait_metrics(tab, ["0.3467", "0.3333", "0.3333", "0.5"])
     expect(box).to_have_value("A, B, A")
@@ -156,7 +156,7 @@ def test_typed_markup_appears_literally_and_nothing_runs(tab, server, path):
     goto(tab, server, f"{path}?{EX1}")
     box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
     box.fill(hostile)
-    box.press("Enter")
+    box.press("Control+Enter")
     shown = (
         tab.get_by_test_id("stMarkdownContainer")
         .filter(has_text="<img src=x onerror=alert(1)>")

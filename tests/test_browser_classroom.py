@@ -67,7 +67,7 @@ def test_a_session_whose_connection_drops_comes_back_to_the_scenario_in_its_addr
         goto(page, first, f"/average_precision?{EX1}")
         box = page.get_by_role("textbox", name="Ranked items, rank 1 first")
         box.fill("A, C, E, B, D")
-        box.press("Enter")
+        box.press("Control+Enter")
         wait_metrics(page, ["0.13", "0.2167", "0.2167", "0.325"])
         expect(page).to_have_url(re.compile(r"ranking=A%2CC%2CE%2CB%2CD"))
         first.stop()

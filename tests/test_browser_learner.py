@@ -120,7 +120,7 @@ def test_k_follows_a_retyped_list_that_it_covered(tab, server):
     goto(tab, server, f"/average_precision?{EX1}")
     box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
     box.fill(", ".join(f"i{n}" for n in range(30)))
-    box.press("Enter")
+    box.press("Control+Enter")
     expect(tab.get_by_role("spinbutton", name="Cutoff K")).to_have_value("30")
     expect(tab.get_by_text("K follows the list length (30).")).to_be_visible()
     k = tab.get_by_role("spinbutton", name="Cutoff K")
@@ -134,7 +134,7 @@ def test_typed_links_in_item_names_stay_plain_text(tab, server, lesson):
     goto(tab, server, f"/{lesson}?{EX1}&step=5")
     box = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
     box.fill("[link](http://a.b), www.example.com, mail@example.com, B")
-    box.press("Enter")
+    box.press("Control+Enter")
     main = tab.get_by_test_id("stMain")
     expect(main.get_by_text("[link](http", exact=False).first).to_be_visible(timeout=20_000)
     assert main.locator("a[href*='a.b'], a[href*='example.com'], a[href^='mailto:']").count() == 0
@@ -185,7 +185,9 @@ def test_map_shows_the_headline_and_labels_the_example_query(tab, server):
 
 def test_graded_example_from_home_opens_the_ndcg_lesson(tab, server):
     goto(tab, server, "/")
-    tab.get_by_test_id("stSelectbox").click()
+    picker = tab.get_by_test_id("stSelectbox")
+    picker.scroll_into_view_if_needed()  # below the first screen: scrolled to, as a person does
+    picker.click()
     tab.get_by_role("option", name="Graded relevance (0–3)").click()
     press(tab, "Load it and open the lesson")
     expect(tab.get_by_role("heading", name=re.compile("^nDCG"))).to_be_visible()
@@ -278,7 +280,7 @@ def test_typed_markup_in_refused_input_is_echoed_literally(tab, server):
     goto(tab, server, f"/average_precision?{EX1}")
     ranking = tab.get_by_role("textbox", name="Ranked items, rank 1 first")
     ranking.fill("**b**, $x$, **b**")
-    ranking.press("Enter")
+    ranking.press("Control+Enter")
     errors = tab.get_by_test_id("stAlert")
     expect(errors.filter(has_text="appears twice")).to_contain_text(
         "'**b**' appears twice (ranks 1 and 3)", timeout=20_000

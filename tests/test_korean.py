@@ -89,10 +89,10 @@ def test_links_the_app_writes_keep_korean():
 
 def test_a_refused_input_is_explained_in_korean_and_kept():
     at = open_in("ko", "average_precision", **EX1)
-    at.sidebar.text_input(key="in_ranking").set_value("A, B, A").run()
+    at.sidebar.text_area(key="in_ranking").set_value("A, B, A").run()
     (message,) = [e.value for e in at.sidebar.error]
     assert message == "'A'가 두 번 나옵니다(1위와 3위). 항목은 한 번씩만 쓸 수 있습니다"
-    assert at.sidebar.text_input(key="in_ranking").value == "A, B, A"
+    assert at.sidebar.text_area(key="in_ranking").value == "A, B, A"
     assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]  # the last valid list
 
 

@@ -47,7 +47,7 @@ def test_map_ready_made_sets(set_id, expected):
 def test_map_url_reproduces_the_whole_query_set():
     at = open_page(MAP, q=["a,b,c,d,e;a:1,c:1,d:1", "a,b,c,d,e;d:1,e:1"], k="5", active="1")
     assert metrics_shown(at)[0] == "0.5653"
-    assert at.sidebar.text_input(key="in_ranking").value == "a, b, c, d, e"
+    assert at.sidebar.text_area(key="in_ranking").value == "a, b, c, d, e"
     assert at.sidebar.text_input(key="in_qrels").value == "d:1, e:1"
 
 
@@ -81,7 +81,7 @@ def test_map_clicking_a_row_edits_that_query():
     at.session_state[table_key] = {"selection": {"rows": [1], "columns": [], "cells": []}}
     at.run()
     assert not at.exception
-    assert at.sidebar.text_input(key="in_ranking").value == "A, C, E, B, D"
+    assert at.sidebar.text_area(key="in_ranking").value == "A, C, E, B, D"
 
 
 def test_ndcg_worked_example_8_with_unretrieved_grade_3():

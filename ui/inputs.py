@@ -82,10 +82,16 @@ def _on_text(key: str, field: str, parse, change: str, shown) -> None:
 
 
 def _text_field(name: str, on_change_args: tuple, errs: dict[str, str]) -> None:
-    """A typed field (``ranking`` or ``qrels``) with its message right under it."""
-    st.text_input(
+    """A typed field (``ranking`` or ``qrels``) with its message right under it.
+
+    The ranked list is a text area that grows with what is typed, so a long
+    list can be read back whole (a one-line field showed about 38
+    characters); a new line separates items as a comma does."""
+    field = st.text_area if name == "ranking" else st.text_input
+    sizing = {"height": "content"} if name == "ranking" else {}
+    field(
         T[f"{name}_label"], key=on_change_args[0], on_change=_on_text, args=on_change_args,
-        help=T[f"{name}_help"],
+        help=T[f"{name}_help"], **sizing,
     )  # fmt: skip
     errors_below(errs.get(name))
 

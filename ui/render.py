@@ -252,6 +252,10 @@ _FRAME_CSS = (
     # table scrolls sideways if it must. Beats the Korean pages' rule.
     ":is([data-testid='stTable'],[data-testid='stMarkdownContainer']) :is(td,th)"
     "{overflow-wrap:normal !important}"
+    # The ranked list's box hugs what is typed: one line for a short list,
+    # growing line by line (to 12 lines, then it scrolls).
+    "[data-testid='stSidebar'] textarea{field-sizing:content;min-height:2.5rem;max-height:18rem}"
+    "[data-testid='stSidebar'] [data-testid='stTextAreaRootElement']{height:auto !important}"
     # Every chosen chip of a multiselect shows (the last row was cut off).
     "[data-testid='stMultiSelect'] div{max-height:none !important}"
     "[data-testid='stSidebarHeader']{height:2rem;margin-bottom:0;padding-top:0.75rem}"
