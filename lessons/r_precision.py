@@ -3,7 +3,7 @@
 import pandas as pd
 import streamlit as st
 
-from metrics.evaluator.judged import lround
+from metrics.judged import lround
 from metrics.lists.curves import (
     eleven_point_average,
     interpolated_precision,

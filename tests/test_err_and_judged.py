@@ -11,8 +11,8 @@ import pytest
 
 from metrics import evaluate
 from metrics.evaluator.cli import main
-from metrics.evaluator.judged import Options, judge
 from metrics.evaluator.router import evaluate_frames
+from metrics.judged import Options, judge
 from metrics.measures import MEASURES
 from metrics.measures.judged import judged_share
 from metrics.measures.reader import err

@@ -164,7 +164,7 @@ def test_every_measure_of_all_trec_at_any_relevance_level_equals_trec_evals_code
     """The whole of all_trec through ``metrics.evaluate`` (the vectorised
     engine, -l as given) against trec_eval's per-query reading, bit for bit."""
     from metrics import evaluate
-    from metrics.evaluator.judged import Options
+    from metrics.judged import Options
 
     rnd = random.Random(level)
     judgments, rankings = {}, {}

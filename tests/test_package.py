@@ -165,3 +165,35 @@ def test_with_the_oldest_stated_dependencies_every_docstring_example_holds(oldes
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "failed 0", done.stdout[-3000:]
+
+
+def test_the_layers_import_at_the_top_and_only_downward():
+    """metrics.judged (one query's ranking as trec_eval sees it) is below
+    every layer: it imports nothing of the package, and the teaching library
+    and the measures read it with imports at the top of their files, never
+    from inside a function, and never import the evaluator above them
+    (a type named only for the type checker aside)."""
+    import ast
+
+    package = ROOT / "metrics"
+    below = ast.parse((package / "judged.py").read_text())
+    for node in ast.walk(below):
+        if isinstance(node, ast.ImportFrom):
+            assert node.level == 0 and not (node.module or "").startswith("metrics"), node.module
+    for folder in ("lists", "measures"):
+        for path in (package / folder).glob("*.py"):
+            tree = ast.parse(path.read_text())
+            checking = {
+                id(node)
+                for block in ast.walk(tree)
+                if isinstance(block, ast.If) and getattr(block.test, "id", "") == "TYPE_CHECKING"
+                for node in ast.walk(block)
+            }
+            top = {id(node) for node in tree.body}
+            for node in ast.walk(tree):
+                if not isinstance(node, ast.ImportFrom) or id(node) in checking:
+                    continue
+                name = ("." * node.level) + (node.module or "")
+                assert "evaluator" not in name, (path.name, name)
+                if "judged" in name and not name.endswith("measures.judged"):
+                    assert id(node) in top, (path.name, node.lineno)

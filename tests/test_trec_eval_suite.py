@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 
+from metrics import judged as trec_judged
 from metrics import measures as tm
-from metrics.evaluator import judged as trec_judged
 from metrics.evaluator import requests as engine
 from metrics.evaluator.cli import main
 from metrics.evaluator.vectorised import vectorised_columns

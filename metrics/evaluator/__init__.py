@@ -4,7 +4,6 @@
 ``files``          a file's bytes, its errors and Arrow's fast reader (no pandas)
 ``readers``        TREC qrels, runs, preferences and Z-scores into pandas frames
 ``uploads``        the upload page's files: TREC or CSV with a header
-``judged``         one query's ranking as trec_eval sees it, and the options
 ``preferences``    preference judgments against a ranking (``-R prefs``)
 ``requests``       ``-m`` arguments read into measures with parameters
 ``per_query``      the per-query engine: trec_eval's main loop
@@ -16,5 +15,6 @@
 ``disagreements``  where other tools would print other numbers for the files
 =================  ==========================================================
 
-The measures themselves are in :mod:`metrics.measures`.
+The measures themselves are in :mod:`metrics.measures`; one query's ranking as
+trec_eval sees it, and the options, in :mod:`metrics.judged`, below both.
 """

@@ -16,10 +16,10 @@ from numbers import Real
 import numpy as np
 import pandas as pd
 
+from ..judged import Options
 from ..measures import MEASURES, NICKNAMES
 from .files import MESSAGES
-from .judged import Options
-from .readers import single_precision_scores
+from .readers import duplicate_error, load, read_qrels, read_run, single_precision_scores
 from .requests import Request, measure_name, parse_requests
 from .router import evaluate_requests
 
@@ -324,8 +324,6 @@ def parse_qrel(lines: Iterable[str]) -> dict[str, dict[str, int]]:
     >>> parse_qrel(["q1 0 d1 1\\n", "q1 0 d2 0\\n"])
     {'q1': {'d1': 1, 'd2': 0}}
     """
-    from .readers import load, read_qrels
-
     frame = read_qrels(load("".join(lines).encode("utf-8"), "qrels"))
     return _nested(frame, "grade")
 
@@ -337,8 +335,6 @@ def parse_run(lines: Iterable[str]) -> dict[str, dict[str, float]]:
     >>> parse_run(["q1 Q0 d1 1 2.5 sys\\n"])
     {'q1': {'d1': 2.5}}
     """
-    from .readers import duplicate_error, load, read_run
-
     frame = read_run(load("".join(lines).encode("utf-8"), "run"))
     repeated = frame.duplicated(["qid", "docno"]).to_numpy()
     if repeated.any():

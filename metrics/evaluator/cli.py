@@ -20,7 +20,8 @@ import sys
 
 from metrics.measures import MEASURES, NICKNAMES
 
-from . import files, judged, output, per_query, requests, vectorised
+from .. import judged
+from . import files, output, per_query, requests, vectorised
 from .requests import measure_name
 
 #: The trec_eval whose measures, options and output this reproduces.

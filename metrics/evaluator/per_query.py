@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from metrics.measures.base import Measure
 
-from .judged import BOGUS_DOCNO, Options, judge
+from ..judged import BOGUS_DOCNO, Options, judge
 from .requests import Request, check_format
 
 #: What trec_eval's ``-Z`` gives a value whose mean and standard deviation

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .judged import Options
+from ..judged import Options
 
 
 @dataclass

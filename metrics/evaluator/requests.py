@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from metrics.measures import MEASURES, NICKNAMES
 from metrics.measures.base import AVERAGES, Measure
 
-from .judged import Options, atof, atol
+from ..judged import Options, atof, atol
 
 
 def describe(name: str) -> str:

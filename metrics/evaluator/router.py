@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 import numpy as np
 import pandas as pd
 
-from .judged import Options
+from ..judged import Options
 from .per_query import evaluate_each
 from .readers import each_query, single_precision_scores
 from .requests import Request, parse_requests

@@ -31,6 +31,7 @@ import pyarrow.compute as pc
 from metrics.measures import MEASURES
 from metrics.measures.base import Measure, nth
 
+from ..judged import MAX_DOCS, Options
 from .files import (
     MESSAGES,
     Columns,
@@ -40,7 +41,6 @@ from .files import (
     numpy_of,
     query_blocks,
 )
-from .judged import MAX_DOCS, Options
 from .per_query import all_value
 from .requests import Request
 

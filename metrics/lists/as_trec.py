@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from metrics.evaluator.judged import Judged, judge
+from metrics.judged import Judged, judge
 
 from .core import Query, prepare
 from .validation import check_choice
@@ -31,7 +31,7 @@ def as_judged(
     unlabelled: str = "not_relevant",
 ) -> Judged:
     """The top K of the list and its judgments as trec_eval's ranking of one
-    query (:class:`~metrics.evaluator.judged.Judged`).
+    query (:class:`~metrics.judged.Judged`).
 
     Grades are whole numbers, as in a qrels file (2.0 → 2).
 

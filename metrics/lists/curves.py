@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping
 
 import pandas as pd
 
-from metrics.evaluator.judged import Options
+from metrics.judged import Options
 from metrics.measures.precision import RECALLS, eleven_pt_avg, interpolated, r_prec
 
 from .as_trec import as_judged

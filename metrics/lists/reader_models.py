@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping
 
 import pandas as pd
 
-from metrics.evaluator.judged import Options
+from metrics.judged import Options
 from metrics.measures.reader import G_MAX, err, rbp, rbp_gains, rbp_resid, satisfaction
 
 from .as_trec import as_judged

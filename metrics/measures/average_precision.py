@@ -12,6 +12,8 @@ import math
 
 import numpy as np
 
+from metrics.judged import NONPOOL, UNJUDGED
+
 from .base import (
     CUTS,
     MIN_GEO_MEAN,
@@ -78,7 +80,6 @@ def inf_ap(judged, options, params):
     """trec_eval's ``m_infap.c``: AP estimated from sampled judgments
     (Yilmaz & Aslam 2006), documents not in the pool skipped. R = 0 → the
     sum itself (0 unless something relevant was retrieved)."""
-    from metrics.evaluator.judged import NONPOOL, UNJUDGED
 
     nonrel, rel, unj, total = 0, 0, 0, 0.0
     for i, grade in enumerate(judged.rels):

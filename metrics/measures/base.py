@@ -9,7 +9,7 @@ family's file (:mod:`metrics.measures`):
 
 * ``reading(judged, options, params)``: one query, as trec_eval's C computes
   it (a line-by-line reading of its ``m_<name>.c``), on the ranking as
-  trec_eval sees it (:class:`metrics.evaluator.judged.Judged`);
+  trec_eval sees it (:class:`metrics.judged.Judged`);
 * ``kernel(evaluated, cutoff)``: every query at once with numpy, on the
   columns of :class:`metrics.evaluator.vectorised.Evaluated`, to the last bit
   the reading's number; optional: a measure without one runs on the
@@ -25,12 +25,10 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import numpy as np
 
-if TYPE_CHECKING:
-    from metrics.evaluator.judged import Judged, Options
+from metrics.judged import Judged, Options
 
 #: How a measure's parameters are read and its output lines named:
 #: ``single`` no parameters; ``cut_long`` whole-number cutoffs (``P_10``);
@@ -256,7 +254,7 @@ def at_cutoffs(
     at each cutoff i, counting the relevant documents above it; a cutoff past
     the end of the ranking sees every retrieved document.
 
-    >>> from metrics.evaluator.judged import Options, judge
+    >>> from metrics.judged import Options, judge
     >>> j = judge({"b": 1}, [("a", 2.0), ("b", 1.0)])
     >>> at_cutoffs(j, (1, 2, 5), Options(), lambda i, rel: rel / i)
     [0.0, 0.5, 0.2]

@@ -22,6 +22,7 @@ from functools import cmp_to_key
 import numpy as np
 
 from metrics.floats import added
+from metrics.judged import atol
 
 from .base import CUTS, TREC_EVAL, WITH_IR_MEASURES, Measure, OnList, log2_of, ratio
 
@@ -43,7 +44,6 @@ def gains(judged, pairs: Sequence[tuple[str, float]]) -> list[Gain]:
     """trec_eval's ``setup_gains`` (gain_init.c): each grade's gain, lowest
     gain first: ``grade=gain`` pairs from the measure's parameters, any
     other grade's gain is the grade itself."""
-    from metrics.evaluator.judged import atol
 
     out = [Gain(atol(name), value) for name, value in pairs if _valid_int(name)]
     for level in range(judged.num_rel_levels):

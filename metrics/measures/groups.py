@@ -22,7 +22,7 @@ def over_groups(measure: Callable, source: str = "") -> Callable:
     Two judges, one finding both retrieved documents relevant, the other
     only the second, give P@2 = (1 + 1/2) / 2:
 
-    >>> from metrics.evaluator.judged import Options, judge
+    >>> from metrics.judged import Options, judge
     >>> both, second = judge({"a": 1, "b": 1}, [("a", 2.0), ("b", 1.0)]), judge(
     ...     {"a": 0, "b": 1}, [("a", 2.0), ("b", 1.0)])
     >>> over_groups(precision)((both, second), Options(), (2,))

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from metrics.judged import NONPOOL, UNJUDGED
+
 from .base import CUTS, TREC_EVAL, Measure, ratio
 
 
@@ -14,7 +16,6 @@ def unjudged(judged, options, params):
     """trec_eval's ``m_unjudged.c``: documents in the top k that are not in
     the qrels (or are with a negative grade) / k, at each cutoff k, dividing
     by k even when fewer were retrieved."""
-    from metrics.evaluator.judged import NONPOOL, UNJUDGED
 
     values = [0.0] * len(params)
     index, unj = 0, 0
@@ -34,7 +35,6 @@ def judged_share(judged, options, params):
     """ir-measures' ``Judged@k``: documents in the top k that are in the
     qrels (any grade, negative ones too) / min(k, documents retrieved).
     Nothing retrieved → 0."""
-    from metrics.evaluator.judged import NONPOOL
 
     out = []
     for k in params:
@@ -47,7 +47,6 @@ def relstring(judged, options, params):
     """trec_eval's ``m_relstring.c``: the grade of each of the first N
     documents as a character: 0–9, '>' above 9, '-' not in the qrels, '.'
     judged with a negative grade. Printed per query only."""
-    from metrics.evaluator.judged import NONPOOL, UNJUDGED
 
     def char(grade: int) -> str:
         if grade > 9:

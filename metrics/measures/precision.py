@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from metrics.floats import added
+from metrics.judged import lround
 
 from .base import (
     CUTS,
@@ -89,7 +90,6 @@ def interpolated(judged, options, fractions) -> list[float]:
     """trec_eval's ``m_iprec_at_recall.c``: at each recall level f, the
     highest precision at any rank at or after the one where round(f × R)
     relevant documents are found (9.x: int(f × R + 0.9)). R = 0 → 0."""
-    from metrics.evaluator.judged import lround
 
     if options.version9:
         cutoffs = [int(f * judged.num_rel + 0.9) for f in fractions]

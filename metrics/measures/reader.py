@@ -37,7 +37,7 @@ def rbp_gains(judged, params) -> dict[int, float]:
     when any lies outside, low starting at 0 and high at 1; a grade not
     judged (below 0) gains 0.
 
-    >>> from metrics.evaluator.judged import judge
+    >>> from metrics.judged import judge
     >>> rbp_gains(judge({"a": 3, "b": 1, "c": 0}, [("a", 1.0)]), [])
     {0: 0.0, 1: 0.3333333333333333, 2: 0.6666666666666666, 3: 1.0}
     """
