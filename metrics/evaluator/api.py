@@ -8,6 +8,9 @@ default), and also takes pandas DataFrames and ir-measures' names.
 
 from __future__ import annotations
 
+import functools
+import gc
+import itertools
 import math
 import re
 from collections.abc import Iterable, Mapping
@@ -49,12 +52,32 @@ def _frame(data: Mapping | pd.DataFrame, value: str, what: str) -> pd.DataFrame:
         return _checked(frame.reset_index(drop=True), value, what)
     if not isinstance(data, Mapping):
         raise TypeError(f"{what}: expected {{qid: {{docno: {value}}}}} or a DataFrame")
-    rows = [
-        (str(qid), str(doc), v)
-        for qid, docs in data.items()
-        for doc, v in (docs.items() if isinstance(docs, Mapping) else ())
-    ]
-    return _checked(pd.DataFrame(rows, columns=["qid", "docno", value]), value, what)
+    # Columns straight from the dicts' views, walked in C (itertools.chain,
+    # numpy's conversion) rather than a Python tuple per line: 10,000 queries
+    # x 100 documents took 0.9 s as rows, most of the API's time.
+    inner = [docs if isinstance(docs, Mapping) else {} for docs in data.values()]
+    counts = np.fromiter(map(len, inner), np.int64, len(inner))
+    qids = _texts(list(data))
+    docnos = _texts(list(itertools.chain.from_iterable(inner)))
+    values = list(itertools.chain.from_iterable(docs.values() for docs in inner))
+    kinds = set(map(type, values))  # a handful of types, found in C
+    if all(issubclass(k, Real | np.number) and not issubclass(k, bool | np.bool_) for k in kinds):
+        column = pd.Series(np.array(values, dtype=float))
+    else:  # None, text, True…: _checked names the first
+        column = pd.Series(values, dtype=object)
+    frame = pd.DataFrame(
+        {
+            "qid": pd.Series(np.repeat(np.array(qids, dtype=object), counts), dtype=object),
+            "docno": pd.Series(docnos, dtype=object),
+            value: column,
+        }
+    )
+    return _checked(frame, value, what)
+
+
+def _texts(names: list) -> list[str]:
+    """Names as text (``str``), converted only where one is not already."""
+    return names if set(map(type, names)) <= {str} else [str(n) for n in names]
 
 
 def _checked(frame: pd.DataFrame, value: str, what: str) -> pd.DataFrame:
@@ -101,6 +124,26 @@ def _checked(frame: pd.DataFrame, value: str, what: str) -> pd.DataFrame:
     return frame
 
 
+def _without_gc_pauses(function):
+    """Python's cyclic garbage collector paused while ``function`` makes its
+    million small objects (lines in, values out), and restored after: it
+    found nothing to free there and took 0.2 of 1.5 s at 10,000 queries x
+    100 documents."""
+
+    @functools.wraps(function)
+    def paused(*args, **kwargs):
+        was = gc.isenabled()
+        gc.disable()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            if was:
+                gc.enable()
+
+    return paused
+
+
+@_without_gc_pauses
 def evaluate(
     qrels: Mapping | pd.DataFrame,
     run: Mapping | pd.DataFrame,
@@ -294,6 +337,7 @@ class RelevanceEvaluator:
         )  # fmt: skip
         self._float32 = float32_scores
 
+    @_without_gc_pauses
     def evaluate(self, scores: Mapping | pd.DataFrame) -> dict[str, dict[str, float]]:
         """``{qid: {measure: value}}`` for every query judged and ranked."""
         if not len(scores):
@@ -303,17 +347,15 @@ class RelevanceEvaluator:
             run = single_precision_scores(run)
         values = _per_query(self._qrels, run, self._requests, self._options)
         constant = {"runid": 0.0, "num_q": 1.0, "relstring": 0.0}  # as pytrec_eval
-        out = {}
-        for qid in sorted(values, key=lambda q: q.encode("utf-8")):
-            row = {}
-            for request in self._requests:
-                for name in request.names:
-                    if request.measure.name in constant:
-                        row[name] = constant[request.measure.name]
-                    elif name in values[qid]:
-                        row[name] = float(values[qid][name])
-            out[qid] = row
-        return out
+        plan = [(n, constant.get(r.measure.name)) for r in self._requests for n in r.names]
+        return {
+            qid: {
+                n: fixed if fixed is not None else float(own[n])
+                for n, fixed in plan
+                if fixed is not None or n in own
+            }
+            for qid, own in ((q, values[q]) for q in sorted(values, key=lambda q: q.encode()))
+        }
 
 
 def parse_qrel(lines: Iterable[str]) -> dict[str, dict[str, int]]:

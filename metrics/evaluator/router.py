@@ -70,6 +70,10 @@ def evaluate_requests(
             frame_columns(qrels, "grade"), frame_columns(run, "score"), columns, options
         )
     rows: list[tuple[str, list[tuple[str, object]]]] = []
+    # Each fast column as Python values once (a float each, relstring's
+    # text), not one numpy scalar converted per query and measure.
+    fast_values = {n: _items(arrays[n]) for r in fast for n in r.names} if keep or emit else {}
+    order = [(n, id(r) in is_fast) for r in requests for n in r.names]
 
     def done(i: int, qid: str, own: dict[str, object]) -> None:
         """Query ``i``'s values in the requests' order, to ``emit`` or kept."""
@@ -77,9 +81,9 @@ def evaluate_requests(
             rows.append((qid, []))
             return
         row = [
-            (n, _item(arrays[n], i) if id(r) in is_fast else own[n])
-            for r in requests for n in r.names
-            if id(r) in is_fast or n in own
+            (n, fast_values[n][i] if quick else own[n])
+            for n, quick in order
+            if quick or n in own
         ]  # fmt: skip
         if emit is None:
             rows.append((qid, row))
@@ -108,9 +112,13 @@ def evaluate_requests(
     return rows, [(n, summary[n]) for r in requests for n in r.names if n in summary]
 
 
-def _item(column: np.ndarray, i: int) -> float | str:
-    """Row ``i`` of an engine's column as a Python value (relstring's are text)."""
-    return column[i] if column.dtype == object else float(column[i])
+def _items(column: np.ndarray) -> list:
+    """An engine's column as Python values: floats (relstring's are text).
+
+    >>> _items(np.array([1, 2])), _items(np.array(["1-"], dtype=object))
+    ([1.0, 2.0], ['1-'])
+    """
+    return column.tolist() if column.dtype == object else column.astype(float).tolist()
 
 
 def evaluate_frames(

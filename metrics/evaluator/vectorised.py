@@ -86,8 +86,6 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
             r.names != (r.measure.name,) or r.params != r.measure.defaults
         ):
             return None  # parameters this engine does not take (ndcg.1=3; dcg sharing them)
-        if r.measure.name in ("iprec_at_recall", "11pt_avg") and options.version9:
-            return None  # trec_eval 9's recall-level rule: per-query engine only
         columns += r.names
     return columns
 
@@ -203,6 +201,7 @@ class Evaluated:
     def __init__(self, qrels: Columns, run: Columns, options: Options):
         complete, level = options.complete, options.level
         self.level = level  # the lowest relevant grade (trec_eval's -l)
+        self.version9 = options.version9  # trec_eval 9's recall-level rule
         codes, q_names = _number(run.qid, qrels.qid)
         q_run, q_rel = codes[: len(run.value)], codes[len(run.value) :]
         del codes

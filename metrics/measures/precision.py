@@ -174,10 +174,13 @@ def best_precision_from(e) -> np.ndarray:
 def interpolated_precision(e, fraction: float) -> np.ndarray:
     """trec_eval 10.0's iprec_at_recall at one level for every query: the
     best precision at or after the rank where round(fraction × R) relevant
-    documents are found."""
+    documents are found (trec_eval 9, ``e.version9``: int(fraction × R + 0.9))."""
     x = fraction * e.num_rel
-    whole = np.floor(x)
-    cut = (whole + (x - whole >= 0.5)).astype(np.int64)  # C's lround
+    if getattr(e, "version9", False):
+        cut = (x + 0.9).astype(np.int64)  # 9.x's (long) (f * R + 0.9)
+    else:
+        whole = np.floor(x)
+        cut = (whole + (x - whole >= 0.5)).astype(np.int64)  # C's lround
     found = e.total(e.rel).astype(np.int64)
     best, starts = best_precision_from(e)
     out = np.zeros(e.n)
