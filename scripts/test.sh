@@ -25,7 +25,8 @@ if ! find_chromium >/dev/null; then
 fi
 # A font with Hangul, so Korean shows in the browser tests' screenshots and
 # in exported charts (Debian's fonts-nanum), where it can be installed.
-if ! fc-list 2>/dev/null | grep -qi "nanum\|cjk"; then
+# (fc-list is absent where fontconfig is not installed: ask dpkg too.)
+if ! fc-list 2>/dev/null | grep -qi "nanum\|cjk" && ! dpkg -s fonts-nanum >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "Installing a Hangul font (fonts-nanum)…"
     (apt-get install -y -qq fonts-nanum >/dev/null 2>&1 \
