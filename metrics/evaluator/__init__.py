@@ -12,6 +12,7 @@
 ``output``         trec_eval's output format, for both engines
 ``cli``            the command line
 ``api``            ``evaluate(qrels, run, measures)``, as pytrec_eval's
+``dropin``         pytrec_eval's ``RelevanceEvaluator``, ir-measures' ``calc_aggregate``
 ``disagreements``  where other tools would print other numbers for the files
 =================  ==========================================================
 

@@ -1,0 +1,210 @@
+"""pytrec_eval's and ir-measures' interfaces, on this library's engines.
+
+``RelevanceEvaluator`` with pytrec_eval's keys, types and numbers (and its
+``supported_measures``, ``parse_qrel``, ``parse_run``,
+``compute_aggregated_measure``), and ir-measures' ``calc_aggregate``: code
+written for either runs unchanged against ``metrics``. The checking of
+inputs and the engines are :mod:`metrics.evaluator.api`'s.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping
+
+import numpy as np
+import pandas as pd
+
+from ..judged import Options
+from ..measures import MEASURES, NICKNAMES
+from .api import _frame, _per_query, _without_gc_pauses, evaluate
+from .readers import duplicate_error, load, read_qrels, read_run, single_precision_scores
+from .requests import measure_name, parse_requests
+
+#: pytrec_eval's ``supported_nicknames``: trec_eval's names for sets of measures.
+supported_nicknames = {name: set(members) for name, members in NICKNAMES.items()}
+
+#: pytrec_eval's ``supported_measures``: every measure this library computes
+#: by its trec_eval name (trec_eval 10.0's, and the conventions it lacks).
+supported_measures = set(MEASURES)
+
+_PARAMS = re.compile(r"[._](?P<params>[0-9]+(?:\.[0-9]+)?(?:,[0-9]+(?:\.[0-9]+)?)*)$")
+
+
+def _combined(measures: Iterable[str]) -> list[str]:
+    """pytrec_eval's reading of its measure names: nicknames expanded, and
+    the cutoffs of one measure given several times gathered (``P.5`` and
+    ``P_10`` → ``P.5,10``; ``P`` beside ``P_5`` → ``P.5``, as there). Other
+    spellings (``ndcg.1=3,2=9``, ir-measures' ``nDCG@10``) pass through.
+
+    >>> _combined(["P.5", "P_10", "map", "P"])
+    ['P.5,10', 'map']
+    """
+    cutoffs: dict[str, list[str]] = {}
+    out: list[str] = []
+    for spec in measures:
+        spec = measure_name(spec)[0]
+        if spec in NICKNAMES:
+            out += [m for m in NICKNAMES[spec] if m not in out]
+            continue
+        match = _PARAMS.search(spec)
+        base = spec[: match.start()] if match else spec
+        if base in MEASURES and (match or spec == base):
+            cutoffs.setdefault(base, [])
+            cutoffs[base] += [c for c in (match["params"].split(",") if match else [])
+                              if c not in cutoffs[base]]  # fmt: skip
+            if base not in out:
+                out.append(base)
+        else:
+            out.append(spec)
+    return [f"{m}.{','.join(sorted(cutoffs[m], key=float))}" if cutoffs.get(m) else m for m in out]
+
+
+class RelevanceEvaluator:
+    """pytrec_eval's ``RelevanceEvaluator``, computed by this library.
+
+    ``RelevanceEvaluator(qrels, measures).evaluate(run)`` takes and returns
+    what pytrec_eval's does: ``{qid: {docno: grade}}`` judgments, a set of
+    measure names (trec_eval's, nicknames such as ``official``, or
+    ir-measures' ``nDCG@10``), a ``{qid: {docno: score}}`` run, and
+    ``{qid: {name: float}}`` for the queries in both, keyed by trec_eval's
+    printed names (``P_5``, ``ndcg_cut_10``, ``map_cut_5``). As in
+    pytrec_eval, ``runid`` is 0.0, ``num_q`` 1.0 and ``relstring`` 0.0 in
+    every query (a float cannot hold them; :func:`evaluate` gives the
+    relevance string itself).
+
+    Parameters
+    ----------
+    query_relevance : dict ``{qid: {docno: grade}}`` or DataFrame
+        Judgments; checked once, here.
+    measures : iterable of str
+        As pytrec_eval takes them; one measure's cutoffs given several
+        times are gathered (``{"P.5", "P_10"}`` → ``P_5``, ``P_10``).
+    relevance_level : int, default 1
+        The lowest grade that counts as relevant (trec_eval's ``-l``).
+    judged_docs_only_flag : bool, default False
+        Drop documents without a judgment before ranking (trec_eval's ``-J``).
+    float32_scores : bool, default True
+        pytrec_eval's numbers: trec_eval 9.x reads scores as single
+        precision (scores equal in float32 tie, the tie going to the docno)
+        and turns a recall level f into ``int(f * R + 0.9)`` relevant
+        documents. ``False`` gives trec_eval 10.0's numbers, as
+        :func:`evaluate` and the command line do by default.
+
+    Examples
+    --------
+    >>> evaluator = RelevanceEvaluator({"q1": {"b": 1, "z": 1}}, {"map", "P_5", "runid"})
+    >>> evaluator.evaluate({"q1": {"a": 3.0, "b": 2.0, "c": 1.0}})
+    {'q1': {'runid': 0.0, 'map': 0.25, 'P_5': 0.2}}
+    """
+
+    def __init__(
+        self,
+        query_relevance: Mapping | pd.DataFrame,
+        measures: Iterable[str],
+        relevance_level: int = 1,
+        judged_docs_only_flag: bool = False,
+        *,
+        float32_scores: bool = True,
+    ) -> None:
+        self._qrels = _frame(query_relevance, "grade", "query_relevance")
+        names = _combined(measures)
+        try:
+            self._requests = parse_requests(names)
+        except ValueError as err:
+            raise ValueError(f"unsupported measure: {err}") from None
+        self._options = Options(
+            level=int(relevance_level), judged_only=bool(judged_docs_only_flag),
+            version9=float32_scores,
+        )  # fmt: skip
+        self._float32 = float32_scores
+
+    @_without_gc_pauses
+    def evaluate(self, scores: Mapping | pd.DataFrame) -> dict[str, dict[str, float]]:
+        """``{qid: {measure: value}}`` for every query judged and ranked."""
+        if not len(scores):
+            return {}
+        run = _frame(scores, "score", "scores")
+        if self._float32:
+            run = single_precision_scores(run)
+        values = _per_query(self._qrels, run, self._requests, self._options)
+        constant = {"runid": 0.0, "num_q": 1.0, "relstring": 0.0}  # as pytrec_eval
+        plan = [(n, constant.get(r.measure.name)) for r in self._requests for n in r.names]
+        return {
+            qid: {
+                n: fixed if fixed is not None else float(own[n])
+                for n, fixed in plan
+                if fixed is not None or n in own
+            }
+            for qid, own in ((q, values[q]) for q in sorted(values, key=lambda q: q.encode()))
+        }
+
+
+def parse_qrel(lines: Iterable[str]) -> dict[str, dict[str, int]]:
+    """pytrec_eval's ``parse_qrel``: qrels lines (an open file) as
+    ``{qid: {docno: grade}}``, read by :func:`metrics.evaluator.readers.read_qrels`
+    (which names the line of a bad grade or a repeated document).
+
+    >>> parse_qrel(["q1 0 d1 1\\n", "q1 0 d2 0\\n"])
+    {'q1': {'d1': 1, 'd2': 0}}
+    """
+    frame = read_qrels(load("".join(lines).encode("utf-8"), "qrels"))
+    return _nested(frame, "grade")
+
+
+def parse_run(lines: Iterable[str]) -> dict[str, dict[str, float]]:
+    """pytrec_eval's ``parse_run``: run lines (an open file) as
+    ``{qid: {docno: score}}``, read by :func:`metrics.evaluator.readers.read_run`.
+
+    >>> parse_run(["q1 Q0 d1 1 2.5 sys\\n"])
+    {'q1': {'d1': 2.5}}
+    """
+    frame = read_run(load("".join(lines).encode("utf-8"), "run"))
+    repeated = frame.duplicated(["qid", "docno"]).to_numpy()
+    if repeated.any():
+        raise duplicate_error(frame, int(np.flatnonzero(repeated)[0]))
+    return _nested(frame, "score")
+
+
+def _nested(frame: pd.DataFrame, value: str) -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for qid, docno, v in zip(frame["qid"], frame["docno"], frame[value].tolist()):
+        out.setdefault(qid, {})[docno] = v
+    return out
+
+
+def compute_aggregated_measure(measure: str, values: Iterable[float]) -> float:
+    """pytrec_eval's ``compute_aggregated_measure``: the mean over queries;
+    ``num_*`` measures summed, ``gm_*`` the exponential of the mean (their
+    per-query values are already logarithms). Over the queries given: a
+    query missing from ``values`` is not counted (trec_eval's ``-c`` counts
+    it as 0).
+
+    >>> compute_aggregated_measure("map", [0.5, 0.25]), compute_aggregated_measure("num_ret", [3, 4])
+    (0.375, 7.0)
+    """
+    values = [float(v) for v in values]
+    if measure.startswith("num_"):
+        return float(math.fsum(values))
+    mean = math.fsum(values) / len(values)
+    return float(math.exp(mean)) if measure.startswith("gm_") else float(mean)
+
+
+def calc_aggregate(measures: Iterable, qrels: Mapping | pd.DataFrame, run: Mapping | pd.DataFrame):
+    """ir-measures' ``calc_aggregate``: each measure's mean over **every
+    judged query**, a query the run lacks counting (trec_eval's ``-c``; most
+    measures 0 there). Measures are ir-measures' objects (``nDCG@10``) or
+    names, and key the answer as given.
+
+    >>> calc_aggregate(["AP", "P@2"], {"q1": {"b": 1}, "q2": {"x": 1}}, {"q1": {"a": 2.0, "b": 1.0}})
+    {'AP': 0.25, 'P@2': 0.25}
+    """
+    asked = list(measures)
+    names = [str(m) for m in asked]
+    per_query = evaluate(qrels, run, names, complete=True)
+    return {
+        m: math.fsum(values[name] for values in per_query.values()) / len(per_query)
+        if per_query else math.nan
+        for m, name in zip(asked, names)
+    }  # fmt: skip
