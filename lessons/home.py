@@ -27,8 +27,9 @@ for question, page, icon in (
 
 st.header(T["how_heading"])
 st.markdown(T["how"])
-if state.local_host():  # "copy the link and send it" opens nothing for them
-    st.caption(C["link_local_only"].format(host=state.local_host()))
+host = state.local_host()
+if host:  # "copy the link and send it" opens nothing for them
+    st.caption(C["link_local_only"].format(host=host))
 
 st.header(T["examples_heading"])
 st.caption(T["examples_intro"])

@@ -105,7 +105,7 @@ KO = {
     "handout_steps": "한 단계씩",
     "handout_formulas": "수식",
     "handout_link": "이 시나리오를 앱에서 열기",
-    "link_local_only": "이 링크는 앱을 실행한 컴퓨터에서만 열립니다(주소가 {host}입니다). 동료에게 보내려면 동료가 접속할 수 있는 곳에서 앱을 실행하거나(README의 “Deploy for a class”), 이 컴퓨터의 네트워크 이름이나 주소를 --browser.serverAddress로 지정해 실행하세요.",
+    "link_local_only": "이 링크는 앱을 실행한 컴퓨터에서만 열립니다. 주소가 {host}이기 때문입니다. 동료에게 보내려면 동료가 접속할 수 있는 서버에서 앱을 실행하거나, 이 컴퓨터의 네트워크 이름이나 IP 주소를 --browser.serverAddress 옵션으로 지정해 다시 실행하세요.",
     "present": "발표 모드",
     "present_help": "화면을 공유하며 회의에서 설명할 때 씁니다. 단계별 설명만 큰 글씨로 보이고, 사이드바는 숨고, 화살표 키로 넘깁니다.",
     "present_keys": "키: → 다음 · ← 이전 · Home 처음 · End 모두 보기",

@@ -60,7 +60,7 @@ KO = {
     "tab_type": "직접 입력",
     "tab_drag": "끌어서 놓기",
     "ranking_label": "순위 목록 (1위부터)",
-    "ranking_help": "항목을 쉼표로 구분하거나(A, B, C, D, E) 한 줄에 하나씩 적으세요. 어떤 문자로 된 이름도 됩니다. Ctrl+Enter를 누르거나 입력란 밖을 누르면 반영됩니다.",
+    "ranking_help": "항목을 쉼표로 구분하거나(A, B, C, D, E) 한 줄에 하나씩 적으세요. 어떤 문자로 된 이름도 됩니다. Ctrl+Enter를 누르거나 입력란 밖을 클릭하면 반영됩니다.",
     "labels_mode": "적합도 판정",
     "mode_binary": "적합 / 부적합",
     "mode_graded": "등급 0–3",
