@@ -37,6 +37,7 @@ _WHERE = {
     "lists.queries": ("mean_average_precision", "mean_reciprocal_rank", "per_query_table"),
     "lists.rank": ("reciprocal_rank", "reciprocal_rank_table"),
     "evaluator.api": ("evaluate",),
+    "evaluator.explain": ("explain_numbers", "explain_lists"),
     "evaluator.dropin": ("RelevanceEvaluator", "supported_measures",
                       "supported_nicknames", "parse_qrel", "parse_run",
                       "compute_aggregated_measure", "calc_aggregate"),

@@ -84,6 +84,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="print a measure's formula, its rule for degenerate input and who computes it",
     )  # fmt: skip
     parser.add_argument(
+        "--explain", metavar="NUMBER", action="append",
+        help="name the conventions under which a number another tool printed for one -m "
+        "measure comes out of these files (repeatable, e.g. --explain 0.41 --explain 0.52 "
+        "-m map_cut.10): every AP divisor, cutoff, tie order, score precision, relevance "
+        "level, view of unretrieved items and rule for empty or missing queries is tried",
+    )  # fmt: skip
+    parser.add_argument(
         "-v", "--version", action="store_true",
         help="print which trec_eval this reproduces (on standard error, as trec_eval does), and stop",
     )  # fmt: skip
@@ -225,6 +232,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.run is None:
         parser.error("the qrels and run files are required")
+    if args.explain:
+        return _explain(parser, args)
     if args.M < 0:  # trec_eval segfaults on a negative -M
         parser.error(f"argument -M/--Max_retrieved_per_topic: {args.M} is below 0")
     options = judged.Options(
@@ -298,6 +307,26 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as err:  # TrecFormatError is a ValueError
         print(f"{parser.prog}: {err}", file=sys.stderr)
         return 2
+    return 0
+
+
+def _explain(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``--explain``: the conventions behind each number, as text."""
+    if not args.m or len(args.m) != 1:
+        parser.error("--explain needs one measure: -m map, map_cut.10, P.10, ndcg_cut.10, "
+                     "recip_rank or recall.100")  # fmt: skip
+    from . import readers
+    from .explain import explain_numbers
+
+    try:
+        run = readers.read_run(
+            files.load(sys.stdin.buffer.read(), "standard input") if args.run == "-" else args.run
+        )
+        answer = explain_numbers(readers.read_qrels(args.qrels), run, " ".join(args.explain), args.m[0])
+    except ValueError as err:
+        print(f"{parser.prog}: {err}", file=sys.stderr)
+        return 2
+    print(answer.text())
     return 0
 
 

@@ -54,6 +54,18 @@ class Tool:
     no_relevant_ap: float | None = 0.0  # None: the query is left out
     ndcg_gain: str | None = "linear"  # "linear", "exponential", "binary"
     has_rr: bool = True
+    has_recall: bool = True
+    #: How tied scores are ordered: "trec" (document name Z to A), "file"
+    #: (the order given); None: unspecified, random or not documented.
+    tie_order: str | None = None
+    #: Scores read as 32-bit floats (True), doubles (False); None: either
+    #: (trec_eval 10 reads doubles, pytrec_eval's trec_eval 9 floats).
+    float32: bool | None = None
+    #: The lowest relevant grade; None: an option (trec_eval -l).
+    relevance_level: int | None = 1
+    #: A judged query the run lacks: "skip" (left out), "zero" (scored 0);
+    #: None: an option or not documented.
+    missing: str | None = None
 
 
 TOOLS: tuple[Tool, ...] = (
@@ -65,7 +77,7 @@ TOOLS: tuple[Tool, ...] = (
         "gain = grade (linear); IDCG from all judgments",
         "score descending, then docno descending (strcmp); the rank column is ignored",
         "usnistgov/trec_eval: form_res_rels.c (comp_sim_docno), m_P.c, m_map.c, m_ndcg_cut.c",
-        checked="oracle",
+        checked="oracle", tie_order="trec", relevance_level=None,
     ),
     Tool(
         "ir_measures", "ir-measures",
@@ -76,6 +88,7 @@ TOOLS: tuple[Tool, ...] = (
         "as trec_eval (it runs pytrec_eval for these measures)",
         "ir-measures.net: P, AP, nDCG, RR",
         note="computed by its pytrec_eval provider",
+        tie_order="trec", float32=True, relevance_level=None, missing="zero",
     ),
     Tool(
         "ranx", "ranx",
@@ -95,6 +108,7 @@ TOOLS: tuple[Tool, ...] = (
         "tied scores are averaged (ndcg_score ignore_ties=False; AP treats a tie as one threshold)",
         "scikit-learn: sklearn/metrics/_ranking.py (average_precision_score, ndcg_score)",
         checked="ran", sees_unretrieved=False, p_denominator=None, ap_cutoff=False, has_rr=False,
+        has_recall=False, missing="skip",
     ),
     Tool(
         "torchmetrics", "torchmetrics",
@@ -108,7 +122,7 @@ TOOLS: tuple[Tool, ...] = (
         "Lightning-AI/torchmetrics: functional/retrieval/average_precision.py, precision.py, "
         "ndcg.py",
         note="'preds > 0' since 1.8.0 (pull request 3160)",
-        sees_unretrieved=False, ap_convention="hits",
+        sees_unretrieved=False, ap_convention="hits", missing="skip",
     ),
     Tool(
         "ml_metrics", "Kaggle ml_metrics (apk / mapk)",
@@ -121,7 +135,7 @@ TOOLS: tuple[Tool, ...] = (
         "benhamner/Metrics: ml_metrics/average_precision.py",
         note="ml_metrics 0.1.4 on PyPI; on GitHub, commit a28d7ad made an empty list score 0.0",
         p_denominator=None, ap_convention="min_m_k", no_relevant_ap=1.0, ndcg_gain=None,
-        has_rr=False,
+        has_rr=False, has_recall=False, tie_order="file", float32=False, missing="skip",
     ),
     Tool(
         "recommenders", "Microsoft recommenders",
@@ -131,7 +145,7 @@ TOOLS: tuple[Tool, ...] = (
         "ndcg_at_k: binary gain by default (score_type='binary'); IDCG from the ground truth",
         "sorted by prediction with pandas; ties keep their input order",
         "recommenders-team/recommenders: recommenders/evaluation/python_evaluation.py",
-        ap_convention="min_m_k", no_relevant_ap=None, ndcg_gain="binary",
+        ap_convention="min_m_k", no_relevant_ap=None, ndcg_gain="binary", tie_order="file",
     ),
     Tool(
         "recbole", "RecBole",
@@ -151,7 +165,7 @@ TOOLS: tuple[Tool, ...] = (
         "NDCGMetric: gain 2^g − 1 by default; IDCG from the candidates' labels",
         "sort_by_scores(shuffle_ties=True): ties broken at random",
         "tensorflow/ranking: keras/metrics.py (MeanAveragePrecisionMetric), python/utils.py (sort_by_scores)",
-        sees_unretrieved=False, ndcg_gain="exponential", has_rr=True,
+        sees_unretrieved=False, ndcg_gain="exponential", has_rr=True, missing="skip",
     ),
     Tool(
         "evidently", "Evidently",

@@ -188,10 +188,16 @@ def _inf_ap_kernel(e, k):
 
 def _mean_p_kernel(e, k):
     # P@1 + ... + P@k added in rank order, as the lesson's table adds them;
-    # ranks past the end of a short list keep the last hit count.
-    total = np.zeros(e.n)
-    for i in range(1, k + 1):
+    # ranks past the end of a short list keep the last hit count. The sum so
+    # far is kept on ``e``, so cutoffs asked in increasing order (every K
+    # from 1 to 100, as the explain search asks) add each rank once.
+    done, total = getattr(e, "mean_p_sums", (0, np.zeros(e.n)))
+    if done > k:
+        done, total = 0, np.zeros(e.n)
+    total = total.copy()
+    for i in range(done + 1, k + 1):
         total += e.hits_at(np.full(e.n, i)) / i
+    e.mean_p_sums = (k, total)
     return total / k
 
 

@@ -1,0 +1,713 @@
+r"""Why two tools print different numbers: the conventions behind a number.
+
+Give it the judgments, the run and the numbers tools printed for one measure
+family; it computes the family's mean under every combination of the
+conventions that change it, and names, for each number, the combinations
+that reproduce it, fewest departures from trec_eval's first.
+
+=========== ================================================ ===================
+convention  options (trec_eval's first)                       families
+=========== ================================================ ===================
+``variant`` AP: ÷ m, ÷ min(m, K), ÷ hits, the mean of P@i     map
+            P@K: ÷ K, ÷ min(K, items returned)               P
+            nDCG gain: grade, 2^grade − 1, 1 per relevant    ndcg
+``k``       the measure's own K, every K from 1 to the        all
+            longest list, the whole list
+``order``   ties: document name Z→A, the file's order, A→Z   all (run has ties)
+``float32`` scores read as doubles, as 32-bit floats          all (run has scores)
+``level``   relevant from grade 1, from grade 2               map, P, rr, recall
+``seen``    relevant items never retrieved count or not (one  all
+            label per candidate); nDCG: the ideal ranking
+            from all judgments or from the list
+``empty``   queries with nothing relevant: 0, left out, 1     all (1: map only)
+``missing`` queries the run lacks: left out, scored 0 (-c)    all
+=========== ================================================ ===================
+
+Every value comes from the evaluator's own measures (:mod:`metrics.measures`:
+``map_cut``, ``ap_trunc``, ``ap_hits``, ``ap_meanP``, ``P``, ``P_minlen``,
+``ndcg_cut``, ``ndcg_exp_cut``, ``recip_rank``, ``recall``…) on inputs
+changed to carry the convention (a tie order becomes scores; an unretrieved
+item's grade becomes 0), then averaged by each rule for queries that have
+nothing relevant or no ranking. A number given as ``0.41`` is reproduced by a
+value that rounds to it at two decimals.
+
+>>> qrels = {"1": {"B": 1, "D": 1, "Z": 1}, "2": {"A": 1}, "3": {"B": 0}}
+>>> run = {"1": {"A": 5, "B": 4, "C": 3, "D": 2, "E": 1}, "2": {"A": 2, "B": 1}, "3": {"A": 1}}
+>>> e = explain_numbers(qrels, run, ["0.444", "0.667"], "map_cut.5")
+>>> round(e.trec_value, 4)
+0.4444
+>>> e.answers[0].matches[0].differences
+()
+>>> e.answers[1].matches[0].differences
+('empty',)
+>>> e.separating
+('empty',)
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+import pandas as pd
+
+from metrics.judged import Options
+from metrics.lists.conventions import TOOLS, Tool
+
+from .readers import single_precision_scores
+from .requests import measure_name, parse_requests
+from .vectorised import evaluate_columns, frame_columns, vectorised_columns
+
+#: Each family's conventions of its own (``variant``), trec_eval's first, and
+#: the measure that computes each: (without a cutoff, with one).
+FAMILIES: dict[str, dict[str, tuple[str | None, str]]] = {
+    "map": {"m": ("map", "map_cut"), "min_m_k": (None, "ap_trunc"),
+            "hits": (None, "ap_hits"), "mean_p": (None, "ap_meanP")},
+    "P": {"k": ("set_P", "P"), "min_k_len": (None, "P_minlen")},
+    "ndcg": {"linear": ("ndcg", "ndcg_cut"), "exponential": (None, "ndcg_exp_cut"),
+             "binary": ("ndcg", "ndcg_cut")},
+    "rr": {"": ("recip_rank", "recip_rank")},  # RR@K: 1/rank when rank <= K, from recip_rank
+    "recall": {"": ("set_recall", "recall")},
+}  # fmt: skip
+
+#: Conventions whose value over the whole list is their value at the longest
+#: list's length (AP ÷ hits: S and hits stop growing; P ÷ min(K, n): ÷ n).
+WHOLE_AT_LONGEST = {("map", "hits"), ("P", "min_k_len")}
+
+#: trec_eval's measures, as the command line names them, for each family (with and without K).
+TREC_NAMES = {
+    "map": ("map", "map_cut.{k}"), "P": ("set_P", "P.{k}"), "ndcg": ("ndcg", "ndcg_cut.{k}"),
+    "rr": ("recip_rank", "recip_rank (cut at {k})"), "recall": ("set_recall", "recall.{k}"),
+}  # fmt: skip
+
+#: The families, by the names people give them.
+FAMILY_OF = {
+    "map": "map", "map_cut": "map", "ap_trunc": "map", "ap_hits": "map", "ap_meanP": "map",
+    "P": "P", "set_P": "P", "P_minlen": "P", "ndcg": "ndcg", "ndcg_cut": "ndcg",
+    "ndcg_exp_cut": "ndcg", "recip_rank": "rr", "recall": "recall", "set_recall": "recall",
+}  # fmt: skip
+
+#: Tie orders: trec_eval's (score, then document name Z→A), the file's
+#: (score, then the order the lines came in), document name A→Z.
+ORDERS = ("trec", "file", "docno_asc")
+#: Conventions every family shares, trec_eval's option first.
+SHARED = {
+    "order": ORDERS, "float32": (False, True), "level": (1, 2), "seen": (True, False),
+    "empty": ("zero", "skip", "one"), "missing": ("skip", "zero"),
+}  # fmt: skip
+
+#: The longest cutoff searched.
+MAX_K = 1000
+
+#: What each convention's options mean, in words (the app has them in
+#: Korean too, in ``ui/words/disagree.py``).
+WORDS = {
+    ("variant", "map", "m"): "AP divided by m, every relevant item judged",
+    ("variant", "map", "min_m_k"): "AP divided by min(m, K)",
+    ("variant", "map", "hits"): "AP divided by the relevant items found in the top K",
+    ("variant", "map", "mean_p"): "the mean of P@1 … P@K (a misreading: not AP)",
+    ("variant", "P", "k"): "P@K divided by K, even when fewer than K were returned",
+    ("variant", "P", "min_k_len"): "P@K divided by min(K, items returned)",
+    ("variant", "ndcg", "linear"): "gain = grade",
+    ("variant", "ndcg", "exponential"): "gain = 2^grade − 1",
+    ("variant", "ndcg", "binary"): "gain = 1 for every relevant item (grades ignored)",
+    ("order", "trec"): "tied scores broken by document name, Z to A",
+    ("order", "file"): "tied scores kept in the file's order",
+    ("order", "docno_asc"): "tied scores broken by document name, A to Z",
+    ("float32", False): "scores read as 64-bit doubles",
+    ("float32", True): "scores read as 32-bit floats",
+    ("level", 1): "grade 1 and above is relevant",
+    ("level", 2): "only grade 2 and above is relevant",
+    ("seen", True): "relevant items the list never shows still count",
+    ("seen", False): "relevant items the list never shows are not counted (one label per candidate)",
+    ("seen_ndcg", True): "the ideal ranking built from every judged item",
+    ("seen_ndcg", False): "the ideal ranking built from the listed items only",
+    ("empty", "zero"): "queries with nothing relevant score 0 and count",
+    ("empty", "skip"): "queries with nothing relevant are left out of the mean",
+    ("empty", "one"): "queries with nothing relevant score 1",
+    ("missing", "skip"): "queries the run lacks are left out",
+    ("missing", "zero"): "queries the run lacks score 0 (trec_eval -c)",
+    ("k", None): "the whole list, no cutoff",
+    ("k", "k"): "cut at K = {k}",
+}
+
+#: The lesson that teaches each convention (the app links there).
+LESSONS = {
+    "variant_map": "average_precision", "variant_P": "precision_recall", "variant_ndcg": "ndcg",
+    "k_map": "average_precision", "k_P": "precision_recall", "k_ndcg": "ndcg",
+    "k_rr": "reciprocal_rank", "k_recall": "precision_recall",
+    "order": "conventions", "float32": "conventions", "level": "edge_cases",
+    "seen": "conventions", "seen_ndcg": "ndcg", "empty": "map", "missing": "map",
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way to compute a family's number: one option per convention.
+
+    The defaults are trec_eval's; ``k`` None is the whole list.
+    """
+
+    family: str
+    variant: str
+    k: int | None
+    order: str = "trec"
+    float32: bool = False
+    level: int = 1
+    seen: bool = True
+    empty: str = "zero"
+    missing: str = "skip"
+
+    def differences(self, reference: Reading) -> tuple[str, ...]:
+        """The conventions on which this reading departs from ``reference``."""
+        names = ("variant", "k", "order", "float32", "level", "seen", "empty", "missing")
+        return tuple(n for n in names if getattr(self, n) != getattr(reference, n))
+
+    def words(self, name: str) -> str:
+        """One convention of this reading in words (English)."""
+        value = getattr(self, name)
+        if name == "variant":
+            return WORDS[("variant", self.family, value)]
+        if name == "k":
+            return WORDS[("k", None)] if value is None else WORDS[("k", "k")].format(k=value)
+        if name == "seen" and self.family == "ndcg":
+            return WORDS[("seen_ndcg", value)]
+        return WORDS[(name, value)]
+
+
+@dataclass(frozen=True)
+class Match:
+    """A reading and the value it gives; ``differences`` from trec_eval's."""
+
+    reading: Reading
+    value: float
+    differences: tuple[str, ...]
+    tools: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One number: as given, its value, the decimals it was given with, the
+    readings that reproduce it (best first) and, when none does, the nearest."""
+
+    given: str
+    number: float
+    decimals: int
+    matches: tuple[Match, ...]
+    nearest: tuple[Match, ...] = ()
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The search's answer: each number's readings, the decisions that
+    separate the first two, and what the search covered."""
+
+    family: str
+    reference: Reading
+    trec_value: float
+    answers: tuple[Answer, ...]
+    separating: tuple[str, ...]
+    pair: tuple[Match, Match] | None
+    covered: dict[str, tuple]
+    same: dict[str, dict]
+    combinations: int
+    queries: int
+    seconds: float
+    longest: int = 0
+    notes: tuple[str, ...] = field(default=())
+
+    def text(self) -> str:
+        """The answer in plain English, as ``--explain`` prints it."""
+        return explanation_text(self)
+
+
+def parse_number(text: str | float) -> tuple[float, int]:
+    """A number as a tool printed it: its value and how many decimals it had.
+
+    >>> parse_number("0.41"), parse_number("41%"), parse_number(0.5)
+    ((0.41, 2), (0.41, 2), (0.5, 1))
+    >>> parse_number("0,41")
+    (0.41, 2)
+    >>> parse_number("1.7")
+    Traceback (most recent call last):
+    ...
+    ValueError: numbers: '1.7' is not between 0 and 1 (a percentage is written 41%)
+    """
+    given = str(text).strip()
+    percent = given.endswith("%")
+    body = given.rstrip("%").strip().replace(",", ".")
+    if not re.fullmatch(r"\d*\.?\d+|\d+\.", body):
+        raise ValueError(f"numbers: {given!r} is not a number such as 0.41")
+    decimals = len(body.partition(".")[2])
+    value = float(body)
+    if percent:
+        value, decimals = value / 100, decimals + 2
+    value = round(value, decimals)
+    if not 0 <= value <= 1:
+        raise ValueError(f"numbers: {given!r} is not between 0 and 1 (a percentage is written 41%)")
+    return value, decimals
+
+
+def parse_numbers(text: str | Sequence) -> list[tuple[str, float, int]]:
+    """Several numbers, separated by spaces, semicolons or commas followed by a space.
+
+    >>> [n for n, _, _ in parse_numbers("0.41, 0.52")]
+    ['0.41', '0.52']
+    """
+    items = re.split(r"[;\s]+|,\s+", text.strip()) if isinstance(text, str) else list(text)
+    items = [str(i).strip() for i in items if str(i).strip()]
+    if not items:
+        raise ValueError("numbers: give at least one number, such as 0.41")
+    if len(items) > 10:
+        raise ValueError(f"numbers: at most 10 numbers at once, not {len(items)}")
+    return [(i, *parse_number(i)) for i in items]
+
+
+def reference_of(measure: str) -> tuple[str, int | None]:
+    """A measure's family and cutoff, from its trec_eval or ir-measures name.
+
+    >>> reference_of("map_cut.10"), reference_of("P_5"), reference_of("nDCG@10"), reference_of("RR")
+    (('map', 10), ('P', 5), ('ndcg', 10), ('rr', None))
+    >>> reference_of("map")
+    ('map', None)
+    """
+    name = measure_name(str(measure).strip())[0]
+    if name in FAMILIES:
+        return name, None
+    requests = parse_requests([name])
+    family = FAMILY_OF.get(requests[0].measure.name) if len(requests) == 1 else None
+    if family is None:
+        known = ", ".join(("map", "map_cut.K", "P.K", "ndcg_cut.K", "recip_rank", "recall.K"))
+        raise ValueError(f"measure: {measure!r} cannot be explained; give one of {known}")
+    cuts = [c for c in requests[0].params if isinstance(c, int)] if requests[0].params else []
+    if len(cuts) > 1:
+        raise ValueError(f"measure: {measure!r} names {len(cuts)} cutoffs; give one")
+    return family, (cuts[0] if cuts else None)
+
+
+def _rank_scores(run: pd.DataFrame, order: str, float32: bool) -> pd.DataFrame:
+    """The run with scores that make trec_eval's sort give ``order``'s ranking."""
+    if float32:
+        run = single_precision_scores(run)
+    if order == "trec":
+        return run
+    score = run["score"].to_numpy(float)
+    position = np.arange(len(run))
+    names = run["docno"].to_numpy(object)
+    qid_codes = pd.factorize(run["qid"])[0]
+    if order == "file":
+        ranked = np.lexsort((position, -score, qid_codes))
+    else:  # document name A to Z: rank of the name among all names, then the sort
+        name_rank = pd.Series(names).rank(method="dense").to_numpy()
+        ranked = np.lexsort((name_rank, -score, qid_codes))
+    new = np.empty(len(run))
+    new[ranked] = -np.arange(len(run), dtype=float)  # decreasing along the wanted order
+    return run.assign(score=new)
+
+
+def _ranking_key(run: pd.DataFrame) -> bytes:
+    """Each query's documents in trec_eval's order, as bytes to compare."""
+    ordered = run.sort_values(["qid", "score", "docno"], ascending=[True, False, False])
+    return "\x00".join(ordered["qid"] + "\x01" + ordered["docno"]).encode()
+
+
+def _query_frames(queries: Sequence) -> tuple[dict, dict]:
+    """A query set of ranked lists (no scores) as qrels and run: the list's
+    order is the ranking."""
+    qrels, run = {}, {}
+    for number, (ranking, judgments) in enumerate(queries, start=1):
+        qrels[str(number)] = {str(d): g for d, g in dict(judgments).items()}
+        run[str(number)] = {str(d): float(len(ranking) - i) for i, d in enumerate(ranking)}
+    return qrels, run
+
+
+def explain_numbers(
+    qrels: Mapping | pd.DataFrame,
+    run: Mapping | pd.DataFrame,
+    numbers: str | Sequence,
+    measure: str = "map",
+    *,
+    max_k: int = MAX_K,
+    nearest: int = 5,
+) -> Explanation:
+    r"""Which conventions reproduce each number printed for ``measure``.
+
+    Parameters
+    ----------
+    qrels, run : dict ``{qid: {docno: grade / score}}`` or DataFrame
+        As for :func:`metrics.evaluate`; a run's scores decide its order (a
+        tie by the convention searched).
+    numbers : str or sequence
+        The numbers the tools printed (``"0.41, 0.52"``, ``["0.41", 0.52]``,
+        ``"41%"``); each is matched at the decimals it was given with.
+    measure : str, default "map"
+        The measure as named (``map``, ``map_cut.10``, ``P.10``,
+        ``ndcg_cut.10``, ``recip_rank``, ``recall.100``, or ir-measures'
+        ``AP@10``…): its family is searched; its cutoff counts as trec_eval's.
+    max_k : int, default 1000
+        The longest cutoff searched.
+    nearest : int, default 5
+        How many nearest readings to give for a number nothing reproduces.
+
+    Returns
+    -------
+    Explanation
+        For each number, every reading whose value rounds to it, ordered
+        by how few conventions depart from trec_eval's (then by cutoff
+        distance, then by closeness); degenerate rule: a reading that
+        leaves every query out gives no value and matches nothing.
+
+    Examples
+    --------
+    Two queries; the second has nothing relevant. trec_eval scores it 0:
+
+    >>> qrels = {"a": {"x": 1, "y": 1}, "b": {"x": 0}}
+    >>> run = {"a": {"x": 2.0, "z": 1.0}, "b": {"x": 1.0}}
+    >>> e = explain_numbers(qrels, run, "0.25 0.5", "map")
+    >>> [a.matches[0].reading.empty for a in e.answers]
+    ['zero', 'skip']
+    """
+    from .api import _frame
+
+    started = time.perf_counter()
+    family, ref_k = reference_of(measure)
+    parsed = parse_numbers(numbers)
+    if not isinstance(max_k, int) or max_k < 1:
+        raise ValueError(f"max_k: expected a whole number of at least 1, got {max_k!r}")
+    qrels_frame, run_frame = _frame(qrels, "grade", "qrels"), _frame(run, "score", "run")
+    qrels_frame["grade"] = qrels_frame["grade"].astype(np.int64)
+    ranked_qids = set(run_frame["qid"])
+    judged_qids = set(qrels_frame["qid"])
+    evaluated = ranked_qids & judged_qids
+    if not evaluated:
+        raise ValueError("qrels, run: no query has both judgments and a ranking")
+    run_frame = run_frame[run_frame["qid"].isin(evaluated)].reset_index(drop=True)
+    longest = int(run_frame.groupby("qid").size().max())
+    last_k = min(longest, max_k)
+    ks = list(range(1, last_k + 1))
+    if ref_k is not None and ref_k not in ks:
+        ks.append(ref_k)
+    notes = []
+    if longest > max_k:
+        notes.append(f"cutoffs searched up to {max_k}; the longest list has {longest}")
+
+    # The run's variants: one per tie order and score precision, the same
+    # ranking computed once.
+    run_variants: dict[tuple, pd.DataFrame] = {}
+    same: dict[str, dict] = {"order": {}, "float32": {}, "level": {}, "seen": {}}
+    seen_keys: dict[bytes, tuple] = {}
+    run_of: dict[tuple, tuple] = {}
+    for float32 in SHARED["float32"]:
+        for order in ORDERS:
+            changed = _rank_scores(run_frame, order, float32)
+            key = _ranking_key(changed)
+            first = seen_keys.setdefault(key, (order, float32))
+            run_of[(order, float32)] = first
+            if first == (order, float32):
+                run_variants[first] = changed
+    same["run"] = run_of  # (order, float32) -> the pair computed for it
+    same["order"] = {o: run_of[(o, False)][0] for o in ORDERS}
+    same["float32"] = {f: run_of[("trec", f)][1] for f in SHARED["float32"]}
+
+    # The judgments' variants: relevant from grade 1 or 2; unretrieved items
+    # kept or given grade 0 (the query stays judged).
+    grades = qrels_frame["grade"].to_numpy()
+    levels = [1]
+    if family != "ndcg" and (grades == 1).any():  # else grade 2 changes nothing
+        levels.append(2)
+    retrieved = set(zip(run_frame["qid"], run_frame["docno"], strict=True))
+    listed = np.fromiter(
+        ((q, d) in retrieved for q, d in zip(qrels_frame["qid"], qrels_frame["docno"], strict=True)),
+        bool, len(qrels_frame),
+    )  # fmt: skip
+    hidden = ~listed & (grades > 0)  # in a query the run lacks, too
+    seens = [True, False] if hidden.any() else [True]
+    same["seen"] = {True: True, False: False if hidden.any() else True}
+    same["level"] = {1: 1, 2: 2 if len(levels) > 1 else 1}
+    missing_qids = sorted(judged_qids - ranked_qids)
+    variants = FAMILIES[family]
+
+    # Names of the engine's columns: (variant, K) -> column; K None = whole list.
+    def columns_for(variant: str) -> dict[int | None, str]:
+        whole, cut = variants[variant]
+        out: dict[int | None, str] = {}
+        if family == "rr":
+            return {None: "recip_rank"}
+        if whole is not None:
+            out[None] = whole
+        (request,) = parse_requests([f"{cut}.{','.join(map(str, ks))}"])
+        for name in request.names:
+            out[int(name.rsplit("_", 1)[1])] = name
+        if (family, variant) in WHOLE_AT_LONGEST and longest in out:
+            out[None] = out[longest]
+        return out
+
+    wanted = {v: columns_for(v) for v in variants}
+    all_columns = list(dict.fromkeys(c for cols in wanted.values() for c in cols.values()))
+    k_options: list[int | None] = sorted({k for cols in wanted.values() for k in cols} - {None})
+    if family == "rr":
+        k_options = ks
+    k_options = [None, *k_options]
+
+    readings: list[Reading] = []
+    values: list[float] = []
+    calls = 0
+    for level in levels:
+        for seen in seens:
+            q = qrels_frame
+            if not seen:
+                q = q.assign(grade=np.where(listed, grades, 0))
+            # One engine call per judgments' variant and run: every
+            # convention's columns at once (binary gain reads other grades).
+            groups: dict[bool, list[str]] = {}
+            for variant in variants:
+                groups.setdefault(family == "ndcg" and variant == "binary", []).append(variant)
+            for binary, group in groups.items():
+                q_use = q.assign(grade=(q["grade"].to_numpy() >= 1).astype(np.int64)) if binary else q
+                relevant = q_use[q_use["grade"] >= (level if family != "ndcg" else 1)]
+                has_relevant = set(relevant["qid"])
+                n_missing = len(missing_qids)
+                missing_empty = (
+                    sum(1 for qid in missing_qids if qid not in has_relevant) if seen else n_missing
+                )
+                cols = list(dict.fromkeys(c for v in group for c in wanted[v].values()))
+                options = Options(level=level)
+                names = vectorised_columns(parse_requests(cols), options)
+                for (order, float32), r in run_variants.items():
+                    qids, got, _ = evaluate_columns(
+                        frame_columns(q_use, "grade"), frame_columns(r, "score"), names, options
+                    )
+                    calls += 1
+                    empty = np.array([qid not in has_relevant for qid in qids])
+                    for variant in group:
+                        for k in k_options:
+                            if family == "rr":
+                                rr = got["recip_rank"]
+                                per = rr if k is None else np.where(rr >= 1.0 / k, rr, 0.0)
+                            elif k in wanted[variant]:
+                                per = got[wanted[variant][k]]
+                            else:
+                                continue
+                            for rule in SHARED["empty"]:
+                                if rule == "one" and family != "map":
+                                    continue
+                                if rule != "zero" and not empty.any() and not missing_empty:
+                                    continue
+                                for missing in SHARED["missing"] if n_missing else ("skip",):
+                                    value = _mean(per, empty, rule, missing, n_missing, missing_empty)
+                                    if value is None:
+                                        continue
+                                    readings.append(
+                                        Reading(family, variant, k, order, float32, level, seen, rule, missing)
+                                    )
+                                    values.append(value)
+    reference = Reading(family, next(iter(variants)), ref_k)
+    value_of = dict(zip(readings, values, strict=True))
+    trec_value = value_of[reference]
+    same["missing"] = {"skip": "skip", "zero": "zero" if missing_qids else "skip"}
+    covered = {
+        "variant": tuple(variants), "k": tuple(k_options), "order": tuple(dict.fromkeys(same["order"].values())),
+        "float32": tuple(dict.fromkeys(same["float32"].values())), "level": tuple(levels),
+        "seen": tuple(seens), "empty": tuple(dict.fromkeys(r.empty for r in readings)),
+        "missing": tuple(dict.fromkeys(r.missing for r in readings)),
+    }  # fmt: skip
+    array = np.array(values)
+    answers = []
+    for given, number, decimals in parsed:
+        tolerance = 0.5 * 10.0**-decimals + 1e-9
+        close = np.abs(array - number) <= tolerance
+        found = [_match(readings[i], values[i], reference, same) for i in np.flatnonzero(close)]
+        found.sort(key=lambda m: _rank(m, number, ref_k, longest))
+        near: list[Match] = []
+        if not found:
+            order_ = np.argsort(np.abs(array - number), kind="stable")[: nearest * 20]
+            near = sorted(
+                (_match(readings[i], values[i], reference, same) for i in order_),
+                key=lambda m: (round(abs(m.value - number), 12), _rank(m, number, ref_k, longest)),
+            )[:nearest]
+        answers.append(Answer(given, number, decimals, tuple(found), tuple(near)))
+    separating, pair = _separate(answers)
+    return Explanation(
+        family=family, reference=reference, trec_value=trec_value, answers=tuple(answers),
+        separating=separating, pair=pair, covered=covered, same=same,
+        combinations=len(readings), queries=len(evaluated) + len(missing_qids),
+        seconds=time.perf_counter() - started, longest=longest, notes=tuple(notes),
+    )  # fmt: skip
+
+
+def explain_lists(queries: Sequence, numbers: str | Sequence, measure: str = "map", **kwargs) -> Explanation:
+    """:func:`explain_numbers` for a query set of ranked lists, each a
+    ``(ranking, judgments)`` pair: the list's order is its ranking (no ties).
+
+    >>> e = explain_lists([(["A", "B"], {"B": 1, "Z": 1})], "0.5", "map")
+    >>> [(m.differences, m.tools) for m in e.answers[0].matches][:2]
+    [(('seen',), ('scikit-learn', 'TF-Ranking')), (('variant',), ())]
+    """
+    qrels, run = _query_frames(queries)
+    return explain_numbers(qrels, run, numbers, measure, **kwargs)
+
+
+def _mean(per, empty, rule, missing, n_missing, missing_empty) -> float | None:
+    """The mean over queries under a rule for queries with nothing relevant
+    (``zero``, ``skip``, ``one``) and for queries the run lacks (``skip``, ``zero``)."""
+    extra = n_missing if missing == "zero" else 0
+    extra_empty = missing_empty if missing == "zero" else 0
+    if rule == "zero":
+        count = len(per) + extra
+        total = float(per.sum())
+    elif rule == "skip":
+        count = int((~empty).sum()) + extra - extra_empty
+        total = float(per[~empty].sum())
+    else:
+        count = len(per) + extra
+        total = float(per[~empty].sum()) + int(empty.sum()) + extra_empty
+    return total / count if count else None
+
+
+def _rank(m: Match, number: float, ref_k: int | None, longest: int) -> tuple:
+    k = m.reading.k
+    distance = 0 if k == ref_k else abs((k or longest) - (ref_k or longest)) + 1
+    return (len(m.differences), distance, not m.tools, round(abs(m.value - number), 12))
+
+
+def _match(reading: Reading, value: float, reference: Reading, same: dict) -> Match:
+    return Match(
+        reading, value, reading.differences(reference),
+        tuple(t.name for t in TOOLS if tool_fits(t, reading, same)),
+    )  # fmt: skip
+
+
+def _empty_rule(tool: Tool, family: str) -> str:
+    if tool.no_relevant_ap is None:
+        return "skip"
+    if tool.no_relevant_ap == 1.0 and family == "map":
+        return "one"
+    return "zero"
+
+
+def tool_fits(tool: Tool, reading: Reading, same: Mapping | None = None) -> bool:
+    """Whether ``tool``'s known rules (:mod:`metrics.lists.conventions`)
+    give this reading; a convention that changes nothing in the data
+    (``same`` maps each option to the one it equals there) is not held
+    against a tool, and a rule the data does not record fits any option.
+
+    >>> from metrics.lists.conventions import BY_ID
+    >>> tool_fits(BY_ID["trec_eval"], Reading("map", "m", 10))
+    True
+    >>> tool_fits(BY_ID["ml_metrics"], Reading("map", "m", 10))
+    False
+    """
+    same = same or {}
+
+    def agrees(name: str, tools_option, option) -> bool:
+        if tools_option is None:
+            return True
+        table = same.get(name, {})
+        return table.get(tools_option, tools_option) == table.get(option, option)
+
+    r = reading
+    supports = {
+        "map": tool.ap_convention, "P": tool.p_denominator, "ndcg": tool.ndcg_gain,
+        "rr": "" if tool.has_rr else None, "recall": "" if tool.has_recall else None,
+    }[r.family]  # fmt: skip
+    if supports is None or supports != r.variant:
+        return False
+    if r.family == "map" and not tool.ap_cutoff and r.k is not None:
+        return False
+    if r.family == "map" and r.variant == "min_m_k" and r.k is None:
+        return False
+    return (
+        agrees("order", tool.tie_order, r.order)
+        and agrees("float32", tool.float32, r.float32)
+        and agrees("level", tool.relevance_level, r.level)
+        and agrees("seen", tool.sees_unretrieved, r.seen)
+        and _empty_rule(tool, r.family) == r.empty
+        and agrees("missing", tool.missing, r.missing)
+    )
+
+
+def _separate(answers: Sequence[Answer]) -> tuple[tuple[str, ...], tuple[Match, Match] | None]:
+    """The fewest conventions that separate a reading of the first number
+    from one of the second (each among its 300 best)."""
+    if len(answers) < 2 or not answers[0].matches or not answers[1].matches:
+        return (), None
+    best = None
+    for a in answers[0].matches[:300]:
+        for b in answers[1].matches[:300]:
+            apart = a.reading.differences(b.reading)
+            key = (len(apart), len(a.differences) + len(b.differences))
+            if best is None or key < best[0]:
+                best = (key, apart, (a, b))
+    return best[1], best[2]
+
+
+def _fmt(value: float, decimals: int = 4) -> str:
+    return f"{value:.{max(decimals, 4)}f}"
+
+
+def explanation_text(e: Explanation) -> str:
+    """The search's answer in plain English (see :meth:`Explanation.text`)."""
+    ref = e.reference
+    name = TREC_NAMES[e.family][0 if ref.k is None else 1].format(k=ref.k)
+    lines = [f"trec_eval's {name} of these files: {_fmt(e.trec_value)}", ""]
+    for a in e.answers:
+        if a.matches:
+            lines.append(f"{a.given}: {len(a.matches)} reading(s) give it; the closest to trec_eval's:")
+            for m in a.matches[:3]:
+                lines.extend(_reading_lines(m))
+        else:
+            lines.append(f"{a.given}: no combination searched gives it. The nearest:")
+            for m in a.nearest:
+                lines.extend(_reading_lines(m))
+        lines.append("")
+    if e.pair is not None:
+        a, b = e.pair
+        if e.separating:
+            lines.append(
+                f"What separates {e.answers[0].given} from {e.answers[1].given}: "
+                f"{len(e.separating)} decision(s)"
+            )
+            for d in e.separating:
+                lines.append(f"  {e.answers[0].given}: {a.reading.words(d)}")
+                lines.append(f"  {e.answers[1].given}: {b.reading.words(d)}")
+        else:
+            lines.append(f"{e.answers[0].given} and {e.answers[1].given} can come from the same conventions.")
+        lines.append("")
+    lines.append(covered_text(e))
+    return "\n".join(lines)
+
+
+def _reading_lines(m: Match) -> list[str]:
+    r = m.reading
+    if m.differences:
+        said = "; ".join(r.words(d) for d in m.differences)
+    else:
+        said = "trec_eval's own conventions"
+    out = [f"  = {_fmt(m.value)}  {said}"]
+    if m.tools:
+        out.append(f"    as computed by: {', '.join(m.tools)}")
+    return out
+
+
+def covered_text(e: Explanation) -> str:
+    """What the search covered, and how long it took."""
+    c = e.covered
+    ks = [k for k in c["k"] if k is not None]
+    parts = [
+        f"{len(c['variant'])} way(s) of computing the measure" if len(c["variant"]) > 1 else "",
+        f"cutoffs 1 to {max(ks)} and the whole list" if ks else "",
+        f"{len(c['order'])} tie order(s)", f"{len(c['float32'])} score precision(s)",
+        f"{len(c['level'])} relevance level(s)", f"{len(c['seen'])} view(s) of unretrieved items",
+        f"{len(c['empty'])} rule(s) for queries with nothing relevant",
+        f"{len(c['missing'])} rule(s) for queries the run lacks",
+    ]  # fmt: skip
+    body = ", ".join(p for p in parts if p)
+    text = (
+        f"Searched {e.combinations:,} combinations over {e.queries} quer{'y' if e.queries == 1 else 'ies'} "
+        f"in {e.seconds:.2f} s: {body}. Where a convention has one option, its others change "
+        "nothing in these inputs."
+    )
+    return text + "".join(f" Note: {n}." for n in e.notes)
