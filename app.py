@@ -31,7 +31,7 @@ GROUPS = {
     "section_basics": ["precision_recall", "reciprocal_rank"],
     "section_order": ["average_precision", "map", "ndcg", "r_precision"],
     "section_reader": ["reader_models"],
-    "section_pitfalls": ["sampled", "edge_cases", "conventions"],
+    "section_pitfalls": ["disagree", "sampled", "edge_cases", "conventions"],
 }
 PAGES = {name: lesson_page(name) for names in GROUPS.values() for name in names}
 BATCH = lesson_page("batch")

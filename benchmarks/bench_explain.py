@@ -28,7 +28,10 @@ def collection(queries: int, depth: int, seed: int = 7):
     qrels, run, lists = {}, {}, []
     for q in range(queries):
         docs = [f"d{j}" for j in rng.choice(depth * 3, depth, replace=False)]
-        judged = {f"d{j}": int(rng.choice([0, 1, 1, 2, 3])) for j in rng.choice(depth * 3, 40, replace=False)}
+        judged = {
+            f"d{j}": int(rng.choice([0, 1, 1, 2, 3]))
+            for j in rng.choice(depth * 3, 40, replace=False)
+        }
         if q % 10 == 9:
             judged = {d: 0 for d in judged}  # nothing relevant
         qrels[f"q{q}"] = judged
@@ -40,11 +43,11 @@ def collection(queries: int, depth: int, seed: int = 7):
     return qrels, run, lists
 
 
-def best_of(fn, times: int = 3):
+def best_of(fn, *args, times: int = 3):
     out, took = None, []
     for _ in range(times):
         t = time.perf_counter()
-        out = fn()
+        out = fn(*args)
         took.append(time.perf_counter() - t)
     return out, min(took)
 
@@ -55,10 +58,14 @@ def main() -> None:
     for queries, depth in shapes:
         qrels, run, lists = collection(queries, depth)
         for measure in ("map_cut.10", "P.10", "ndcg_cut.10", "recip_rank", "recall.100"):
-            e, t = best_of(lambda: explain_lists(lists, "0.41 0.52", measure))
-            print(f"{queries:>4} x {depth:<5} {'lists':>18} {measure:>12} {t:8.2f} {e.combinations:13,}")
-            e, t = best_of(lambda: explain_numbers(qrels, run, "0.41 0.52", measure))
-            print(f"{queries:>4} x {depth:<5} {'scores with ties':>18} {measure:>12} {t:8.2f} {e.combinations:13,}")
+            e, t = best_of(explain_lists, lists, "0.41 0.52", measure)
+            print(
+                f"{queries:>4} x {depth:<5} {'lists':>18} {measure:>12} {t:8.2f} {e.combinations:13,}"
+            )
+            e, t = best_of(explain_numbers, qrels, run, "0.41 0.52", measure)
+            print(
+                f"{queries:>4} x {depth:<5} {'scores with ties':>18} {measure:>12} {t:8.2f} {e.combinations:13,}"
+            )
 
 
 if __name__ == "__main__":

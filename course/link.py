@@ -42,6 +42,16 @@ STEP_PAGES = (
     "reader_models", "sampled",
 )  # fmt: skip
 
+#: Pages whose links carry MAP's query set (``q`` once per query).
+QUERY_PAGES = ("map", "disagree")
+
+#: The measure families "why do our numbers differ?" explains
+#: (:data:`metrics.evaluator.explain.FAMILIES`), as its link names them.
+FAMILY_CHOICES = ("map", "P", "ndcg", "rr", "recall")
+
+#: The longest ``numbers`` a link keeps (ten numbers and their separators).
+MAX_NUMBERS_TEXT = 120
+
 #: Pages that do not read the shared list: their links carry no scenario.
 NO_SCENARIO = ("sampled",)
 #: Pages with a present mode: every walkthrough, and MAP (its value, how it
@@ -67,6 +77,7 @@ CHOICES: dict[str, dict[str, tuple[str, ...]]] = {
         "unlabelled": ("not_relevant", "unjudged"),
     },
     "sampled": {"seed": SEEDS, "negatives": ("100", "10", "20", "50", "200", "500", "999")},
+    "disagree": {"measure": FAMILY_CHOICES},
 }
 
 
@@ -103,6 +114,9 @@ class Link:
     texts : dict
         The link's own text of an unreadable ranking or judgments, for the
         input fields, so nothing is lost.
+    numbers : str
+        On "why do our numbers differ?", the numbers tools printed, as typed
+        (``0.41,0.52``); checked by the page, which says what it cannot read.
     """
 
     page: str = ""
@@ -115,6 +129,7 @@ class Link:
     choices: dict[str, str] = field(default_factory=dict)
     problems: tuple[tuple[str, InputError], ...] = ()
     texts: dict[str, str] = field(default_factory=dict)
+    numbers: str = ""
 
 
 def _one(params: Mapping[str, Sequence[str]], name: str) -> str | None:
@@ -193,6 +208,7 @@ def read(params: Mapping[str, Sequence[str] | str], page: str = "") -> Link:
         page=page, scenario=scenario, queries=tuple(queries), active=active, step=step,
         lang=lang, present=_one(params, "present") == "1", choices=chosen,
         problems=tuple(problems), texts=texts,
+        numbers=(_one(params, "numbers") or "")[:MAX_NUMBERS_TEXT] if page == "disagree" else "",
     )  # fmt: skip
 
 
@@ -216,6 +232,8 @@ def write(link: Link) -> dict[str, str | list[str]]:
         out["active"] = str(link.active)
     if link.step is not None and link.page in STEP_PAGES:
         out["step"] = str(link.step)
+    if link.numbers and link.page == "disagree":
+        out["numbers"] = link.numbers
     allowed = choices_of(link.page)
     implied = {"labels": "graded"} if s is not None and any(g > 1 for _, g in s.qrels) else {}
     for name, value in link.choices.items():

@@ -47,7 +47,11 @@ def _one(reading: Reading, ranking: list[str], judged: dict) -> tuple[float, boo
     if not r.seen:
         judged = {d: g for d, g in judged.items() if d in ranking}
     if r.family == "ndcg":
-        grades = {d: (1 if g >= 1 else 0) for d, g in judged.items()} if r.variant == "binary" else judged
+        grades = (
+            {d: (1 if g >= 1 else 0) for d, g in judged.items()}
+            if r.variant == "binary"
+            else judged
+        )
         empty = not any(g > 0 for g in grades.values())
         gain = "exponential" if r.variant == "exponential" else "linear"
         return ndcg(ranking, grades, r.k, gain=gain), empty
@@ -79,8 +83,12 @@ def _value(reading: Reading, qrels: dict, run: dict) -> float | None:
         if qid in run:
             v, empty = _one(reading, _ordered(run[qid], reading.order, reading.float32), judged)
         elif reading.missing == "zero":
-            v, empty = 0.0, (not reading.seen) or not any(
-                g >= (1 if reading.family == "ndcg" else reading.level) for g in judged.values()
+            v, empty = (
+                0.0,
+                (not reading.seen)
+                or not any(
+                    g >= (1 if reading.family == "ndcg" else reading.level) for g in judged.values()
+                ),
             )
         else:
             continue
@@ -98,7 +106,9 @@ def query_sets(draw):
     qrels, run = {}, {}
     for q in range(draw(st.integers(1, 5))):
         qid = f"q{q}"
-        judged = draw(st.dictionaries(st.sampled_from(NAMES), st.integers(0, 3), min_size=1, max_size=6))
+        judged = draw(
+            st.dictionaries(st.sampled_from(NAMES), st.integers(0, 3), min_size=1, max_size=6)
+        )
         qrels[qid] = judged
         if q and draw(st.booleans()) and draw(st.booleans()):
             continue  # judged, never ranked
@@ -115,7 +125,11 @@ def query_sets(draw):
 def readings(draw, longest: int):
     family = draw(st.sampled_from(sorted(FAMILIES)))
     variant = draw(st.sampled_from(sorted(FAMILIES[family])))
-    whole_ok = (family, variant) not in {("map", "min_m_k"), ("map", "mean_p"), ("ndcg", "exponential")}
+    whole_ok = (family, variant) not in {
+        ("map", "min_m_k"),
+        ("map", "mean_p"),
+        ("ndcg", "exponential"),
+    }
     k = draw(st.sampled_from(([None] if whole_ok else []) + list(range(1, longest + 1))))
     level = 1 if family == "ndcg" else draw(st.sampled_from([1, 2]))
     empty = draw(st.sampled_from(["zero", "skip", "one"] if family == "map" else ["zero", "skip"]))
@@ -152,7 +166,9 @@ def test_a_value_made_under_any_conventions_is_found_with_those_conventions(data
 
 
 def _all_line(binary: str, measure: str, qrels: str, run: str) -> str:
-    out = subprocess.run([binary, "-m", measure, qrels, run], capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [binary, "-m", measure, qrels, run], capture_output=True, text=True, check=True
+    )
     (line,) = [x for x in out.stdout.splitlines() if x.split()[1] == "all"]
     return line.split()[2]
 
@@ -202,16 +218,27 @@ def test_each_tool_is_named_for_its_own_conventions():
     ranking, judged = list("ABCDEF"), {"B": 2, "D": 1, "Z": 1, "F": 0}
     queries = [(ranking, judged), (list("AB"), {"C": 0})]
     for tool in TOOLS:
-        for family, variant in (("map", tool.ap_convention), ("P", tool.p_denominator), ("ndcg", tool.ndcg_gain)):
+        for family, variant in (
+            ("map", tool.ap_convention),
+            ("P", tool.p_denominator),
+            ("ndcg", tool.ndcg_gain),
+        ):
             if variant is None:
                 continue
             k = None if family == "map" and not tool.ap_cutoff else 4
-            empty = "skip" if tool.no_relevant_ap is None else ("one" if tool.no_relevant_ap == 1.0 and family == "map" else "zero")
+            empty = (
+                "skip"
+                if tool.no_relevant_ap is None
+                else ("one" if tool.no_relevant_ap == 1.0 and family == "map" else "zero")
+            )
             reading = Reading(family, variant, k, seen=tool.sees_unretrieved, empty=empty)
             from tests.test_explain import _value as value_of
 
             qrels = {str(i): j for i, (_, j) in enumerate(queries, 1)}
-            run = {str(i): {d: float(len(r) - n) for n, d in enumerate(r)} for i, (r, _) in enumerate(queries, 1)}
+            run = {
+                str(i): {d: float(len(r) - n) for n, d in enumerate(r)}
+                for i, (r, _) in enumerate(queries, 1)
+            }
             value = value_of(reading, qrels, run)
             e = explain_lists(queries, f"{value:.6f}", family)
             match = next(m for m in e.answers[0].matches if m.reading == reading)
@@ -264,10 +291,15 @@ def test_the_command_line_explains_a_number(tmp_path, capsys):
     qrels = tmp_path / "qrels"
     run = tmp_path / "run"
     qrels.write_text("q1 0 B 1\nq1 0 D 1\nq1 0 Z 1\nq2 0 A 0\n")
-    run.write_text("".join(f"q1 Q0 {d} {i} {5 - i} r\n" for i, d in enumerate("ABCDE")) + "q2 Q0 A 1 1 r\n")
-    assert main(["--explain", "0.17", "--explain", "0.33", "-m", "map_cut.5", str(qrels), str(run)]) == 0
+    run.write_text(
+        "".join(f"q1 Q0 {d} {i} {5 - i} r\n" for i, d in enumerate("ABCDE")) + "q2 Q0 A 1 1 r\n"
+    )
+    assert (
+        main(["--explain", "0.17", "--explain", "0.33", "-m", "map_cut.5", str(qrels), str(run)])
+        == 0
+    )
     out = capsys.readouterr().out
-    assert "trec_eval's map_cut.5 of these files: 0.1667" in out
+    assert "trec_eval's map_cut.5 of these inputs: 0.1667" in out
     assert "queries with nothing relevant are left out of the mean" in out
     assert "Searched" in out
 

@@ -375,3 +375,31 @@ def by_sample_size(long: pd.DataFrame, labels: dict[str, str]) -> alt.Chart:
         )
         .properties(height=300)
     )
+
+
+def spread(bins: pd.DataFrame, marks: pd.DataFrame, x_title: str, y_title: str) -> alt.Chart:
+    """How many ways of computing a measure give each value (bars a hundredth
+    wide, ``start`` and ``count``), with vertical lines at ``marks``
+    (``value``, ``label``, ``kind``: "reference" dark, "number" red)."""
+    bars = (
+        alt.Chart(_inline(bins.assign(end=bins["start"] + 0.01)))
+        .mark_bar(color="#9fb3c8")
+        .encode(
+            x=alt.X("start:Q", title=x_title, scale=alt.Scale(domain=[0, 1], nice=False)),
+            x2="end:Q",
+            y=alt.Y("count:Q", title=y_title),
+        )
+    )
+    lines = (
+        alt.Chart(_inline(marks))
+        .mark_rule(strokeWidth=2)
+        .encode(
+            x="value:Q",
+            color=alt.Color(
+                "kind:N", scale=alt.Scale(domain=["reference", "number"], range=["#222", "#d62728"]),
+                legend=None,
+            ),
+            tooltip=[alt.Tooltip("label:N", title=x_title), alt.Tooltip("value:Q", format=".4f")],
+        )
+    )  # fmt: skip
+    return (bars + lines).properties(height=180)

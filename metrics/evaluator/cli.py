@@ -322,7 +322,9 @@ def _explain(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         run = readers.read_run(
             files.load(sys.stdin.buffer.read(), "standard input") if args.run == "-" else args.run
         )
-        answer = explain_numbers(readers.read_qrels(args.qrels), run, " ".join(args.explain), args.m[0])
+        answer = explain_numbers(
+            readers.read_qrels(args.qrels), run, " ".join(args.explain), args.m[0]
+        )
     except ValueError as err:
         print(f"{parser.prog}: {err}", file=sys.stderr)
         return 2

@@ -122,7 +122,10 @@ WORDS = {
     ("level", 1): "grade 1 and above is relevant",
     ("level", 2): "only grade 2 and above is relevant",
     ("seen", True): "relevant items the list never shows still count",
-    ("seen", False): "relevant items the list never shows are not counted (one label per candidate)",
+    (
+        "seen",
+        False,
+    ): "relevant items the list never shows are not counted (one label per candidate)",
     ("seen_ndcg", True): "the ideal ranking built from every judged item",
     ("seen_ndcg", False): "the ideal ranking built from the listed items only",
     ("empty", "zero"): "queries with nothing relevant score 0 and count",
@@ -166,16 +169,27 @@ class Reading:
         names = ("variant", "k", "order", "float32", "level", "seen", "empty", "missing")
         return tuple(n for n in names if getattr(self, n) != getattr(reference, n))
 
-    def words(self, name: str) -> str:
-        """One convention of this reading in words (English)."""
+    def words(self, name: str, table: Mapping = WORDS) -> str:
+        """One convention of this reading in words (``table``: English, or
+        another language's table under the same keys)."""
+        return table[self.key(name)].format(k=self.k)
+
+    def key(self, name: str) -> tuple:
+        """Where one convention's option is in :data:`WORDS`."""
         value = getattr(self, name)
         if name == "variant":
-            return WORDS[("variant", self.family, value)]
+            return ("variant", self.family, value)
         if name == "k":
-            return WORDS[("k", None)] if value is None else WORDS[("k", "k")].format(k=value)
+            return ("k", None if value is None else "k")
         if name == "seen" and self.family == "ndcg":
-            return WORDS[("seen_ndcg", value)]
-        return WORDS[(name, value)]
+            return ("seen_ndcg", value)
+        return (name, value)
+
+    def lesson(self, name: str) -> str:
+        """The lesson that teaches one convention (a key of :data:`LESSONS`)."""
+        if name in ("variant", "k"):
+            return f"{name}_{self.family}"
+        return "seen_ndcg" if name == "seen" and self.family == "ndcg" else name
 
 
 @dataclass(frozen=True)
@@ -218,6 +232,9 @@ class Explanation:
     seconds: float
     longest: int = 0
     notes: tuple[str, ...] = field(default=())
+    #: How many combinations give a value in each hundredth from 0 to 1:
+    #: (bin start, count) for the bins that have any.
+    spread: tuple[tuple[float, int], ...] = ()
 
     def text(self) -> str:
         """The answer in plain English, as ``--explain`` prints it."""
@@ -252,12 +269,21 @@ def parse_number(text: str | float) -> tuple[float, int]:
 
 
 def parse_numbers(text: str | Sequence) -> list[tuple[str, float, int]]:
-    """Several numbers, separated by spaces, semicolons or commas followed by a space.
+    """Several numbers, separated by commas, spaces or semicolons (a link
+    writes ``0.41,0.52``); a lone ``0,41`` is a decimal comma.
 
-    >>> [n for n, _, _ in parse_numbers("0.41, 0.52")]
-    ['0.41', '0.52']
+    >>> [n for n, _, _ in parse_numbers("0.41, 0.52")], [n for n, _, _ in parse_numbers("0.41,0.52")]
+    (['0.41', '0.52'], ['0.41', '0.52'])
+    >>> [v for _, v, _ in parse_numbers("0,41 41%")]
+    [0.41, 0.41]
     """
-    items = re.split(r"[;\s]+|,\s+", text.strip()) if isinstance(text, str) else list(text)
+    if isinstance(text, str):
+        items = []
+        for token in re.split(r"[;\s]+", text.strip()):
+            decimal_comma = re.fullmatch(r"\d+,\d+%?", token) is not None
+            items.extend([token] if decimal_comma else token.split(","))
+    else:
+        items = list(text)
     items = [str(i).strip() for i in items if str(i).strip()]
     if not items:
         raise ValueError("numbers: give at least one number, such as 0.41")
@@ -316,10 +342,17 @@ def _ranking_key(run: pd.DataFrame) -> bytes:
 
 def _query_frames(queries: Sequence) -> tuple[dict, dict]:
     """A query set of ranked lists (no scores) as qrels and run: the list's
-    order is the ranking."""
+    order is the ranking.
+
+    >>> _query_frames([(["A", "B"], {})])
+    ({'1': {'A': 0}}, {'1': {'A': 2.0, 'B': 1.0}})
+    """
     qrels, run = {}, {}
     for number, (ranking, judgments) in enumerate(queries, start=1):
-        qrels[str(number)] = {str(d): g for d, g in dict(judgments).items()}
+        judged = {str(d): g for d, g in dict(judgments).items()}
+        # A list with no judgments has nothing relevant: judged, so it is
+        # scored (trec_eval leaves out a query the qrels do not name).
+        qrels[str(number)] = judged or {str(ranking[0]): 0}
         run[str(number)] = {str(d): float(len(ranking) - i) for i, d in enumerate(ranking)}
     return qrels, run
 
@@ -330,6 +363,7 @@ def explain_numbers(
     numbers: str | Sequence,
     measure: str = "map",
     *,
+    k: int | None = None,
     max_k: int = MAX_K,
     nearest: int = 5,
 ) -> Explanation:
@@ -347,6 +381,9 @@ def explain_numbers(
         The measure as named (``map``, ``map_cut.10``, ``P.10``,
         ``ndcg_cut.10``, ``recip_rank``, ``recall.100``, or ir-measures'
         ``AP@10``…): its family is searched; its cutoff counts as trec_eval's.
+    k : int, optional
+        The cutoff the tools were asked for, when ``measure`` names none
+        (``recip_rank`` with ``k=10`` is RR@10); it counts as trec_eval's.
     max_k : int, default 1000
         The longest cutoff searched.
     nearest : int, default 5
@@ -374,7 +411,12 @@ def explain_numbers(
 
     started = time.perf_counter()
     family, ref_k = reference_of(measure)
-    parsed = parse_numbers(numbers)
+    if k is not None:
+        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+            raise ValueError(f"k: expected a whole number of at least 1, got {k!r}")
+        ref_k = k
+    # No numbers (an empty sequence): only trec_eval's value and the spread.
+    parsed = parse_numbers(numbers) if isinstance(numbers, str) or len(numbers) else []
     if not isinstance(max_k, int) or max_k < 1:
         raise ValueError(f"max_k: expected a whole number of at least 1, got {max_k!r}")
     qrels_frame, run_frame = _frame(qrels, "grade", "qrels"), _frame(run, "score", "run")
@@ -446,7 +488,6 @@ def explain_numbers(
         return out
 
     wanted = {v: columns_for(v) for v in variants}
-    all_columns = list(dict.fromkeys(c for cols in wanted.values() for c in cols.values()))
     k_options: list[int | None] = sorted({k for cols in wanted.values() for k in cols} - {None})
     if family == "rr":
         k_options = ks
@@ -466,7 +507,9 @@ def explain_numbers(
             for variant in variants:
                 groups.setdefault(family == "ndcg" and variant == "binary", []).append(variant)
             for binary, group in groups.items():
-                q_use = q.assign(grade=(q["grade"].to_numpy() >= 1).astype(np.int64)) if binary else q
+                q_use = (
+                    q.assign(grade=(q["grade"].to_numpy() >= 1).astype(np.int64)) if binary else q
+                )
                 relevant = q_use[q_use["grade"] >= (level if family != "ndcg" else 1)]
                 has_relevant = set(relevant["qid"])
                 n_missing = len(missing_qids)
@@ -497,11 +540,23 @@ def explain_numbers(
                                 if rule != "zero" and not empty.any() and not missing_empty:
                                     continue
                                 for missing in SHARED["missing"] if n_missing else ("skip",):
-                                    value = _mean(per, empty, rule, missing, n_missing, missing_empty)
+                                    value = _mean(
+                                        per, empty, rule, missing, n_missing, missing_empty
+                                    )
                                     if value is None:
                                         continue
                                     readings.append(
-                                        Reading(family, variant, k, order, float32, level, seen, rule, missing)
+                                        Reading(
+                                            family,
+                                            variant,
+                                            k,
+                                            order,
+                                            float32,
+                                            level,
+                                            seen,
+                                            rule,
+                                            missing,
+                                        )
                                     )
                                     values.append(value)
     reference = Reading(family, next(iter(variants)), ref_k)
@@ -530,15 +585,20 @@ def explain_numbers(
             )[:nearest]
         answers.append(Answer(given, number, decimals, tuple(found), tuple(near)))
     separating, pair = _separate(answers)
+    counts, edges = np.histogram(array, bins=100, range=(0.0, 1.0))
+    spread = tuple((round(float(edges[i]), 2), int(c)) for i, c in enumerate(counts) if c)
     return Explanation(
         family=family, reference=reference, trec_value=trec_value, answers=tuple(answers),
         separating=separating, pair=pair, covered=covered, same=same,
         combinations=len(readings), queries=len(evaluated) + len(missing_qids),
         seconds=time.perf_counter() - started, longest=longest, notes=tuple(notes),
+        spread=spread,
     )  # fmt: skip
 
 
-def explain_lists(queries: Sequence, numbers: str | Sequence, measure: str = "map", **kwargs) -> Explanation:
+def explain_lists(
+    queries: Sequence, numbers: str | Sequence, measure: str = "map", **kwargs
+) -> Explanation:
     """:func:`explain_numbers` for a query set of ranked lists, each a
     ``(ranking, judgments)`` pair: the list's order is its ranking (no ties).
 
@@ -652,10 +712,12 @@ def explanation_text(e: Explanation) -> str:
     """The search's answer in plain English (see :meth:`Explanation.text`)."""
     ref = e.reference
     name = TREC_NAMES[e.family][0 if ref.k is None else 1].format(k=ref.k)
-    lines = [f"trec_eval's {name} of these files: {_fmt(e.trec_value)}", ""]
+    lines = [f"trec_eval's {name} of these inputs: {_fmt(e.trec_value)}", ""]
     for a in e.answers:
         if a.matches:
-            lines.append(f"{a.given}: {len(a.matches)} reading(s) give it; the closest to trec_eval's:")
+            lines.append(
+                f"{a.given}: {len(a.matches)} reading(s) give it; the closest to trec_eval's:"
+            )
             for m in a.matches[:3]:
                 lines.extend(_reading_lines(m))
         else:
@@ -666,15 +728,18 @@ def explanation_text(e: Explanation) -> str:
     if e.pair is not None:
         a, b = e.pair
         if e.separating:
+            n = len(e.separating)
             lines.append(
                 f"What separates {e.answers[0].given} from {e.answers[1].given}: "
-                f"{len(e.separating)} decision(s)"
+                f"{'one decision' if n == 1 else f'{n} decisions'}"
             )
             for d in e.separating:
                 lines.append(f"  {e.answers[0].given}: {a.reading.words(d)}")
                 lines.append(f"  {e.answers[1].given}: {b.reading.words(d)}")
         else:
-            lines.append(f"{e.answers[0].given} and {e.answers[1].given} can come from the same conventions.")
+            lines.append(
+                f"{e.answers[0].given} and {e.answers[1].given} can come from the same conventions."
+            )
         lines.append("")
     lines.append(covered_text(e))
     return "\n".join(lines)
@@ -697,12 +762,12 @@ def covered_text(e: Explanation) -> str:
     c = e.covered
     ks = [k for k in c["k"] if k is not None]
     parts = [
-        f"{len(c['variant'])} way(s) of computing the measure" if len(c["variant"]) > 1 else "",
+        f"ways of computing the measure: {len(c['variant'])}" if len(c["variant"]) > 1 else "",
         f"cutoffs 1 to {max(ks)} and the whole list" if ks else "",
-        f"{len(c['order'])} tie order(s)", f"{len(c['float32'])} score precision(s)",
-        f"{len(c['level'])} relevance level(s)", f"{len(c['seen'])} view(s) of unretrieved items",
-        f"{len(c['empty'])} rule(s) for queries with nothing relevant",
-        f"{len(c['missing'])} rule(s) for queries the run lacks",
+        f"tie orders: {len(c['order'])}", f"score precisions: {len(c['float32'])}",
+        f"relevance levels: {len(c['level'])}", f"views of unretrieved items: {len(c['seen'])}",
+        f"rules for queries with nothing relevant: {len(c['empty'])}",
+        f"rules for queries the run lacks: {len(c['missing'])}",
     ]  # fmt: skip
     body = ", ".join(p for p in parts if p)
     text = (

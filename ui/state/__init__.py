@@ -10,6 +10,7 @@ from .queries import (
     active,
     load_query_set,
     queries,
+    queries_kept,
     set_k,
     set_queries,
     switch_query,
@@ -32,10 +33,12 @@ from .session import (
     choose_language,
     choose_presenting,
     language,
+    numbers,
     page,
     presenting,
     set_choice,
     set_language,
+    set_numbers,
     set_presenting,
     set_step,
     step,
@@ -45,8 +48,8 @@ from .session import (
 
 __all__ = [
     "DEFAULT", "NO_SCENARIO", "PRESENT_PAGES", "QUERY_SETS", "STEP_PAGES", "active", "choice", "choices", "choose_language",
-    "choose_presenting", "current_link", "errors", "language", "local_host", "load_example", "load_query_set", "page",
-    "presenting", "queries", "read_url", "revision", "root", "scenario", "set_choice", "set_error", "set_k",
+    "choose_presenting", "current_link", "errors", "language", "local_host", "numbers", "set_numbers", "load_example", "load_query_set", "page",
+    "presenting", "queries", "queries_kept", "read_url", "revision", "root", "scenario", "set_choice", "set_error", "set_k",
     "set_language", "set_presenting", "set_queries", "set_scenario", "set_step", "share_link",
     "step", "switch_query", "with_language", "write_language", "write_url",
 ]  # fmt: skip

@@ -17,9 +17,11 @@ from .session import (
     PRESENT,
     choices,
     language,
+    numbers,
     page,
     presenting,
     set_choice,
+    set_numbers,
     set_step,
     step,
 )
@@ -44,7 +46,7 @@ def _state_now() -> tuple:
     on = page()
     return (
         scenario(), tuple(query_set.stored()), query_set.active(),
-        step(on) if on in STEP_PAGES else None, tuple(choices(on).items()),
+        step(on) if on in STEP_PAGES else None, tuple(choices(on).items()), numbers(),
     )  # fmt: skip
 
 
@@ -66,7 +68,9 @@ def read_url(on: str = "") -> None:
     st.session_state[PAGE] = on
     now = _url_now()
     if st.session_state.get(URL_READ):
-        if now == st.session_state.get(URL_SHOWN) or not ("ranking" in now or "q" in now):
+        if now == st.session_state.get(URL_SHOWN) or not (
+            "ranking" in now or "q" in now or "numbers" in now
+        ):
             return
         if _state_now() != st.session_state.get(URL_STATE):
             return
@@ -79,6 +83,8 @@ def read_url(on: str = "") -> None:
         set_choice(on, name, link.choices.get(name, allowed[0]))
     if link.step is not None:
         set_step(on, link.step)
+    if on == "disagree":
+        set_numbers(link.numbers)
     if link.queries:
         st.session_state[query_set.QUERIES] = list(link.queries)
         st.session_state[query_set.ACTIVE] = link.active
@@ -96,10 +102,12 @@ def read_url(on: str = "") -> None:
 def current_link() -> links.Link:
     """This session's state as a :class:`course.link.Link` of this page."""
     on = page()
+    carried = on == "map" or (on in links.QUERY_PAGES and query_set.queries_kept() is not None)
     return links.Link(
         page=on, scenario=scenario(),
-        queries=tuple(query_set.queries()) if on == "map" else (),
-        active=query_set.active() if on == "map" else 0,
+        queries=tuple(query_set.queries()) if carried else (),
+        active=query_set.active() if carried else 0,
+        numbers=numbers() if on == "disagree" else "",
         step=step(on) if on in STEP_PAGES else None, lang=language(),
         present=presenting() and on in PRESENT_PAGES,
         choices=choices(on),

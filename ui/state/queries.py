@@ -43,6 +43,12 @@ def queries() -> list[Scenario]:
     return kept
 
 
+def queries_kept() -> list[Scenario] | None:
+    """The query set, when the session holds one (a MAP link's ``q``, or
+    queries added on MAP); None when there is only the shared list."""
+    return queries() if st.session_state.get(QUERIES) else None
+
+
 def switch_query(index: int) -> None:
     """Make query ``index`` the one the shared input edits."""
     kept = queries()

@@ -52,6 +52,18 @@ def choices(on: str) -> dict[str, str]:
     return {name: choice(on, name) for name in choices_of(on)}
 
 
+NUMBERS = "disagree_numbers"
+
+
+def numbers() -> str:
+    """The numbers typed on "why do our numbers differ?" (as typed)."""
+    return st.session_state.get(NUMBERS, "")
+
+
+def set_numbers(text: str) -> None:
+    st.session_state[NUMBERS] = text
+
+
 def choose_language() -> str:
     """The session's language for this run: ``lang`` in the link when it
     names one; else what the session already chose; on a first visit, the

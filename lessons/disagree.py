@@ -1,0 +1,250 @@
+"""Why do our numbers differ? The numbers tools printed, and the decisions
+behind each: the page draws what :mod:`metrics.evaluator.explain` finds."""
+
+import pandas as pd
+import streamlit as st
+
+from course import batch, link
+from metrics.evaluator.explain import LESSONS, MAX_K, TREC_NAMES, explain_lists, explain_numbers
+from metrics.lists.conventions import TOOLS
+from ui import charts, state
+from ui.render import chart, num
+from ui.uploads import said_why_refused, uploader
+from ui.words.disagree import OPTIONS, T
+
+ON = "disagree"
+NUMBERS_FIELD, MEASURE_FIELD, SOURCE_FIELD = (
+    "disagree_numbers_field",
+    "disagree_measure",
+    "disagree_source",
+)
+SOURCES = ("lists", "files")
+#: Each lesson's choices that show the convention a reading uses.
+SHOWN_BY = {
+    ("variant", "map"): lambda r: {"section": "side", "convention": r.variant},
+    ("variant", "ndcg"): lambda r: {"gain": "exponential"} if r.variant == "exponential" else {},
+    ("seen", "ndcg"): lambda r: {} if r.seen else {"ideal": "ranking"},
+    ("empty", "map"): lambda r: {"rule": "skip"} if r.empty == "skip" else {},
+}
+
+s = state.scenario()
+st.title(T["title"])
+st.markdown(T["intuition"])
+
+# --- what the user gives: numbers, the measure, the data ----------------------
+
+if st.session_state.get(NUMBERS_FIELD) != state.numbers():  # a link just read
+    st.session_state[NUMBERS_FIELD] = state.numbers()
+if st.session_state.get(MEASURE_FIELD) != state.choice(ON, "measure"):
+    st.session_state[MEASURE_FIELD] = state.choice(ON, "measure")
+
+left, right = st.columns([3, 2])
+with left:
+    st.text_input(
+        T["numbers_label"], key=NUMBERS_FIELD, placeholder=T["numbers_placeholder"],
+        help=T["numbers_help"],
+        on_change=lambda: state.set_numbers(st.session_state[NUMBERS_FIELD]),
+    )  # fmt: skip
+with right:
+    st.radio(
+        T["measure_label"], link.FAMILY_CHOICES, key=MEASURE_FIELD, horizontal=True,
+        format_func=lambda f: T[f"family_{f}"],
+        on_change=lambda: state.set_choice(ON, "measure", st.session_state[MEASURE_FIELD]),
+    )  # fmt: skip
+family = state.choice(ON, "measure")
+source = st.radio(
+    T["source_label"], SOURCES, key=SOURCE_FIELD, horizontal=True,
+    format_func=lambda x: T[f"source_{x}"],
+)  # fmt: skip
+
+k = s.k
+whole, cut = TREC_NAMES[family]
+reference_name = whole if k is None else cut.format(k=k)
+measure = {"rr": "recip_rank"}.get(family, reference_name.split(" ")[0])
+numbers_text = state.numbers().strip()
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def explain_these_lists(queries: tuple, numbers: str, measure: str, k: int | None):
+    return explain_lists(queries, numbers or (), measure, k=k if measure == "recip_rank" else None)
+
+
+try:
+    if source == "lists":
+        kept = state.queries_kept()
+        if kept is None:
+            st.markdown(T["lists_one"])
+            kept = [s]
+        else:
+            st.markdown(T["lists_many"].format(n=len(kept), active=state.active() + 1))
+        st.markdown(T["k_none"] if k is None else T["k_given"].format(k=k))
+        queries = tuple((q.ranking, tuple(q.qrels)) for q in kept)
+        answer = explain_these_lists(queries, numbers_text, measure, k)
+        what = T["what_lists"]
+    else:
+        st.caption(T["files_intro"])
+        said_why_refused()
+        one, two = st.columns(2)
+        with one:
+            judged = next(iter(uploader(T["judgments"], "disagree_judgments")), None)
+        with two:
+            run = next(iter(uploader(T["run"], "disagree_run")), None)
+        if judged is None or run is None:
+            if not st.toggle(T["use_samples"], key="disagree_samples"):
+                st.info(T["files_needed"])
+                st.stop()
+            judged = judged or batch.sample("judgments")
+            run = run or batch.sample("run_a")
+        st.markdown(T["k_none"] if k is None else T["k_given"].format(k=k))
+        qrels_frame, run_frame = batch.read_files(judged, run)
+        answer = explain_numbers(
+            qrels_frame, run_frame, numbers_text or (), measure,
+            k=k if measure == "recip_rank" else None,
+        )  # fmt: skip
+        what = T["what_files"]
+except ValueError as err:  # a number, a file or a measure it cannot read
+    st.error(T["error"].format(message=err))
+    st.stop()
+
+
+# --- the answer --------------------------------------------------------------
+
+
+def lesson_href(name: str, reading) -> str:
+    """A link into the lesson that teaches one convention, with the user's list."""
+    page = LESSONS[reading.lesson(name)]
+    choices = SHOWN_BY.get((name, reading.family), lambda r: {})(reading)
+    here = state.current_link()
+    target = link.Link(
+        page=page, scenario=s, queries=here.queries if page == "map" else (), active=here.active,
+        lang=state.language(), choices=choices,
+    )  # fmt: skip
+    return link.href(page, target, state.root())
+
+
+def tools_line(names: tuple) -> None:
+    if not names:
+        st.caption(T["tools_none"])
+        return
+    st.markdown(T["tools"].format(tools=", ".join(f"**{n}**" for n in names)))
+    sources = [t.source for t in TOOLS if t.name in names]
+    st.caption(" · ".join(sources))
+
+
+def card(m) -> None:
+    """One way of computing the number: its value, what differs, who computes it."""
+    words = OPTIONS.table(state.language())
+    with st.container(border=True):
+        st.markdown(T["value"].format(value=num(m.value)))
+        if not m.differences:
+            st.markdown(T["trec_own"])
+        else:
+            n = len(m.differences)
+            lines = [T["differs_one"] if n == 1 else T["differs_many"].format(n=n)]
+            for name in m.differences:
+                lesson = T[f"lesson_{m.reading.lesson(name)}"]
+                lines.append(
+                    f"- {m.reading.words(name, words)} · "
+                    f"[{T['learn']}: {lesson}]({lesson_href(name, m.reading)})"
+                )
+            st.markdown("\n".join(lines))
+        tools_line(m.tools)
+
+
+def differs_text(m) -> str:
+    words = OPTIONS.table(state.language())
+    return "; ".join(m.reading.words(d, words) for d in m.differences) or T["trec_own"]
+
+
+st.markdown(
+    T["reference"].format(name=f"`{reference_name}`", what=what, value=num(answer.trec_value))
+)
+st.caption(T["reference_note"])
+
+if not answer.answers:
+    st.info(T["type_numbers"])
+
+if answer.pair is not None:
+    a, b = answer.pair
+    first, second = answer.answers[0].given, answer.answers[1].given
+    words = OPTIONS.table(state.language())
+    with st.container(border=True):
+        st.subheader(T["separate_heading"].format(a=first, b=second))
+        if not answer.separating:
+            st.markdown(T["separate_none"].format(a=first, b=second))
+        else:
+            n = len(answer.separating)
+            decisions = ", ".join(T[f"decision_{a.reading.lesson(d)}"] for d in answer.separating)
+            head = (
+                T["separate_one"].format(decision=decisions)
+                if n == 1
+                else T["separate_many"].format(n=n)
+            )
+            sides = []
+            for d in answer.separating:
+                sides.append(
+                    T["separate_side"].format(number=first, words=a.reading.words(d, words))
+                )
+                sides.append(
+                    T["separate_side"].format(number=second, words=b.reading.words(d, words))
+                )
+            st.markdown(head + "\n\n" + "\n".join(sides))
+
+for found in answer.answers:
+    st.header(T["answer_heading"].format(number=found.given))
+    if found.matches:
+        n = len(found.matches)
+        st.markdown(
+            T["answer_count_one"].format(number=found.given)
+            if n == 1
+            else T["answer_count"].format(n=f"{n:,}", number=found.given)
+        )
+        for m in found.matches[:3]:
+            card(m)
+        if n > 3:
+            with st.expander(T["all_heading"].format(n=f"{n:,}", number=found.given)):
+                shown = found.matches[:500]
+                st.dataframe(
+                    pd.DataFrame(
+                        {
+                            T["col_value"]: [num(m.value) for m in shown],
+                            T["col_differs"]: [differs_text(m) for m in shown],
+                            T["col_tools"]: [", ".join(m.tools) for m in shown],
+                        }
+                    ),
+                    hide_index=True, width="stretch",
+                )  # fmt: skip
+    else:
+        st.warning(T["nothing"].format(number=found.given))
+        for m in found.nearest:
+            card(m)
+        st.caption(T["nothing_hint"])
+
+if answer.spread:
+    st.subheader(T["chart_heading"])
+    bins = pd.DataFrame(list(answer.spread), columns=["start", "count"])
+    marks = pd.DataFrame(
+        [{"value": answer.trec_value, "label": f"trec_eval {reference_name}", "kind": "reference"}]
+        + [{"value": a.number, "label": a.given, "kind": "number"} for a in answer.answers]
+    )
+    chart(charts.spread(bins, marks, T["chart_value"], T["chart_count"]), "numbers_differ")
+    st.caption(T["chart_caption"].format(measure=T[f"family_{family}"]))
+
+c = answer.covered
+ks = [x for x in c["k"] if x is not None]
+parts = [
+    T["covered_variant"].format(n=len(c["variant"])) if len(c["variant"]) > 1 else "",
+    T["covered_k"].format(last=max(ks)) if ks else "",
+    *(T[f"covered_{name}"].format(n=len(c[name]))
+      for name in ("order", "float32", "level", "seen", "empty", "missing")),
+]  # fmt: skip
+st.caption(
+    T["covered"].format(
+        combinations=f"{answer.combinations:,}",
+        queries=answer.queries,
+        seconds=f"{answer.seconds:.2f}",
+        parts=", ".join(p for p in parts if p),
+    )  # fmt: skip
+)
+st.caption(T["not_tried"].format(max_k=f"{MAX_K:,}"))
+st.page_link("lessons/conventions.py", label=T["see_conventions"], icon=":material/table:")

@@ -1,0 +1,307 @@
+"""Words of "Why do our numbers differ?".
+
+The conventions' English is :data:`metrics.evaluator.explain.WORDS` (the
+command line prints it too); their Korean is here, under the same keys.
+"""
+
+from metrics.evaluator.explain import WORDS
+
+from .lang import Words
+
+EN = {
+    "title": "Why do our numbers differ?",
+    "intuition": (
+        "Your dashboard says MAP@10 = 0.41, the vendor's report says 0.52, for the same results. "
+        "Both can be right: every tool makes a few decisions of its own, such as what AP divides "
+        "by, where the list is cut, and what a query with nothing relevant scores. Type the "
+        "numbers the tools printed. The app tries every combination of those decisions on your "
+        "lists and names the ones that give each number, closest to trec_eval's first."
+    ),
+    "numbers_label": "The numbers the tools printed",
+    "numbers_placeholder": "0.41, 0.52",
+    "numbers_help": (
+        "One or more numbers between 0 and 1 (or percentages such as 41%), separated by commas "
+        "or spaces. Each is matched at the decimals you typed: 0.41 means 0.405 to 0.415."
+    ),
+    "measure_label": "Which measure?",
+    "family_map": "AP / MAP",
+    "family_P": "Precision P@K",
+    "family_ndcg": "nDCG",
+    "family_rr": "RR / MRR",
+    "family_recall": "Recall R@K",
+    "source_label": "Scored on",
+    "source_lists": "The lists in this app",
+    "source_files": "Judgments and a run (files)",
+    "lists_one": (
+        "**One query**: the list in the sidebar. A link from the MAP page brings all of its "
+        "queries here."
+    ),
+    "lists_many": "**{n} queries**: the MAP page's query set (the sidebar edits query {active}).",
+    "k_given": (
+        "Your report's cutoff: **K = {k}** (the K field in the sidebar; leave it empty for the "
+        "whole list)."
+    ),
+    "k_none": (
+        "Your report's cutoff: **the whole list** (type a K in the sidebar if the report says "
+        "@10 or similar)."
+    ),
+    "files_intro": (
+        "Judgments as TREC qrels (`query 0 item grade`) or CSV; the run as a TREC run "
+        "(`query Q0 item rank score tag`) or CSV. Scores decide the order, so tied scores are "
+        "tried in every order tools use."
+    ),
+    "judgments": "Judgments (qrels)",
+    "run": "Run",
+    "use_samples": "Use the sample files",
+    "files_needed": "Add both files, or use the sample files, to see the answer.",
+    "type_numbers": (
+        "Type one or more numbers above (for example 0.41, 0.52) to find the decisions behind them."
+    ),
+    "reference": "trec_eval's {name} for these {what}: **{value}**",
+    "what_lists": "lists",
+    "what_files": "files",
+    "reference_note": (
+        "That is the number under trec_eval's conventions, the reference every other "
+        "convention is compared with below."
+    ),
+    "separate_heading": "What separates {a} from {b}",
+    "separate_one": "**One decision separates them**: {decision}.",
+    "separate_many": "**{n} decisions separate them**:",
+    "separate_none": "{a} and {b} can both come from the same decisions (they differ only in rounding).",
+    "separate_side": "- for {number}: {words}",
+    "answer_heading": "{number}",
+    "answer_count": "{n} ways of computing it give {number}. The closest to trec_eval's:",
+    "answer_count_one": "One way of computing it gives {number}:",
+    "value": "= **{value}**",
+    "trec_own": "trec_eval's own decisions",
+    "differs_one": "one decision differs from trec_eval's:",
+    "differs_many": "{n} decisions differ from trec_eval's:",
+    "learn": "see it in the lesson",
+    "tools": "Tools that compute it this way: {tools}.",
+    "tools_none": "No tool in the conventions table computes it this way.",
+    "all_heading": "All {n} ways that give {number}",
+    "col_value": "value",
+    "col_differs": "decisions that differ from trec_eval's",
+    "col_tools": "tools",
+    "nothing": "No combination searched gives **{number}**. The nearest:",
+    "nothing_hint": (
+        "Check that the number belongs to this measure and these lists; a tool may also use a "
+        "decision this search does not try (see below)."
+    ),
+    "chart_heading": "Where your numbers fall among every way of computing it",
+    "chart_caption": (
+        "Each bar counts the ways of computing {measure} whose value falls there; the dark line "
+        "is trec_eval's value, the red lines your numbers."
+    ),
+    "chart_value": "value",
+    "chart_count": "ways",
+    "covered": (
+        "Searched {combinations} combinations over {queries} queries in {seconds} s: {parts}. "
+        "Where a decision had only one option, its other options change nothing in these inputs."
+    ),
+    "covered_variant": "ways of computing the measure: {n}",
+    "covered_k": "cutoffs 1 to {last} and the whole list",
+    "covered_order": "tie orders: {n}",
+    "covered_float32": "score precisions: {n}",
+    "covered_level": "relevance levels: {n}",
+    "covered_seen": "views of unretrieved items: {n}",
+    "covered_empty": "rules for queries with nothing relevant: {n}",
+    "covered_missing": "rules for queries the run lacks: {n}",
+    "not_tried": (
+        "Not tried: random tie breaking (TF-Ranking), averaged ties (scikit-learn), torchmetrics' "
+        "rule that a score of 0 or less is never relevant, and cutoffs beyond {max_k}."
+    ),
+    "trec_name_k": "{name}",
+    "error": "This could not be computed: {message}",
+    "lesson_variant_map": "Average Precision",
+    "lesson_variant_P": "Precision & Recall",
+    "lesson_variant_ndcg": "nDCG",
+    "lesson_k_map": "Average Precision",
+    "lesson_k_P": "Precision & Recall",
+    "lesson_k_ndcg": "nDCG",
+    "lesson_k_rr": "Reciprocal rank",
+    "lesson_k_recall": "Precision & Recall",
+    "lesson_order": "Conventions",
+    "lesson_float32": "Conventions",
+    "lesson_level": "Edge-case lab",
+    "lesson_seen": "Conventions",
+    "lesson_seen_ndcg": "nDCG",
+    "lesson_empty": "MAP",
+    "lesson_missing": "MAP",
+    "see_conventions": "Every tool's rules, and where each was checked: Conventions",
+    "decision_variant_map": "what AP is divided by",
+    "decision_variant_P": "what P@K is divided by",
+    "decision_variant_ndcg": "the gain of a grade",
+    "decision_k_map": "where the list is cut",
+    "decision_k_P": "where the list is cut",
+    "decision_k_ndcg": "where the list is cut",
+    "decision_k_rr": "where the list is cut",
+    "decision_k_recall": "where the list is cut",
+    "decision_order": "how tied scores are ordered",
+    "decision_float32": "how precisely scores are read",
+    "decision_level": "which grade counts as relevant",
+    "decision_seen": "whether relevant items the list never shows count",
+    "decision_seen_ndcg": "where the ideal ranking comes from",
+    "decision_empty": "what a query with nothing relevant scores",
+    "decision_missing": "what a query the run lacks scores",
+}
+
+KO = {
+    "title": "두 숫자가 왜 다를까요?",
+    "intuition": (
+        "같은 결과인데 대시보드는 MAP@10 = 0.41, 업체 보고서는 0.52라고 합니다. 둘 다 맞을 수 "
+        "있습니다. 도구마다 몇 가지를 다르게 정하기 때문입니다. AP를 무엇으로 나눌지, 목록을 "
+        "어디서 자를지, 관련 항목이 하나도 없는 쿼리에 몇 점을 줄지 같은 것들입니다. 도구가 낸 "
+        "숫자를 입력하면, 이 앱이 그 선택들의 모든 조합으로 직접 계산해 보고 각 숫자가 나오는 "
+        "조합을 알려 줍니다. trec_eval과 가장 가까운 조합부터 보여 줍니다."
+    ),
+    "numbers_label": "도구가 낸 숫자",
+    "numbers_placeholder": "0.41, 0.52",
+    "numbers_help": (
+        "0과 1 사이의 숫자(또는 41%처럼 백분율)를 하나 이상, 쉼표나 공백으로 나눠 입력합니다. "
+        "입력한 소수 자릿수로 맞춰 봅니다. 0.41이면 0.405에서 0.415 사이입니다."
+    ),
+    "measure_label": "어떤 지표인가요?",
+    "family_map": "AP / MAP",
+    "family_P": "정밀도 P@K",
+    "family_ndcg": "nDCG",
+    "family_rr": "RR / MRR",
+    "family_recall": "재현율 R@K",
+    "source_label": "계산할 데이터",
+    "source_lists": "이 앱의 목록",
+    "source_files": "정답 파일과 런 파일",
+    "lists_one": "**쿼리 1개**: 사이드바의 목록입니다. MAP 페이지의 링크로 오면 그 쿼리들을 모두 가져옵니다.",
+    "lists_many": "**쿼리 {n}개**: MAP 페이지의 쿼리들입니다(사이드바에서는 {active}번 쿼리를 고칩니다).",
+    "k_given": "보고서의 자르는 위치: **K = {k}**(사이드바의 K 칸입니다. 비워 두면 목록 전체입니다).",
+    "k_none": "보고서의 자르는 위치: **목록 전체**(보고서에 @10 같은 표시가 있으면 사이드바에 K를 입력합니다).",
+    "files_intro": (
+        "정답은 TREC qrels(`쿼리 0 항목 등급`)나 CSV로, 런은 TREC 런(`쿼리 Q0 항목 순위 점수 "
+        "태그`)이나 CSV로 올립니다. 순서는 점수로 정하므로, 점수가 같은 항목은 도구들이 쓰는 "
+        "순서를 모두 시험합니다."
+    ),
+    "judgments": "정답(qrels)",
+    "run": "런",
+    "use_samples": "예제 파일 쓰기",
+    "files_needed": "두 파일을 모두 올리거나 예제 파일을 쓰면 답이 나옵니다.",
+    "type_numbers": "위에 숫자를 하나 이상 입력하면(예: 0.41, 0.52) 그 숫자 뒤의 선택을 찾아 줍니다.",
+    "reference": "이 {what}의 trec_eval {name} 값: **{value}**",
+    "what_lists": "목록",
+    "what_files": "파일",
+    "reference_note": "trec_eval 방식으로 계산한 값입니다. 아래의 다른 방식은 모두 이 값과 비교합니다.",
+    "separate_heading": "{a}과(와) {b}을(를) 가르는 선택",
+    "separate_one": "**선택 하나가 둘을 가릅니다**: {decision}.",
+    "separate_many": "**선택 {n}개가 둘을 가릅니다**:",
+    "separate_none": "{a}과(와) {b}은(는) 같은 선택에서도 나올 수 있습니다(반올림만 다릅니다).",
+    "separate_side": "- {number}: {words}",
+    "answer_heading": "{number}",
+    "answer_count": "{number}이(가) 나오는 계산 방식은 {n}가지입니다. trec_eval과 가까운 순서입니다.",
+    "answer_count_one": "{number}이(가) 나오는 계산 방식은 하나입니다.",
+    "value": "= **{value}**",
+    "trec_own": "trec_eval 방식 그대로",
+    "differs_one": "trec_eval과 다른 선택 하나:",
+    "differs_many": "trec_eval과 다른 선택 {n}개:",
+    "learn": "강의에서 보기",
+    "tools": "이렇게 계산하는 도구: {tools}.",
+    "tools_none": "도구별 계산 방식 표에는 이렇게 계산하는 도구가 없습니다.",
+    "all_heading": "{number}이(가) 나오는 방식 {n}가지 전체",
+    "col_value": "값",
+    "col_differs": "trec_eval과 다른 선택",
+    "col_tools": "도구",
+    "nothing": "시험한 조합 중에는 **{number}**이(가) 나오는 것이 없습니다. 가장 가까운 값입니다.",
+    "nothing_hint": (
+        "숫자가 이 지표, 이 목록의 값이 맞는지 확인해 봅니다. 도구가 이 검색이 시험하지 않는 "
+        "선택을 썼을 수도 있습니다(아래 참고)."
+    ),
+    "chart_heading": "모든 계산 방식 사이에서 내 숫자의 위치",
+    "chart_caption": (
+        "막대는 그 값이 나오는 {measure} 계산 방식의 수입니다. 검은 선은 trec_eval 값, 빨간 선은 "
+        "입력한 숫자입니다."
+    ),
+    "chart_value": "값",
+    "chart_count": "방식 수",
+    "covered": (
+        "쿼리 {queries}개에서 조합 {combinations}개를 {seconds}초 동안 시험했습니다: {parts}. 선택지가 "
+        "하나뿐인 항목은 나머지 선택지가 이 데이터에서 아무것도 바꾸지 않는다는 뜻입니다."
+    ),
+    "covered_variant": "지표 계산법 {n}가지",
+    "covered_k": "자르는 위치 1부터 {last}까지와 목록 전체",
+    "covered_order": "동점 순서 {n}가지",
+    "covered_float32": "점수 정밀도 {n}가지",
+    "covered_level": "관련 기준 등급 {n}가지",
+    "covered_seen": "검색되지 않은 항목을 보는 방식 {n}가지",
+    "covered_empty": "관련 항목이 없는 쿼리 처리 {n}가지",
+    "covered_missing": "런에 없는 쿼리 처리 {n}가지",
+    "not_tried": (
+        "시험하지 않은 것: 동점을 무작위로 섞는 방식(TF-Ranking), 동점을 평균 내는 방식"
+        "(scikit-learn), 점수가 0 이하면 관련 항목으로 치지 않는 torchmetrics 규칙, {max_k}보다 "
+        "큰 자르는 위치."
+    ),
+    "trec_name_k": "{name}",
+    "error": "계산할 수 없습니다: {message}",
+    "lesson_variant_map": "평균 정밀도(AP)",
+    "lesson_variant_P": "정밀도와 재현율",
+    "lesson_variant_ndcg": "nDCG",
+    "lesson_k_map": "평균 정밀도(AP)",
+    "lesson_k_P": "정밀도와 재현율",
+    "lesson_k_ndcg": "nDCG",
+    "lesson_k_rr": "역순위(RR)",
+    "lesson_k_recall": "정밀도와 재현율",
+    "lesson_order": "라이브러리별 계산 방식",
+    "lesson_float32": "라이브러리별 계산 방식",
+    "lesson_level": "경계 사례 실험실",
+    "lesson_seen": "라이브러리별 계산 방식",
+    "lesson_seen_ndcg": "nDCG",
+    "lesson_empty": "MAP",
+    "lesson_missing": "MAP",
+    "see_conventions": "도구별 규칙과 확인한 곳: 라이브러리별 계산 방식",
+    "decision_variant_map": "AP를 무엇으로 나누는가",
+    "decision_variant_P": "P@K를 무엇으로 나누는가",
+    "decision_variant_ndcg": "등급의 이득",
+    "decision_k_map": "목록을 어디서 자르는가",
+    "decision_k_P": "목록을 어디서 자르는가",
+    "decision_k_ndcg": "목록을 어디서 자르는가",
+    "decision_k_rr": "목록을 어디서 자르는가",
+    "decision_k_recall": "목록을 어디서 자르는가",
+    "decision_order": "점수가 같은 항목의 순서",
+    "decision_float32": "점수를 읽는 정밀도",
+    "decision_level": "몇 등급부터 관련 항목인가",
+    "decision_seen": "목록에 없는 관련 항목을 세는가",
+    "decision_seen_ndcg": "이상적인 순위를 무엇으로 만드는가",
+    "decision_empty": "관련 항목이 없는 쿼리의 점수",
+    "decision_missing": "런에 없는 쿼리의 점수",
+}
+
+T = Words(en=EN, ko=KO)
+
+#: Each convention's option in words, keyed as metrics.evaluator.explain.WORDS.
+OPTIONS_KO = {
+    ("variant", "map", "m"): "AP를 m(정답 목록의 관련 항목 전체 수)으로 나눔",
+    ("variant", "map", "min_m_k"): "AP를 min(m, K)로 나눔",
+    ("variant", "map", "hits"): "AP를 상위 K 안에서 찾은 관련 항목 수로 나눔",
+    ("variant", "map", "mean_p"): "P@1부터 P@K까지의 평균(AP가 아닌 흔한 오해)",
+    ("variant", "P", "k"): "P@K를 K로 나눔(목록이 K보다 짧아도)",
+    ("variant", "P", "min_k_len"): "P@K를 min(K, 돌려준 항목 수)로 나눔",
+    ("variant", "ndcg", "linear"): "이득 = 등급",
+    ("variant", "ndcg", "exponential"): "이득 = 2^등급 − 1",
+    ("variant", "ndcg", "binary"): "관련 항목은 모두 이득 1(등급 무시)",
+    ("order", "trec"): "점수가 같으면 문서 이름 역순(Z→A)",
+    ("order", "file"): "점수가 같으면 파일에 적힌 순서",
+    ("order", "docno_asc"): "점수가 같으면 문서 이름 순(A→Z)",
+    ("float32", False): "점수를 64비트 실수(double)로 읽음",
+    ("float32", True): "점수를 32비트 실수(float)로 읽음",
+    ("level", 1): "등급 1 이상이 관련 항목",
+    ("level", 2): "등급 2 이상만 관련 항목",
+    ("seen", True): "목록에 없는 관련 항목도 셈",
+    ("seen", False): "목록에 없는 관련 항목은 세지 않음(후보마다 라벨 하나)",
+    ("seen_ndcg", True): "이상적인 순위를 판정된 항목 전체로 만듦",
+    ("seen_ndcg", False): "이상적인 순위를 목록에 있는 항목만으로 만듦",
+    ("empty", "zero"): "관련 항목이 없는 쿼리는 0점으로 평균에 넣음",
+    ("empty", "skip"): "관련 항목이 없는 쿼리는 평균에서 뺌",
+    ("empty", "one"): "관련 항목이 없는 쿼리는 1점",
+    ("missing", "skip"): "런에 없는 쿼리는 평균에서 뺌",
+    ("missing", "zero"): "런에 없는 쿼리는 0점(trec_eval -c)",
+    ("k", None): "목록 전체(자르지 않음)",
+    ("k", "k"): "K = {k}에서 자름",
+}
+
+OPTIONS = Words(en=dict(WORDS), ko=OPTIONS_KO)
