@@ -137,6 +137,20 @@ WORDS = {
     ("k", "k"): "cut at K = {k}",
 }
 
+#: Each convention as a decision, in words (keys as :data:`LESSONS`).
+DECISIONS = {
+    "variant_map": "what AP is divided by", "variant_P": "what P@K is divided by",
+    "variant_ndcg": "the gain of a grade", "k_map": "where the list is cut",
+    "k_P": "where the list is cut", "k_ndcg": "where the list is cut",
+    "k_rr": "where the list is cut", "k_recall": "where the list is cut",
+    "order": "how tied scores are ordered", "float32": "how precisely scores are read",
+    "level": "which grade counts as relevant",
+    "seen": "whether relevant items the list never shows count",
+    "seen_ndcg": "where the ideal ranking comes from",
+    "empty": "what a query with nothing relevant scores",
+    "missing": "what a query the run lacks scores",
+}  # fmt: skip
+
 #: The lesson that teaches each convention (the app links there).
 LESSONS = {
     "variant_map": "average_precision", "variant_P": "precision_recall", "variant_ndcg": "ndcg",
@@ -715,9 +729,11 @@ def explanation_text(e: Explanation) -> str:
     lines = [f"trec_eval's {name} of these inputs: {_fmt(e.trec_value)}", ""]
     for a in e.answers:
         if a.matches:
-            lines.append(
-                f"{a.given}: {len(a.matches)} reading(s) give it; the closest to trec_eval's:"
+            n = len(a.matches)
+            gives = (
+                "one way of computing it gives" if n == 1 else f"{n:,} ways of computing it give"
             )
+            lines.append(f"{a.given}: {gives} it; the closest to trec_eval's:")
             for m in a.matches[:3]:
                 lines.extend(_reading_lines(m))
         else:
@@ -734,8 +750,9 @@ def explanation_text(e: Explanation) -> str:
                 f"{'one decision' if n == 1 else f'{n} decisions'}"
             )
             for d in e.separating:
-                lines.append(f"  {e.answers[0].given}: {a.reading.words(d)}")
-                lines.append(f"  {e.answers[1].given}: {b.reading.words(d)}")
+                lines.append(f"  {DECISIONS[a.reading.lesson(d)]}:")
+                lines.append(f"    {e.answers[0].given}: {a.reading.words(d)}")
+                lines.append(f"    {e.answers[1].given}: {b.reading.words(d)}")
         else:
             lines.append(
                 f"{e.answers[0].given} and {e.answers[1].given} can come from the same conventions."

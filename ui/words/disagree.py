@@ -4,7 +4,7 @@ The conventions' English is :data:`metrics.evaluator.explain.WORDS` (the
 command line prints it too); their Korean is here, under the same keys.
 """
 
-from metrics.evaluator.explain import WORDS
+from metrics.evaluator.explain import DECISIONS, WORDS
 
 from .lang import Words
 
@@ -129,21 +129,7 @@ EN = {
     "lesson_empty": "MAP",
     "lesson_missing": "MAP",
     "see_conventions": "Every tool's rules, and where each was checked: Conventions",
-    "decision_variant_map": "what AP is divided by",
-    "decision_variant_P": "what P@K is divided by",
-    "decision_variant_ndcg": "the gain of a grade",
-    "decision_k_map": "where the list is cut",
-    "decision_k_P": "where the list is cut",
-    "decision_k_ndcg": "where the list is cut",
-    "decision_k_rr": "where the list is cut",
-    "decision_k_recall": "where the list is cut",
-    "decision_order": "how tied scores are ordered",
-    "decision_float32": "how precisely scores are read",
-    "decision_level": "which grade counts as relevant",
-    "decision_seen": "whether relevant items the list never shows count",
-    "decision_seen_ndcg": "where the ideal ranking comes from",
-    "decision_empty": "what a query with nothing relevant scores",
-    "decision_missing": "what a query the run lacks scores",
+    **{f"decision_{key}": text for key, text in DECISIONS.items()},
 }
 
 KO = {

@@ -1,0 +1,95 @@
+""""Why do our numbers differ?" (lessons/disagree.py) through AppTest and its
+link: the numbers, the measure and MAP's queries travel in the address; the
+answer names the conventions and tools; bad numbers get a message and stay
+in their field."""
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from course import link
+from course.scenario import Scenario
+
+APP = str(Path(__file__).resolve().parent.parent / "app.py")
+PAGE = "lessons/disagree.py"
+#: A number made with ÷ min(m, K) and queries with nothing relevant left out
+#: (0.583), beside trec_eval's map_cut.3 (0.375).
+QUERIES = ["A,B,C,D,E,F;B:1,D:1,X:1,Y:1", "A,B,C;A:1", "A,B,C;"]
+
+
+def open_disagree(**params) -> AppTest:
+    """The app opened at the page's address, as a browser opens a link."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.switch_page(PAGE)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def text_of(at: AppTest) -> str:
+    return "\n".join(
+        [m.value for m in at.markdown] + [h.value for h in at.header] + [h.value for h in at.subheader]
+    )
+
+
+def test_the_link_carries_the_numbers_the_measure_and_the_queries():
+    s = Scenario(("A", "B"), (("B", 1),))
+    out = link.write(
+        link.Link("disagree", s, queries=(s, s), numbers="0.41,0.52", choices={"measure": "P"})
+    )
+    assert out["numbers"] == "0.41,0.52" and out["measure"] == "P" and len(out["q"]) == 2
+    back = link.read({k: v if isinstance(v, list) else [v] for k, v in out.items()}, "disagree")
+    assert back.numbers == "0.41,0.52" and back.choices == {"measure": "P"}
+    assert len(back.queries) == 2
+
+
+def test_numbers_belong_to_the_disagree_page_only():
+    assert link.read({"numbers": ["0.4"]}, "map").numbers == ""
+    assert "numbers" not in link.write(link.Link("map", numbers="0.4"))
+
+
+def test_a_shared_link_shows_the_kaggle_convention_and_what_separates_it():
+    at = open_disagree(q=QUERIES, k="3", numbers="0.375,0.583", measure="map")
+    shown = text_of(at)
+    assert "trec_eval's `map_cut.3` for these lists: **0.375**" in shown
+    assert "What separates 0.375 from 0.583" in shown
+    assert "AP divided by min(m, K)" in shown
+    assert "queries with nothing relevant are left out of the mean" in shown
+    assert "**Microsoft recommenders**, **RecBole**" in shown
+    assert "**3 queries**" in shown
+    assert at.query_params["numbers"] == "0.375,0.583"
+
+
+def test_the_page_in_korean_says_it_in_korean():
+    at = open_disagree(q=QUERIES, k="3", numbers="0.375,0.583", measure="map", lang="ko")
+    shown = text_of(at)
+    assert "0.375와 0.583을 가르는 선택" in shown
+    assert "AP를 min(m, K)로 나눔" in shown
+    assert "관련 항목이 없는 쿼리는 평균에서 뺌" in shown
+    assert "What separates" not in shown
+
+
+def test_a_bad_number_is_answered_and_kept_in_its_field():
+    at = open_disagree(ranking="A,B,C", qrels="B:1")
+    at.text_input(key="disagree_numbers_field").input("0.4, abc").run()
+    assert not at.exception
+    assert [e.value for e in at.error] == [
+        "This could not be computed: numbers: 'abc' is not a number such as 0.41"
+    ]
+    assert at.text_input(key="disagree_numbers_field").value == "0.4, abc"
+    assert at.query_params["numbers"] == "0.4, abc"
+
+
+def test_choosing_another_measure_searches_that_family_and_goes_in_the_link():
+    at = open_disagree(ranking="A,B,C,D", qrels="B:1,D:1", k="4", numbers="0.5")
+    at.radio(key="disagree_measure").set_value("P").run()
+    assert "trec_eval's `P.4` for these lists: **0.5**" in text_of(at)
+    assert at.query_params["measure"] == "P"
+
+
+def test_no_numbers_yet_shows_trec_evals_value_and_asks_for_them():
+    at = open_disagree(ranking="A,B,C", qrels="B:1")
+    assert "trec_eval's `map` for these lists: **0.5**" in text_of(at)
+    assert any("Type one or more numbers" in i.value for i in at.info)
