@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from course import link as links
 from course.scenario import Scenario, tidy_qrels
 from metrics import (
+    average_precision,
     average_precision_table,
     average_precision_variants,
     ndcg,
@@ -43,10 +44,19 @@ KINDS = (
     "rprec",
     "rbp",
     "sampled",
+    "which_decision",
 )
 
 #: The AP conventions a "which convention" question offers.
 CONVENTIONS = ("mean_p", "m", "min_m_k", "hits")
+
+#: The decisions a "which decisions give this MAP" question offers: what AP
+#: divides by, and what a query with nothing relevant scores (as
+#: :class:`metrics.evaluator.explain.Reading` names them).
+DECISIONS = {
+    "trec": ("m", "zero"), "skip": ("m", "skip"),
+    "trunc": ("min_m_k", "zero"), "trunc_skip": ("min_m_k", "skip"),
+}  # fmt: skip
 
 #: How close a typed number must be to count as right (answers rounded to
 #: two decimals are accepted).
@@ -178,12 +188,29 @@ def link(
 ) -> str:
     """The address that opens ``scenario`` (the question's own by default)
     in its lesson at the step that matters, in language ``lang``, under the
-    app's ``root`` path."""
+    app's ``root`` path. A "which decisions" question opens "why do our
+    numbers differ?" with both queries and the number it showed."""
+    if question.kind == "which_decision":
+        s = question.scenario
+        opened = links.Link(
+            "disagree", s, queries=(s.with_changes(k=None), question.other), lang=lang,
+            numbers=links_number(question.values["shown"]),
+        )  # fmt: skip
+        return links.href("disagree", opened, root)
     opened = links.Link(
         question.lesson, scenario or question.scenario, step=question.step, lang=lang,
         choices=question.page_choices,
     )  # fmt: skip
     return links.href(question.lesson, opened, root)
+
+
+def links_number(value: float) -> str:
+    """A number as a link's ``numbers`` holds it: four decimals, as shown.
+
+    >>> links_number(0.41666)
+    '0.4167'
+    """
+    return f"{value:.4f}"
 
 
 def make_question(seed: int, number: int) -> Question:
@@ -324,6 +351,29 @@ def _which_convention(rng: random.Random) -> Question:
     return Question("which_convention", s, answer, CONVENTIONS, values, step=k)
 
 
+def _which_decision(rng: random.Random) -> Question:
+    # Two queries, the second with nothing relevant; more relevant items than
+    # K in the first, so ÷ m and ÷ min(m, K) differ.
+    while True:
+        k = rng.randint(3, 4)
+        s = _binary(rng, k + 1, rng.randint(1, 2), rng.randint(2, 3)).with_changes(k=k)
+        ap = {
+            c: average_precision(s.ranking, s.judgments, k, convention=c) for c in ("m", "min_m_k")
+        }
+        v = {
+            key: round(ap[c] / 2 if rule == "zero" else ap[c], 4)
+            for key, (c, rule) in DECISIONS.items()
+        }
+        if len(set(v.values())) == len(v) and min(v.values()) > 0:
+            break
+    empty = Scenario(tuple(_items(3)), ())
+    answer = rng.choice(tuple(DECISIONS))
+    values = {**v, "shown": v[answer], "k": k, "relevant": s.m}
+    return Question(
+        "which_decision", s, answer, tuple(DECISIONS), values, "disagree", k, other=empty
+    )
+
+
 def _which_order(rng: random.Random) -> Question:
     n = rng.randint(5, 6)
     while True:
@@ -395,6 +445,7 @@ _BUILDERS = {
     "ndcg": _ndcg,
     "idcg_source": _idcg_source,
     "which_convention": _which_convention,
+    "which_decision": _which_decision,
     "which_order": _which_order,
     "rprec": _rprec,
     "rbp": _rbp,

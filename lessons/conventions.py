@@ -13,6 +13,7 @@ from ui.words.conventions import NOTES, RULES, T
 s = state.scenario()
 st.title(T["title"])
 st.markdown(T["intuition"])
+st.page_link("lessons/disagree.py", label=T["to_disagree"], icon=":material/compare_arrows:")
 
 rules = pd.DataFrame(
     {

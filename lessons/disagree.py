@@ -45,6 +45,10 @@ with left:
         help=T["numbers_help"],
         on_change=lambda: state.set_numbers(st.session_state[NUMBERS_FIELD]),
     )  # fmt: skip
+    source = st.radio(
+        T["source_label"], SOURCES, key=SOURCE_FIELD, horizontal=True,
+        format_func=lambda x: T[f"source_{x}"],
+    )  # fmt: skip
 with right:
     st.radio(
         T["measure_label"], link.FAMILY_CHOICES, key=MEASURE_FIELD, horizontal=True,
@@ -52,10 +56,6 @@ with right:
         on_change=lambda: state.set_choice(ON, "measure", st.session_state[MEASURE_FIELD]),
     )  # fmt: skip
 family = state.choice(ON, "measure")
-source = st.radio(
-    T["source_label"], SOURCES, key=SOURCE_FIELD, horizontal=True,
-    format_func=lambda x: T[f"source_{x}"],
-)  # fmt: skip
 
 k = s.k
 whole, cut = TREC_NAMES[family]
@@ -73,11 +73,11 @@ try:
     if source == "lists":
         kept = state.queries_kept()
         if kept is None:
-            st.markdown(T["lists_one"])
+            said = T["lists_one"]
             kept = [s]
         else:
-            st.markdown(T["lists_many"].format(n=len(kept), active=state.active() + 1))
-        st.markdown(T["k_none"] if k is None else T["k_given"].format(k=k))
+            said = T["lists_many"].format(n=len(kept), active=state.active() + 1)
+        st.caption(said + " " + (T["k_none"] if k is None else T["k_given"].format(k=k)))
         queries = tuple((q.ranking, tuple(q.qrels)) for q in kept)
         answer = explain_these_lists(queries, numbers_text, measure, k)
         what = T["what_lists"]
@@ -95,7 +95,7 @@ try:
                 st.stop()
             judged = judged or batch.sample("judgments")
             run = run or batch.sample("run_a")
-        st.markdown(T["k_none"] if k is None else T["k_given"].format(k=k))
+        st.caption(T["k_none"] if k is None else T["k_given"].format(k=k))
         qrels_frame, run_frame = batch.read_files(judged, run)
         answer = explain_numbers(
             qrels_frame, run_frame, numbers_text or (), measure,
@@ -159,7 +159,8 @@ def differs_text(m) -> str:
 st.markdown(
     T["reference"].format(name=f"`{reference_name}`", what=what, value=num(answer.trec_value))
 )
-st.caption(T["reference_note"])
+if answer.pair is None:  # beside two numbers, the box below says it
+    st.caption(T["reference_note"])
 
 if not answer.answers:
     st.info(T["type_numbers"])
@@ -169,7 +170,7 @@ if answer.pair is not None:
     first, second = answer.answers[0].given, answer.answers[1].given
     words = OPTIONS.table(state.language())
     with st.container(border=True):
-        st.subheader(T["separate_heading"].format(a=first, b=second))
+        st.markdown(f"#### {T['separate_heading'].format(a=first, b=second)}")
         if not answer.separating:
             st.markdown(T["separate_none"].format(a=first, b=second))
         else:
@@ -182,11 +183,16 @@ if answer.pair is not None:
             )
             sides = []
             for d in answer.separating:
+                if n > 1:
+                    sides.append(f"- **{T[f'decision_{a.reading.lesson(d)}']}**")
+                indent = "    " if n > 1 else ""
                 sides.append(
-                    T["separate_side"].format(number=first, words=a.reading.words(d, words))
+                    indent
+                    + T["separate_side"].format(number=first, words=a.reading.words(d, words))
                 )
                 sides.append(
-                    T["separate_side"].format(number=second, words=b.reading.words(d, words))
+                    indent
+                    + T["separate_side"].format(number=second, words=b.reading.words(d, words))
                 )
             st.markdown(head + "\n\n" + "\n".join(sides))
 

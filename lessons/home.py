@@ -18,6 +18,7 @@ wrap_page_links()  # a question can be longer than a phone is wide
 for question, page, icon in (
     ("q_ap", "average_precision", ":material/looks_one:"),
     ("q_report", "average_precision", ":material/looks_two:"),
+    ("q_disagree", "disagree", ":material/compare_arrows:"),
     ("q_map", "map", ":material/looks_3:"),
     ("q_ndcg", "ndcg", ":material/looks_4:"),
     ("q_sampled", "sampled", ":material/looks_5:"),

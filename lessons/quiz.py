@@ -74,6 +74,8 @@ def show_labels(scenario) -> None:
 def choice_label(choice: str) -> str:
     if question.kind == "which_convention":
         return T[f"conv_{choice}"]
+    if question.kind == "which_decision":
+        return T[f"decision_{choice}"]
     if question.kind == "which_order":
         return T[f"order_{choice}"]
     if question.kind == "sampled":
@@ -91,12 +93,17 @@ with st.container(border=True):
     st.markdown(
         T[f"q_{question.kind}"].format(k=s.depth, shown=shown, rank=question.values.get("rank"))
     )
-    if question.other is not None:
+    if question.kind == "which_decision":  # two queries, each with its labels
+        show_list(T["query_1"], s)
+        show_labels(s)
+        show_list(T["query_2"], question.other)
+        st.markdown(T["query_2_empty"])
+    elif question.other is not None:
         show_list(T["first_list"], s)
         show_list(T["second_list"], question.other)
     elif question.kind != "sampled":  # its question says it all: no list of its own
         show_list(T["ranking"], s)
-    if question.kind != "sampled":
+    if question.kind not in ("sampled", "which_decision"):
         show_labels(s)
         st.markdown(T["k"].format(k=s.depth))
     if question.is_number:
@@ -143,11 +150,13 @@ if feedback and feedback["number"] == number:
         st.info(T[f"why_{question.kind}"].format(**{**extra, **values}))
         with st.container(horizontal=True):
             st.link_button(
-                T["open_lesson"].format(step=question.step),
+                T["open_disagree"]
+                if question.kind == "which_decision"
+                else T["open_lesson"].format(step=question.step),
                 link(question, lang=state.language(), root=state.root()),
                 icon=":material/school:",
             )
-            if question.other is not None:
+            if question.other is not None and question.kind != "which_decision":
                 st.link_button(
                     T["open_other"],
                     link(question, question.other, lang=state.language(), root=state.root()),

@@ -190,3 +190,28 @@ def test_quiz_page_shows_every_kind_of_question():
         assert at.info, q.kind  # the why
         assert not at.exception, at.exception
         at.button(key="quiz_next").click().run()
+
+
+@given(seeds, st.integers(0, 40))
+@settings(max_examples=40, deadline=None)
+def test_a_which_decisions_question_is_answered_by_the_explain_search(seed, n):
+    """The number a "which decisions" question shows is found by the search
+    behind "why do our numbers differ?", with the right choice's decisions
+    among the readings that give it, and no other choice's."""
+    from course.quiz import DECISIONS
+    from metrics.evaluator.explain import explain_lists
+
+    q = make_question(seed, KINDS.index("which_decision") + n * len(KINDS))
+    s, empty = q.scenario, q.other
+    e = explain_lists(
+        [(s.ranking, dict(s.qrels)), (empty.ranking, dict(empty.qrels))],
+        f"{q.values['shown']:.4f}", f"map_cut.{s.k}",
+    )  # fmt: skip
+    found = {
+        (m.reading.variant, m.reading.empty)
+        for m in e.answers[0].matches
+        if set(m.differences) <= {"variant", "empty"}  # the question's two decisions only
+    }
+    assert DECISIONS[q.answer] in found
+    assert not (found & {d for key, d in DECISIONS.items() if key != q.answer})
+    assert "numbers=" in link(q) and link(q).startswith("/disagree?")

@@ -16,6 +16,7 @@ EN = {
         "Ten well-known tools, five decisions each. Every rule below was read in the tool's own "
         "source or documentation; the table below it says where."
     ),
+    "to_disagree": "Two tools printed two numbers? Find the decisions behind each",
     "col_tool": "tool",
     "col_precision": "P@k when the list is shorter than k",
     "col_ap": "AP divides by",
@@ -83,6 +84,7 @@ KO = {
         "널리 쓰이는 도구 열 개, 도구마다 다섯 가지 결정. 아래 규칙은 모두 각 도구의 소스 코드나 "
         "문서에서 직접 읽은 것이며, 어디서 확인했는지 따로 적어 두었습니다."
     ),
+    "to_disagree": "두 도구의 숫자가 다른가요? 각 숫자 뒤의 선택 찾기",
     "col_tool": "도구",
     "col_precision": "목록이 k보다 짧을 때의 P@k",
     "col_ap": "AP를 나누는 수",

@@ -11,11 +11,10 @@ from .lang import Words
 EN = {
     "title": "Why do our numbers differ?",
     "intuition": (
-        "Your dashboard says MAP@10 = 0.41, the vendor's report says 0.52, for the same results. "
-        "Both can be right: every tool makes a few decisions of its own, such as what AP divides "
-        "by, where the list is cut, and what a query with nothing relevant scores. Type the "
-        "numbers the tools printed. The app tries every combination of those decisions on your "
-        "lists and names the ones that give each number, closest to trec_eval's first."
+        "The dashboard says MAP@10 = 0.41, the vendor's report says 0.52, for the same results? "
+        "Both can be right: each tool decides a few things its own way (what AP divides by, where "
+        "the list is cut, what a query with nothing relevant scores). Type the numbers: the app "
+        "tries every combination of those decisions and names the ones behind each number."
     ),
     "numbers_label": "The numbers the tools printed",
     "numbers_placeholder": "0.41, 0.52",
@@ -135,11 +134,10 @@ EN = {
 KO = {
     "title": "두 숫자가 왜 다를까요?",
     "intuition": (
-        "같은 결과인데 대시보드는 MAP@10 = 0.41, 업체 보고서는 0.52라고 합니다. 둘 다 맞을 수 "
-        "있습니다. 도구마다 몇 가지를 다르게 정하기 때문입니다. AP를 무엇으로 나눌지, 목록을 "
-        "어디서 자를지, 관련 항목이 하나도 없는 쿼리에 몇 점을 줄지 같은 것들입니다. 도구가 낸 "
-        "숫자를 입력하면, 이 앱이 그 선택들의 모든 조합으로 직접 계산해 보고 각 숫자가 나오는 "
-        "조합을 알려 줍니다. trec_eval과 가장 가까운 조합부터 보여 줍니다."
+        "같은 결과인데 대시보드는 MAP@10 = 0.41, 업체 보고서는 0.52라고 하나요? 둘 다 맞을 수 "
+        "있습니다. 도구마다 몇 가지를 다르게 정하기 때문입니다(AP를 무엇으로 나눌지, 목록을 어디서 "
+        "자를지, 관련 항목이 없는 쿼리에 몇 점을 줄지). 숫자를 입력하면 이 앱이 그 선택의 모든 "
+        "조합으로 계산해 보고, 각 숫자 뒤에 있는 선택을 알려 줍니다."
     ),
     "numbers_label": "도구가 낸 숫자",
     "numbers_placeholder": "0.41, 0.52",

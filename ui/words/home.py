@@ -19,6 +19,7 @@ EN = {
     "q_ndcg": "What does nDCG mean, with grades instead of yes/no?",
     "q_sampled": "My paper ranks each item against 100 random ones: is that Hit@10 real?",
     "q_quiz": "Check yourself with a short quiz",
+    "q_disagree": "Our dashboard and the vendor print different MAP@10s: who is wrong?",
     "how_heading": "How to use it",
     "how": (
         "1. **Pick an example below** — or type your own list in the sidebar of any lesson "
@@ -65,6 +66,7 @@ KO = {
     "q_ndcg": "적합/부적합 대신 등급을 쓰는 nDCG는 무엇을 잴까요?",
     "q_sampled": "무작위 항목 100개와만 겨룬 Hit@10, 믿어도 될까요?",
     "q_quiz": "짧은 퀴즈로 확인하기",
+    "q_disagree": "대시보드와 업체의 MAP@10이 다릅니다. 누가 틀렸을까요?",
     "how_heading": "사용 방법",
     "how": (
         "1. **아래에서 예제를 고르세요.** 아니면 아무 레슨의 사이드바에 목록을 직접 입력하고(쉼표로 구분, 1위부터), 어떤 항목이 적합한지 "

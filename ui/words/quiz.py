@@ -59,6 +59,23 @@ EN = {
     "sampled_miss": "More likely a miss",
     "order_first": "First order",
     "order_second": "Second order",
+    "q_which_decision": (
+        "Two tools score these two queries at K = {k}. One prints **MAP@{k} = {shown}**. Which "
+        "decisions give exactly that?"
+    ),
+    "query_1": "Query 1:",
+    "open_disagree": "Open both queries in “Why do our numbers differ?”",
+    "query_2": "Query 2:",
+    "query_2_empty": "Query 2 has nothing relevant.",
+    "decision_trec": "trec_eval: AP ÷ m; a query with nothing relevant scores 0",
+    "decision_skip": "AP ÷ m; a query with nothing relevant is left out",
+    "decision_trunc": "AP ÷ min(m, K); a query with nothing relevant scores 0",
+    "decision_trunc_skip": "recommenders, RecBole: AP ÷ min(m, K); a query with nothing relevant is left out",
+    "why_which_decision": (
+        "Query 1's AP@{k} is {skip} ÷ m (m = {relevant}) or {trunc_skip} ÷ min(m, K). Scoring "
+        "query 2 as 0 halves the mean: {trec} and {trunc}; leaving it out keeps {skip} and "
+        "{trunc_skip}."
+    ),
     "first_list": "First order:",
     "second_list": "Second order:",
     "choice_judgments": "{value}",
@@ -176,6 +193,23 @@ KO = {
     "sampled_miss": "놓칠 가능성이 높다",
     "order_first": "첫 번째 순서",
     "order_second": "두 번째 순서",
+    "q_which_decision": (
+        "두 도구가 이 두 쿼리를 K = {k}에서 계산했습니다. 한쪽이 **MAP@{k} = {shown}**을(를) 냈습니다. "
+        "어떤 선택이어야 정확히 이 값이 나올까요?"
+    ),
+    "query_1": "쿼리 1:",
+    "open_disagree": "두 쿼리를 ‘두 숫자가 왜 다를까요?’에서 열기",
+    "query_2": "쿼리 2:",
+    "query_2_empty": "쿼리 2에는 관련 항목이 없습니다.",
+    "decision_trec": "trec_eval 방식: AP ÷ m, 관련 항목이 없는 쿼리는 0점",
+    "decision_skip": "AP ÷ m, 관련 항목이 없는 쿼리는 평균에서 뺌",
+    "decision_trunc": "AP ÷ min(m, K), 관련 항목이 없는 쿼리는 0점",
+    "decision_trunc_skip": "recommenders, RecBole 방식: AP ÷ min(m, K), 관련 항목이 없는 쿼리는 평균에서 뺌",
+    "why_which_decision": (
+        "쿼리 1의 AP@{k}은(는) ÷ m(m = {relevant})이면 {skip}, ÷ min(m, K)이면 {trunc_skip}입니다. "
+        "쿼리 2를 0점으로 넣으면 평균이 절반이 되어 {trec}, {trunc}이(가) 되고, 빼면 {skip}, "
+        "{trunc_skip} 그대로입니다."
+    ),
     "first_list": "첫 번째 순서:",
     "second_list": "두 번째 순서:",
     "choice_judgments": "{value}",

@@ -1,0 +1,98 @@
+""""Why do our numbers differ?" in Chromium, as a person uses it: a shared
+link opens the answer; numbers typed and a measure chosen, several times in
+a row, each read back from the page; both languages, at 1,400 px, on a
+1,280 x 720 laptop and at 390 px (screenshots in test-artifacts/)."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .browser import ROOT, goto, open_lesson, settled
+
+pytestmark = pytest.mark.browser
+
+QUERIES = "q=A,B,C,D,E,F;B:1,D:1,X:1,Y:1&q=A,B,C;A:1&q=A,B,C;"
+LINK = f"/disagree?{QUERIES}&k=3&numbers=0.375,0.583&measure=map"
+SHOTS = ROOT / "test-artifacts"
+SAYS = {
+    "en": ("What separates 0.375 from 0.583", "AP divided by min(m, K)",
+           "queries with nothing relevant are left out of the mean"),
+    "ko": ("0.375와 0.583을 가르는 선택", "AP를 min(m, K)로 나눔", "관련 항목이 없는 쿼리는 평균에서 뺌"),
+}  # fmt: skip
+NUMBERS = {"en": "The numbers the tools printed", "ko": "도구가 낸 숫자"}
+
+
+@pytest.fixture
+def laptop(chromium_browser, request):
+    from .conftest import _tab
+
+    yield from _tab(chromium_browser, request, 1280, 720)
+
+
+def main_text(page) -> str:
+    return page.get_by_test_id("stMain").inner_text()
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_shared_link_names_the_kaggle_convention_and_the_decisions_apart(tab, server, lang):
+    goto(tab, server, f"{LINK}&lang={lang}")
+    separates, divisor, empty = SAYS[lang]
+    box = tab.get_by_test_id("stMain").get_by_text(separates)
+    expect(box).to_be_visible()
+    text = main_text(tab)
+    assert divisor in text and empty in text
+    assert "Microsoft recommenders, RecBole" in text
+    if lang == "ko":
+        assert not re.search(r"\b(What|separates|decisions|queries)\b", text)
+    tab.screenshot(path=str(SHOTS / f"disagree_1400_{lang}.png"), full_page=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_on_a_phone_the_answer_fits_the_screen(phone, server, lang):
+    goto(phone, server, f"{LINK}&lang={lang}")
+    expect(phone.get_by_test_id("stMain").get_by_text(SAYS[lang][0])).to_be_visible()
+    width = phone.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, width
+    phone.screenshot(path=str(SHOTS / f"disagree_390_{lang}.png"))
+
+
+def test_the_numbers_field_is_on_a_laptops_first_screen(laptop, server):
+    goto(laptop, server, "/disagree?ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1&k=5")
+    field = laptop.get_by_role("textbox", name=NUMBERS["en"])
+    box = field.bounding_box()
+    assert box and box["y"] + box["height"] <= 720, box
+
+
+def test_typing_numbers_again_and_again_answers_each_time(tab, server):
+    goto(tab, server, "/disagree?ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1&k=5")
+    field = tab.get_by_role("textbox", name=NUMBERS["en"])
+    # trec_eval's AP@5 is 1/3; ÷ hits gives 0.5; a number nothing gives: 0.9.
+    for typed, says in [
+        ("0.333", "trec_eval's own decisions"),
+        ("0.5", "AP divided by the relevant items found in the top K"),
+        ("0.9", "No combination searched gives 0.9"),
+        ("0.333, 0.5", "What separates 0.333 from 0.5"),
+        ("abc", "numbers: 'abc' is not a number such as 0.41"),
+    ]:
+        field.fill(typed)
+        field.press("Enter")
+        settled(tab)
+        expect(tab.get_by_test_id("stMain").get_by_text(says).first).to_be_visible()
+        assert f"numbers={typed.replace(', ', '%2C+').replace(',', '%2C')}" in tab.url or typed == "abc"
+    assert field.input_value() == "abc"  # what was typed stays
+
+
+def test_choosing_each_measure_in_turn_changes_trec_evals_value(tab, server):
+    goto(tab, server, "/disagree?ranking=A,B,C,D&qrels=B:1,D:1&k=4&numbers=0.5")
+    for label, value in [("Precision P@K", "P.4"), ("nDCG", "ndcg_cut.4"), ("RR / MRR", "recip_rank"),
+                         ("Recall R@K", "recall.4"), ("AP / MAP", "map_cut.4"), ("Precision P@K", "P.4")]:  # fmt: skip
+        tab.get_by_test_id("stMain").get_by_text(label, exact=True).click()
+        settled(tab)
+        expect(tab.get_by_test_id("stMain").get_by_text(re.compile(f"trec_eval's {re.escape(value)}"))).to_be_visible()
+
+
+def test_it_is_in_the_navigation(tab, server):
+    goto(tab, server, "/?lang=en")
+    open_lesson(tab, "Why do our numbers differ?")
+    expect(tab.get_by_test_id("stMain").locator("h1")).to_have_text("Why do our numbers differ?")
