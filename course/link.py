@@ -49,8 +49,12 @@ QUERY_PAGES = ("map", "disagree")
 #: (:data:`metrics.evaluator.explain.FAMILIES`), as its link names them.
 FAMILY_CHOICES = ("map", "P", "ndcg", "rr", "recall")
 
-#: The longest ``numbers`` a link keeps (ten numbers and their separators).
-MAX_NUMBERS_TEXT = 120
+#: Each page's typed fields a link carries as typed (the page checks them
+#: and says what it cannot read), with the longest text kept.
+FIELDS: dict[str, dict[str, int]] = {
+    "disagree": {"numbers": 120},
+    "sampled": {"catalogue": 12, "own_negatives": 12, "own_k": 12, "own_values": 4000},
+}
 
 #: Pages that do not read the shared list: their links carry no scenario.
 NO_SCENARIO = ("sampled",)
@@ -114,9 +118,9 @@ class Link:
     texts : dict
         The link's own text of an unreadable ranking or judgments, for the
         input fields, so nothing is lost.
-    numbers : str
-        On "why do our numbers differ?", the numbers tools printed, as typed
-        (``0.41,0.52``); checked by the page, which says what it cannot read.
+    fields : dict
+        The page's typed fields (:data:`FIELDS`), as typed: on "why do our
+        numbers differ?" the ``numbers`` tools printed (``0.41,0.52``).
     """
 
     page: str = ""
@@ -129,7 +133,7 @@ class Link:
     choices: dict[str, str] = field(default_factory=dict)
     problems: tuple[tuple[str, InputError], ...] = ()
     texts: dict[str, str] = field(default_factory=dict)
-    numbers: str = ""
+    fields: dict[str, str] = field(default_factory=dict)
 
 
 def _one(params: Mapping[str, Sequence[str]], name: str) -> str | None:
@@ -208,7 +212,11 @@ def read(params: Mapping[str, Sequence[str] | str], page: str = "") -> Link:
         page=page, scenario=scenario, queries=tuple(queries), active=active, step=step,
         lang=lang, present=_one(params, "present") == "1", choices=chosen,
         problems=tuple(problems), texts=texts,
-        numbers=(_one(params, "numbers") or "")[:MAX_NUMBERS_TEXT] if page == "disagree" else "",
+        fields={
+            name: (_one(params, name) or "")[:limit]
+            for name, limit in FIELDS.get(page, {}).items()
+            if _one(params, name)
+        },
     )  # fmt: skip
 
 
@@ -232,8 +240,9 @@ def write(link: Link) -> dict[str, str | list[str]]:
         out["active"] = str(link.active)
     if link.step is not None and link.page in STEP_PAGES:
         out["step"] = str(link.step)
-    if link.numbers and link.page == "disagree":
-        out["numbers"] = link.numbers
+    for name in FIELDS.get(link.page, {}):
+        if link.fields.get(name):
+            out[name] = link.fields[name]
     allowed = choices_of(link.page)
     implied = {"labels": "graded"} if s is not None and any(g > 1 for _, g in s.qrels) else {}
     for name, value in link.choices.items():

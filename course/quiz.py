@@ -194,7 +194,7 @@ def link(
         s = question.scenario
         opened = links.Link(
             "disagree", s, queries=(s.with_changes(k=None), question.other), lang=lang,
-            numbers=links_number(question.values["shown"]),
+            fields={"numbers": links_number(question.values["shown"])},
         )  # fmt: skip
         return links.href("disagree", opened, root)
     opened = links.Link(

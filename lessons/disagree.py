@@ -33,8 +33,8 @@ st.markdown(T["intuition"])
 
 # --- what the user gives: numbers, the measure, the data ----------------------
 
-if st.session_state.get(NUMBERS_FIELD) != state.numbers():  # a link just read
-    st.session_state[NUMBERS_FIELD] = state.numbers()
+if st.session_state.get(NUMBERS_FIELD) != state.field(ON, "numbers"):  # a link just read
+    st.session_state[NUMBERS_FIELD] = state.field(ON, "numbers")
 if st.session_state.get(MEASURE_FIELD) != state.choice(ON, "measure"):
     st.session_state[MEASURE_FIELD] = state.choice(ON, "measure")
 
@@ -43,7 +43,7 @@ with left:
     st.text_input(
         T["numbers_label"], key=NUMBERS_FIELD, placeholder=T["numbers_placeholder"],
         help=T["numbers_help"],
-        on_change=lambda: state.set_numbers(st.session_state[NUMBERS_FIELD]),
+        on_change=lambda: state.set_field(ON, "numbers", st.session_state[NUMBERS_FIELD]),
     )  # fmt: skip
     source = st.radio(
         T["source_label"], SOURCES, key=SOURCE_FIELD, horizontal=True,
@@ -61,7 +61,7 @@ k = s.k
 whole, cut = TREC_NAMES[family]
 reference_name = whole if k is None else cut.format(k=k)
 measure = {"rr": "recip_rank"}.get(family, reference_name.split(" ")[0])
-numbers_text = state.numbers().strip()
+numbers_text = state.field(ON, "numbers").strip()
 
 
 @st.cache_data(max_entries=64, show_spinner=False)

@@ -1,4 +1,4 @@
-""""Why do our numbers differ?" in Chromium, as a person uses it: a shared
+""" "Why do our numbers differ?" in Chromium, as a person uses it: a shared
 link opens the answer; numbers typed and a measure chosen, several times in
 a row, each read back from the page; both languages, at 1,400 px, on a
 1,280 x 720 laptop and at 390 px (screenshots in test-artifacts/)."""
@@ -79,7 +79,10 @@ def test_typing_numbers_again_and_again_answers_each_time(tab, server):
         field.press("Enter")
         settled(tab)
         expect(tab.get_by_test_id("stMain").get_by_text(says).first).to_be_visible()
-        assert f"numbers={typed.replace(', ', '%2C+').replace(',', '%2C')}" in tab.url or typed == "abc"
+        assert (
+            f"numbers={typed.replace(', ', '%2C+').replace(',', '%2C')}" in tab.url
+            or typed == "abc"
+        )
     assert field.input_value() == "abc"  # what was typed stays
 
 
@@ -89,7 +92,9 @@ def test_choosing_each_measure_in_turn_changes_trec_evals_value(tab, server):
                          ("Recall R@K", "recall.4"), ("AP / MAP", "map_cut.4"), ("Precision P@K", "P.4")]:  # fmt: skip
         tab.get_by_test_id("stMain").get_by_text(label, exact=True).click()
         settled(tab)
-        expect(tab.get_by_test_id("stMain").get_by_text(re.compile(f"trec_eval's {re.escape(value)}"))).to_be_visible()
+        expect(
+            tab.get_by_test_id("stMain").get_by_text(re.compile(f"trec_eval's {re.escape(value)}"))
+        ).to_be_visible()
 
 
 def test_it_is_in_the_navigation(tab, server):

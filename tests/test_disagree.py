@@ -1,4 +1,4 @@
-""""Why do our numbers differ?" (lessons/disagree.py) through AppTest and its
+""" "Why do our numbers differ?" (lessons/disagree.py) through AppTest and its
 link: the numbers, the measure and MAP's queries travel in the address; the
 answer names the conventions and tools; bad numbers get a message and stay
 in their field."""
@@ -30,24 +30,28 @@ def open_disagree(**params) -> AppTest:
 
 def text_of(at: AppTest) -> str:
     return "\n".join(
-        [m.value for m in at.markdown] + [h.value for h in at.header] + [h.value for h in at.subheader]
+        [m.value for m in at.markdown]
+        + [h.value for h in at.header]
+        + [h.value for h in at.subheader]
     )
 
 
 def test_the_link_carries_the_numbers_the_measure_and_the_queries():
     s = Scenario(("A", "B"), (("B", 1),))
     out = link.write(
-        link.Link("disagree", s, queries=(s, s), numbers="0.41,0.52", choices={"measure": "P"})
+        link.Link(
+            "disagree", s, queries=(s, s), fields={"numbers": "0.41,0.52"}, choices={"measure": "P"}
+        )
     )
     assert out["numbers"] == "0.41,0.52" and out["measure"] == "P" and len(out["q"]) == 2
     back = link.read({k: v if isinstance(v, list) else [v] for k, v in out.items()}, "disagree")
-    assert back.numbers == "0.41,0.52" and back.choices == {"measure": "P"}
+    assert back.fields == {"numbers": "0.41,0.52"} and back.choices == {"measure": "P"}
     assert len(back.queries) == 2
 
 
 def test_numbers_belong_to_the_disagree_page_only():
-    assert link.read({"numbers": ["0.4"]}, "map").numbers == ""
-    assert "numbers" not in link.write(link.Link("map", numbers="0.4"))
+    assert link.read({"numbers": ["0.4"]}, "map").fields == {}
+    assert "numbers" not in link.write(link.Link("map", fields={"numbers": "0.4"}))
 
 
 def test_a_shared_link_shows_the_kaggle_convention_and_what_separates_it():

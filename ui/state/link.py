@@ -16,12 +16,12 @@ from .session import (
     PAGE,
     PRESENT,
     choices,
+    fields,
     language,
-    numbers,
     page,
     presenting,
     set_choice,
-    set_numbers,
+    set_field,
     set_step,
     step,
 )
@@ -46,7 +46,7 @@ def _state_now() -> tuple:
     on = page()
     return (
         scenario(), tuple(query_set.stored()), query_set.active(),
-        step(on) if on in STEP_PAGES else None, tuple(choices(on).items()), numbers(),
+        step(on) if on in STEP_PAGES else None, tuple(choices(on).items()), tuple(fields(on).items()),
     )  # fmt: skip
 
 
@@ -69,7 +69,7 @@ def read_url(on: str = "") -> None:
     now = _url_now()
     if st.session_state.get(URL_READ):
         if now == st.session_state.get(URL_SHOWN) or not (
-            "ranking" in now or "q" in now or "numbers" in now
+            "ranking" in now or "q" in now or any(f in now for f in links.FIELDS.get(on, {}))
         ):
             return
         if _state_now() != st.session_state.get(URL_STATE):
@@ -83,8 +83,8 @@ def read_url(on: str = "") -> None:
         set_choice(on, name, link.choices.get(name, allowed[0]))
     if link.step is not None:
         set_step(on, link.step)
-    if on == "disagree":
-        set_numbers(link.numbers)
+    for name in links.FIELDS.get(on, {}):  # what the link leaves out is empty
+        set_field(on, name, link.fields.get(name, ""))
     if link.queries:
         st.session_state[query_set.QUERIES] = list(link.queries)
         st.session_state[query_set.ACTIVE] = link.active
@@ -107,7 +107,7 @@ def current_link() -> links.Link:
         page=on, scenario=scenario(),
         queries=tuple(query_set.queries()) if carried else (),
         active=query_set.active() if carried else 0,
-        numbers=numbers() if on == "disagree" else "",
+        fields=fields(on),
         step=step(on) if on in STEP_PAGES else None, lang=language(),
         present=presenting() and on in PRESENT_PAGES,
         choices=choices(on),

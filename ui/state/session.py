@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from course.link import CHOICES, NO_SCENARIO, PRESENT_PAGES, STEP_PAGES, choices_of
+from course.link import CHOICES, FIELDS, NO_SCENARIO, PRESENT_PAGES, STEP_PAGES, choices_of
 
 from ..words import lang
 
@@ -52,16 +52,18 @@ def choices(on: str) -> dict[str, str]:
     return {name: choice(on, name) for name in choices_of(on)}
 
 
-NUMBERS = "disagree_numbers"
+def field(on: str, name: str) -> str:
+    """Page ``on``'s typed field ``name`` (:data:`course.link.FIELDS`), as typed."""
+    return st.session_state.get(f"field_{on}_{name}", "")
 
 
-def numbers() -> str:
-    """The numbers typed on "why do our numbers differ?" (as typed)."""
-    return st.session_state.get(NUMBERS, "")
+def set_field(on: str, name: str, text: str) -> None:
+    st.session_state[f"field_{on}_{name}"] = text
 
 
-def set_numbers(text: str) -> None:
-    st.session_state[NUMBERS] = text
+def fields(on: str) -> dict[str, str]:
+    """Every typed field of page ``on`` that is not empty, as the link holds them."""
+    return {name: field(on, name) for name in FIELDS.get(on, {}) if field(on, name)}
 
 
 def choose_language() -> str:
