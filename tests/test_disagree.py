@@ -33,6 +33,7 @@ def text_of(at: AppTest) -> str:
         [m.value for m in at.markdown]
         + [h.value for h in at.header]
         + [h.value for h in at.subheader]
+        + [c.value for c in at.caption]
     )
 
 
