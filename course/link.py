@@ -80,7 +80,11 @@ CHOICES: dict[str, dict[str, tuple[str, ...]]] = {
         "p": ("0.9", "0.5", "0.6", "0.7", "0.8", "0.95", "0.99"),
         "unlabelled": ("not_relevant", "unjudged"),
     },
-    "sampled": {"seed": SEEDS, "negatives": ("100", "10", "20", "50", "200", "500", "999")},
+    "sampled": {
+        "seed": SEEDS,
+        "negatives": ("100", "10", "20", "50", "200", "500", "999"),
+        "own_mode": ("full", "sampled", "figures"),
+    },
     "disagree": {"measure": FAMILY_CHOICES},
 }
 

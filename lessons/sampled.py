@@ -5,10 +5,14 @@ import pandas as pd
 import streamlit as st
 
 from course.link import CHOICES, SEEDS
+from metrics.evaluator.explain import parse_numbers
 from metrics.lists.sampled import (
     CATALOGUE,
     USERS,
     by_sample_size,
+    full_hit_range,
+    own_numbers,
+    read_ranks,
     sampled_hit_chance,
     sampled_table,
     summary,
@@ -27,6 +31,7 @@ if teaching:
     st.markdown(T["intuition"])
     lesson.glossary(SYMBOLS)
     st.markdown(f"- {T['ranker_a_about']}\n- {T['ranker_b_about']}")
+    st.markdown(T["own_pointer"])
 
 
 def next_seed() -> None:
@@ -141,6 +146,95 @@ curve = by_sample_size(seed, sizes, K)
 curve["ranker"] = curve["ranker"].map(names)
 chart(charts.by_sample_size(curve, {"x": T["chart_x"], "y": T["chart_y"]}), "sampled_by_n")
 st.caption(T["chart_caption"])
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def own(negatives: int, k: int, catalogue: int, mode: str, values: tuple) -> dict:
+    ranks = list(values)
+    return own_numbers(negatives, k, catalogue, **{mode: ranks})
+
+
+def whole(text: str, what: str, default: int) -> int:
+    """A typed whole number (empty: the default), or ValueError naming it."""
+    text = text.strip().replace(",", "")
+    if not text:
+        return default
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{what}: {text[:20]!r} is not a whole number of at least 1")
+    return int(text)
+
+
+def own_section() -> None:
+    """The user's own catalogue, sample size and ranks or figures."""
+    st.header(T["own_heading"], anchor="own")
+    st.markdown(T["own_intro"])
+    sizes = st.columns(3)
+    with sizes[0]:
+        catalogue_text = lesson.typed(PAGE, "catalogue", T["own_catalogue"], placeholder="1000")
+    with sizes[1]:
+        negatives_own = lesson.typed(PAGE, "own_negatives", T["own_negatives"], placeholder="100")
+    with sizes[2]:
+        k_text = lesson.typed(PAGE, "own_k", T["own_k"], placeholder="10")
+    mode = lesson.choose(
+        PAGE, "own_mode", {m: T[f"own_mode_{m}"] for m in ("full", "sampled", "figures")},
+        T["own_mode"], horizontal=True,
+    )  # fmt: skip
+    typed = lesson.typed(
+        PAGE, "own_values", T[f"own_values_{mode}"], area=True, help=T["own_values_help"]
+    )
+    upload = st.file_uploader(T["own_upload"], type=["txt", "csv", "tsv"], key="sampled_own_file")
+    text = typed
+    if upload is not None and mode != "figures":
+        text = upload.getvalue().decode("utf-8", errors="replace")
+    if not text.strip():
+        st.info(T["own_empty"])
+        return
+    try:
+        catalogue = whole(catalogue_text, "catalogue", CATALOGUE)
+        negatives = whole(negatives_own, "negatives", 100)
+        k = whole(k_text, "K", K)
+        if mode == "figures":
+            figures = parse_numbers(text)
+            ranges = [full_hit_range(v, negatives, k, catalogue) for _, v, _ in figures]
+        else:
+            found = own(negatives, k, catalogue, mode, tuple(read_ranks(text)))
+    except ValueError as err:
+        st.error(T["own_error"].format(message=err))
+        return
+    if mode == "figures":
+        names = [T["model"].format(n=chr(ord("A") + i)) for i in range(len(figures))]
+        for (given, _, _), (low, high) in zip(figures, ranges, strict=True):
+            st.markdown(T["own_figure"].format(k=k, figure=given, low=num(low), high=num(high)))
+        if len(figures) >= 2:
+            (a, va, _), (b, vb, _) = figures[:2]
+            first, second = (0, 1) if va >= vb else (1, 0)
+            overlap = ranges[second][1] >= ranges[first][0]
+            if overlap and va != vb:
+                st.warning(T["own_flip"].format(first=names[first], second=names[second], k=k))
+            elif not overlap:
+                st.markdown(T["own_no_flip"].format(k=k))
+        return
+    rows = [
+        (T[f"own_{name}"].format(k=k, n=f"{negatives:,}", catalogue=f"{catalogue:,}"), found[name])
+        for name in ("full", "expected", "sampled", "corrected")
+        if found[name] is not None
+    ]
+    st.table(
+        pd.DataFrame(
+            {T["own_col_value"]: [num(v) for _, v in rows]},
+            index=pd.Index([w for w, _ in rows], name=T["own_col_what"].format(k=k)),
+        )
+    )
+    said = {name: num(v) for name, v in found.items() if v is not None}
+    if mode == "full":
+        st.markdown(T["own_full_says"].format(n=f"{negatives:,}", **said))
+    else:
+        st.markdown(T["own_sampled_says"].format(k=k, **said))
+    st.caption(T["own_correction_note"])
+
+
+if teaching:
+    own_section()
 
 st.header(T["report_heading"])
 st.markdown(T["report_body"])

@@ -166,6 +166,24 @@ def computed(compute: Callable[[], Any]) -> Any:
         st.stop()
 
 
+def typed(page: str, name: str, label: str, *, area: bool = False, **options) -> str:
+    """A typed field of the page (:data:`course.link.FIELDS`): the text as
+    typed, kept under a non-widget key and part of the link, like
+    :func:`choose`; the page checks it and says what it cannot read, and
+    the field keeps what was typed."""
+    key = f"{page}_{name}_field"
+    now = state.field(page, name)
+    if st.session_state.get(key) != now:  # a link just read, or a first visit
+        st.session_state[key] = now
+
+    def remember() -> None:
+        state.set_field(page, name, st.session_state[key])
+
+    widget = st.text_area if area else st.text_input
+    widget(label, key=key, on_change=remember, **options)
+    return state.field(page, name)
+
+
 def choose(
     page: str, name: str, labels: dict[str, str], label: str, *, kind: str = "radio", **options
 ) -> str:

@@ -23,6 +23,7 @@ full Hit@k.
 from __future__ import annotations
 
 import math
+import re
 
 import numpy as np
 import pandas as pd
@@ -328,3 +329,40 @@ def full_hit_range(
     low = 0.0 if sampled_hit <= after else (sampled_hit - after) / (1 - after)
     high = 1.0 if sampled_hit >= 1 else max(0.0, (sampled_hit - last) / (1 - last))
     return (min(low, 1.0), min(high, 1.0))
+
+
+#: The most ranks (users) a list of ranks may hold.
+MAX_RANKS = 100_000
+
+
+def read_ranks(text: str, what: str = "ranks") -> list[int]:
+    r"""Whole numbers typed or read from a file: one line of numbers
+    separated by commas or spaces, or one per line (a CSV's last column, a
+    first line of column names skipped).
+
+    >>> read_ranks("3, 80 80\n"), read_ranks("user,rank\nu1,3\nu2,80\n")
+    ([3, 80, 80], [3, 80])
+    >>> read_ranks("3, x")
+    Traceback (most recent call last):
+    ...
+    ValueError: ranks: 'x' (number 2) is not a whole number of at least 1
+    """
+    lines = [line.strip() for line in str(text).strip().splitlines() if line.strip()]
+    if len(lines) > 1:
+        fields = [re.split(r"[,;\t ]+", line)[-1] for line in lines]
+        if not re.fullmatch(r"\d+", fields[0]):
+            fields = fields[1:]  # column names
+    else:
+        fields = [f for f in re.split(r"[,;\s]+", lines[0]) if f] if lines else []
+    if not fields:
+        raise ValueError(f"{what}: give at least one whole number, such as 3")
+    if len(fields) > MAX_RANKS:
+        raise ValueError(f"{what}: at most {MAX_RANKS:,} numbers, got {len(fields):,}")
+    out = []
+    for number, field in enumerate(fields, start=1):
+        if not re.fullmatch(r"\d+", field) or int(field) < 1:
+            raise ValueError(
+                f"{what}: {field[:20]!r} (number {number}) is not a whole number of at least 1"
+            )
+        out.append(int(field))
+    return out

@@ -87,6 +87,64 @@ EN = {
         "trec_eval's `success_10` and ir-measures' `Success@10` rank against everything given."
     ),
     "formula_heading": "The formulas, symbol by symbol",
+    "own_heading": "Your own numbers",
+    "own_pointer": "Your team has its own sampled figure? [Check it with your own numbers](#own).",
+    "own_intro": (
+        "Your A/B report or paper gives a sampled Hit@K? Type your catalogue size, the number of "
+        "sampled negatives and K, then what you have: each user's full rank, each user's sampled "
+        "rank, or only the sampled figures. The numbers below are computed exactly, not simulated."
+    ),
+    "own_catalogue": "Catalogue size N (items)",
+    "own_negatives": "Sampled negatives n",
+    "own_k": "K",
+    "own_mode": "What do you have?",
+    "own_mode_full": "Each user's full rank",
+    "own_mode_sampled": "Each user's sampled rank",
+    "own_mode_figures": "Only the sampled Hit@K figures",
+    "own_values_full": "Full ranks, one per user (rank among all N items)",
+    "own_values_sampled": "Sampled ranks, one per user (rank among the n negatives plus the item: 1 to n + 1)",
+    "own_values_figures": "The sampled Hit@K figures, e.g. 0.62, 0.55 (model A, model B)",
+    "own_values_help": (
+        "Separate numbers with commas or spaces, or one per line. A file: one number per line, or "
+        "a CSV whose last column holds them."
+    ),
+    "own_upload": "Or upload them (a text or CSV file)",
+    "own_empty": "Type or upload your numbers to see what they mean.",
+    "own_error": "This could not be computed: {message}",
+    "own_col_what": "Hit@{k}",
+    "own_col_value": "value",
+    "own_full": "full Hit@{k} (against all {catalogue} items)",
+    "own_expected": "sampled Hit@{k}: its exact expectation with {n} negatives",
+    "own_sampled": "sampled Hit@{k} (your sampled ranks)",
+    "own_corrected": "corrected estimate of the full Hit@{k} (Krichene & Rendle)",
+    "own_full_says": (
+        "With {n} sampled negatives your users' items would score **{expected}** on average, "
+        "against **{full}** against the whole catalogue. The correction brings it to "
+        "**{corrected}**."
+    ),
+    "own_sampled_says": (
+        "Your sampled Hit@{k} is **{sampled}**. Krichene & Rendle's correction estimates the full "
+        "Hit@{k} at **{corrected}**: each user counts the corrected value of the sampled rank, not "
+        "1 for a hit and 0 for a miss."
+    ),
+    "own_figure": (
+        "A sampled Hit@{k} of **{figure}** fits any full Hit@{k} from **{low}** to **{high}**: "
+        "without the ranks, the sampled figure cannot say more."
+    ),
+    "own_flip": (
+        "**The order can flip.** {first} is above {second} in the sampled figures, yet their full "
+        "Hit@{k} ranges overlap: the model with the lower sampled figure can be the better one."
+    ),
+    "own_no_flip": (
+        "These ranges do not overlap: the order of the two figures holds for the full Hit@{k} too."
+    ),
+    "own_correction_note": (
+        "The correction (KDD 2020, section 5) gives each sampled rank a value chosen so that, "
+        "over every full rank, the average is as close as possible to the full hit, with a small "
+        "penalty (γ = 0.01) on its spread. It is right on average, not user by user; with "
+        "every other item drawn (n = N − 1) it is the full Hit@K itself."
+    ),
+    "model": "model {n}",
 }
 
 KO = {
@@ -171,6 +229,60 @@ KO = {
         "`success_10`, ir-measures의 `Success@10`은 주어진 전체와 겨룹니다."
     ),
     "formula_heading": "수식, 기호 하나씩",
+    "own_heading": "내 숫자로 보기",
+    "own_pointer": "팀에 샘플링한 값이 따로 있나요? [내 숫자로 확인해 봅니다](#own).",
+    "own_intro": (
+        "A/B 리포트나 논문에 샘플링한 Hit@K가 있나요? 카탈로그 크기, 뽑은 부정 샘플 수, K를 넣고 "
+        "가진 것을 입력합니다. 사용자별 전체 순위, 사용자별 샘플 순위, 또는 샘플링한 Hit@K 값만 "
+        "있어도 됩니다. 아래 숫자는 시뮬레이션이 아니라 정확히 계산한 값입니다."
+    ),
+    "own_catalogue": "카탈로그 크기 N(항목 수)",
+    "own_negatives": "뽑은 부정 샘플 수 n",
+    "own_k": "K",
+    "own_mode": "무엇을 가지고 있나요?",
+    "own_mode_full": "사용자별 전체 순위",
+    "own_mode_sampled": "사용자별 샘플 순위",
+    "own_mode_figures": "샘플링한 Hit@K 값만",
+    "own_values_full": "전체 순위, 사용자마다 하나(N개 항목 전체에서의 순위)",
+    "own_values_sampled": "샘플 순위, 사용자마다 하나(부정 샘플 n개와 정답 항목 중 순위: 1부터 n + 1까지)",
+    "own_values_figures": "샘플링한 Hit@K 값(예: 0.62, 0.55 — 모델 A, 모델 B)",
+    "own_values_help": (
+        "숫자는 쉼표나 공백으로 나누거나 한 줄에 하나씩 씁니다. 파일은 한 줄에 숫자 하나, 또는 마지막 "
+        "열에 숫자가 있는 CSV입니다."
+    ),
+    "own_upload": "또는 파일로 올리기(텍스트나 CSV)",
+    "own_empty": "숫자를 입력하거나 파일을 올리면 그 의미를 보여 줍니다.",
+    "own_error": "계산할 수 없습니다: {message}",
+    "own_col_what": "Hit@{k}",
+    "own_col_value": "값",
+    "own_full": "전체 Hit@{k}(항목 {catalogue}개 전체와 비교)",
+    "own_expected": "샘플링한 Hit@{k}: 부정 샘플 {n}개일 때의 정확한 기댓값",
+    "own_sampled": "샘플링한 Hit@{k}(입력한 샘플 순위)",
+    "own_corrected": "보정한 전체 Hit@{k} 추정치(Krichene·Rendle)",
+    "own_full_says": (
+        "부정 샘플 {n}개로 재면 평균 **{expected}**이(가) 나오지만, 카탈로그 전체로 재면 "
+        "**{full}**입니다. 보정하면 **{corrected}**이(가) 됩니다."
+    ),
+    "own_sampled_says": (
+        "샘플링한 Hit@{k}는 **{sampled}**입니다. Krichene·Rendle의 보정으로 추정한 전체 Hit@{k}는 "
+        "**{corrected}**입니다. 적중은 1, 놓침은 0으로 세지 않고, 샘플 순위마다 보정한 값을 셉니다."
+    ),
+    "own_figure": (
+        "샘플링한 Hit@{k} **{figure}**에 맞는 전체 Hit@{k}는 **{low}**부터 **{high}**까지 어느 "
+        "값이든 될 수 있습니다. 순위 없이 샘플링 값만으로는 더 말할 수 없습니다."
+    ),
+    "own_flip": (
+        "**순서가 뒤집힐 수 있습니다.** 샘플링 값으로는 {first}이(가) {second}보다 높지만, 전체 "
+        "Hit@{k}의 범위가 겹칩니다. 샘플링 값이 낮은 모델이 실제로는 더 나을 수 있습니다."
+    ),
+    "own_no_flip": "두 범위가 겹치지 않습니다. 전체 Hit@{k}에서도 순서가 그대로입니다.",
+    "own_correction_note": (
+        "보정(KDD 2020, 5절)은 샘플 순위마다 값을 하나 정합니다. 모든 전체 순위에 걸쳐 평균이 전체 "
+        "적중에 최대한 가깝도록 하고, 값이 흩어지는 정도에 작은 벌점(γ = 0.01)을 줍니다. 사용자 "
+        "한 명 한 명이 아니라 평균으로 맞고, 부정 샘플로 나머지 항목을 모두 뽑으면(n = N − 1) 전체 "
+        "Hit@K와 같아집니다."
+    ),
+    "model": "모델 {n}",
 }
 
 T = Words(en=EN, ko=KO)
