@@ -264,7 +264,7 @@ KO = {
         "**{full}**입니다. 보정하면 **{corrected}**이(가) 됩니다."
     ),
     "own_sampled_says": (
-        "샘플링한 Hit@{k}는 **{sampled}**입니다. Krichene·Rendle의 보정으로 추정한 전체 Hit@{k}는 "
+        "샘플링한 Hit@{k}은(는) **{sampled}**입니다. Krichene·Rendle의 보정으로 추정한 전체 Hit@{k}은(는) "
         "**{corrected}**입니다. 적중은 1, 놓침은 0으로 세지 않고, 샘플 순위마다 보정한 값을 셉니다."
     ),
     "own_figure": (
