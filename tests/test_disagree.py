@@ -3,14 +3,13 @@ link: the numbers, the measure and MAP's queries travel in the address; the
 answer names the conventions and tools; bad numbers get a message and stay
 in their field."""
 
-from pathlib import Path
-
 from streamlit.testing.v1 import AppTest
 
 from course import link
 from course.scenario import Scenario
 
-APP = str(Path(__file__).resolve().parent.parent / "app.py")
+from .test_links import open_at
+
 PAGE = "lessons/disagree.py"
 #: A number made with ÷ min(m, K) and queries with nothing relevant left out
 #: (0.583), beside trec_eval's map_cut.3 (0.375).
@@ -19,13 +18,7 @@ QUERIES = ["A,B,C,D,E,F;B:1,D:1,X:1,Y:1", "A,B,C;A:1", "A,B,C;"]
 
 def open_disagree(**params) -> AppTest:
     """The app opened at the page's address, as a browser opens a link."""
-    at = AppTest.from_file(APP, default_timeout=60)
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page(PAGE)
-    at.run()
-    assert not at.exception, at.exception
-    return at
+    return open_at(PAGE, **params)
 
 
 def text_of(at: AppTest) -> str:

@@ -3,13 +3,11 @@ correction, the range of full Hit@k a sampled figure allows, the ranks read
 from text or a file, and the lesson's section through AppTest and its link."""
 
 import re
-from pathlib import Path
 
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from streamlit.testing.v1 import AppTest
 
 from metrics.lists.sampled import (
     corrected_hit_values,
@@ -19,7 +17,7 @@ from metrics.lists.sampled import (
     sampled_hit_chance,
 )
 
-APP = str(Path(__file__).resolve().parent.parent / "app.py")
+from .test_links import open_at
 
 
 def test_with_every_negative_drawn_the_correction_is_the_full_hit():
@@ -78,14 +76,8 @@ def test_a_catalogue_too_large_to_correct_says_so():
         corrected_hit_values(1000, 10, 10**6)
 
 
-def _open(**params) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page("lessons/sampled.py")
-    at.run()
-    assert not at.exception, at.exception
-    return at
+def _open(**params):
+    return open_at("lessons/sampled.py", **params)
 
 
 def test_a_link_with_full_ranks_shows_every_hit_at_k():
