@@ -1,6 +1,7 @@
 """Every user-facing word lives in ui/words; these checks keep the modules
 complete so a translation can follow them key by key."""
 
+import re
 import importlib
 import pkgutil
 import string
@@ -233,3 +234,36 @@ def test_korean_particles_after_a_number_fit_the_number():
             checked += 1
             assert not any(w in shown for w in wrong), (where, shown)
     assert checked > 100
+
+
+#: Names a user may type, each with the particles it must not take (a
+#: Korean word, Latin words and acronyms, a name with a bracket, a number and
+#: a symbol, read the way Korean reads them).
+_AFTER_VOWEL, _AFTER_CONSONANT = ("을", "이", "은", "과", "으로"), ("를", "가", "는", "와")
+_NAMES = {
+    "기쁨": _AFTER_CONSONANT, "사과": _AFTER_VOWEL, "Harbor": _AFTER_VOWEL,
+    "Titanic": _AFTER_CONSONANT, "Forrest Gump": _AFTER_VOWEL, "AP": _AFTER_VOWEL,
+    "RBP(p = 0.9)": _AFTER_VOWEL, "x#1": ("를", "가", "는", "와"), "C++": (),
+}  # fmt: skip
+_TWO_FORMS = ("을(를)", "이(가)", "은(는)", "과(와)", "(으)로", "(이)라고")
+
+
+def test_no_korean_page_shows_a_particle_in_two_forms_after_any_name():
+    """After a Korean, Latin or number name (or a bracket, or a symbol) every
+    Korean template writes one particle, the one the name takes when read."""
+    checked = 0
+    for where, text in _korean_templates():
+        for name, wrong in _NAMES.items():
+            values = {f.split(".")[0].split("[")[0]: name for f in _fields(text)}
+            try:
+                shown = text.format(**values)
+            except (KeyError, IndexError, AttributeError, ValueError, TypeError):
+                continue
+            checked += 1
+            assert not any(form in shown for form in _TWO_FORMS), (where, name, shown)
+            if wrong:
+                bad = re.compile(
+                    re.escape(name) + "[*'\"’”`]*(" + "|".join(wrong) + r")(?=[\s.,:!?)]|$)"
+                )
+                assert not bad.search(shown), (where, name, shown)
+    assert checked > 300

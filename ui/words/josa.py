@@ -11,13 +11,23 @@ sound is known:
 * a digit, as Korean reads it (0 영, 1 일, 2 이, 3 삼, … 9 구), a fraction
   by its numerator, which is read last (1/2 이분의 일), and a percent sign
   (퍼센트);
-* a single Latin letter, by its name (K 케이, M 엠, L 엘).
+* a single Latin letter, by its name (K 케이, M 엠, L 엘), and so an
+  acronym (AP 에이피, IDCG 아이디시지, nDCG), by its last letter;
+* a Latin word, by how Korean writes English loanwords: a final m, n or ng
+  (파이썬, 롱) and a final k, c, t, p or b after a vowel (북, 타이타닉, 톱)
+  close the syllable; a final l is ㄹ (골); any other ending, or one of those
+  after another consonant (검프, 베스트), ends in a vowel (하버, 버스, 포드);
+* a closing bracket, by the word before the opening one (RBP(p = 0.9)는,
+  as Korean attaches the particle to the word before a parenthesis).
 
-Elsewhere (a Latin word such as an item's name) both forms stay, as Korean
-software writes them.
+Where none of these applies (a symbol), the form after a consonant is
+written, so a page never shows both forms.
 
 >>> resolve("m = 3(으)로 나눕니다; 0.5을(를) 줍니다; 'A'이(가) 두 번; Titanic은(는) 적합")
-"m = 3으로 나눕니다; 0.5를 줍니다; 'A'가 두 번; Titanic은(는) 적합"
+"m = 3으로 나눕니다; 0.5를 줍니다; 'A'가 두 번; Titanic은 적합"
+>>> resolve("Harbor은(는), Forrest Gump은(는), RBP(p = 0.9)은(는), C++을(를)")
+'Harbor는, Forrest Gump는, RBP(p = 0.9)는, C++을'
+
 """
 
 from __future__ import annotations
@@ -47,6 +57,8 @@ _LETTERS = dict(
 )
 
 _FRACTION = re.compile(r"(\d+)/\d+$")
+_WORD = re.compile(r"[A-Za-z]+$")
+_OPENS = {")": "(", "]": "["}
 
 #: Marks that may close the word before a particle: bold and quotes. (Not a
 #: bracket: Korean attaches the particle to the word before a parenthesis,
@@ -69,13 +81,20 @@ def ending(text: str) -> int | None:
     """The sound ``text`` ends in when read aloud in Korean, where it is known.
 
     >>> [ending(w) for w in ("책", "사과", "3", "12", "서울", "**0.75**", "K", "mapk")]
-    [0, 1, 0, 1, 2, 1, 1, None]
+    [0, 1, 0, 1, 2, 1, 1, 1]
     >>> ending("1/2"), ending("2/5")  # 이분의 일, 오분의 이
     (2, 1)
+    >>> [ending(w) for w in ("AP", "nDCG", "MRR", "Titanic", "Harbor", "Python", "goal", "Gump")]
+    [1, 1, 2, 0, 1, 0, 2, 1]
+    >>> ending("R-정밀도 (P@R)"), ending("#")
+    (1, None)
     """
     stripped = text.rstrip(_CLOSING)
     if not stripped:
         return None
+    if stripped[-1] in _OPENS:  # RBP(p = 0.9): the word before the bracket
+        opening = stripped.rfind(_OPENS[stripped[-1]])
+        return ending(stripped[:opening].rstrip()) if opening > 0 else None
     fraction = _FRACTION.search(stripped)
     if fraction:  # a/b is read "b분의 a": the numerator comes last
         stripped = fraction.group(1)
@@ -84,20 +103,34 @@ def ending(text: str) -> int | None:
         return _syllable(_DIGITS[int(last)][-1])
     if last == "%":
         return VOWEL  # 퍼센트
-    if last.isascii() and last.isalpha():
-        if len(stripped) > 1 and stripped[-2].isalpha():
-            return None  # a word: how it is read is not known here
-        return _syllable(_LETTERS[last.lower()][-1])
+    word = _WORD.search(stripped)
+    if word:
+        return _latin(word.group())
     return _syllable(last)
+
+
+def _latin(word: str) -> int:
+    """How a Latin word ends when read in Korean (see the module's rules)."""
+    if len(word) == 1 or any(c.isupper() for c in word[1:]):  # a letter, an acronym
+        return _syllable(_LETTERS[word[-1].lower()][-1])
+    w = word.lower()
+    if w.endswith(("m", "n")):
+        return CONSONANT
+    if w.endswith("l"):
+        return RIEUL
+    if w[-1] in "kctpb" and (len(w) == 1 or w[-2] in "aeiou" or w.endswith("ck")):
+        return CONSONANT
+    return VOWEL
 
 
 def resolve(text: str) -> str:
     """Keep, of each two-form particle in ``text``, the form the word before
-    it takes; leave both forms where that word's sound is not known."""
+    it takes (after a symbol, whose sound is not known, the form after a
+    consonant)."""
 
     def one(match: re.Match) -> str:
         sound = ending(text[: match.start()])
-        return match.group() if sound is None else _FORMS[match.group()][sound]
+        return _FORMS[match.group()][CONSONANT if sound is None else sound]
 
     return _MARKER.sub(one, text)
 
