@@ -1,9 +1,9 @@
 """Every user-facing word lives in ui/words; these checks keep the modules
 complete so a translation can follow them key by key."""
 
-import re
 import importlib
 import pkgutil
+import re
 import string
 
 import ui.words
