@@ -11,6 +11,7 @@ from metrics.lists.sampled import (
     USERS,
     by_sample_size,
     full_hit_range,
+    full_ranks,
     own_numbers,
     read_ranks,
     sampled_hit_chance,
@@ -30,7 +31,15 @@ teaching = not state.presenting()
 if teaching:
     st.markdown(T["intuition"])
     lesson.glossary(SYMBOLS)
-    st.markdown(f"- {T['ranker_a_about']}\n- {T['ranker_b_about']}")
+    # Each ranker's design share (30 %, 12 %) beside this sample's full Hit@10
+    # (0.26 with seed 1): users are drawn by chance.
+    ranks = full_ranks(int(state.choice(PAGE, "seed")))
+    full_now = {f"full_{r}": num(float((ranks[f"rank_{r}"] <= K).mean())) for r in "ab"}
+    about_a, about_b = (
+        T["ranker_a_about"].format(**full_now),
+        T["ranker_b_about"].format(**full_now),
+    )
+    st.markdown(f"- {about_a}\n- {about_b}")
     st.markdown(T["own_pointer"])
 
 

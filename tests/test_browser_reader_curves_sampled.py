@@ -116,7 +116,7 @@ def test_sampled_each_press_draws_the_next_sample_and_the_link_keeps_it(tab, ser
     [
         (f"/r_precision?{EX1}&lang=ko", "R-정밀도와 정밀도–재현율 곡선"),
         (f"/reader_models?{GRADED}&lang=ko", "독자는 어디서 멈출까? RBP와 ERR"),
-        ("/sampled?lang=ko", "샘플링한 지표는 속입니다"),
+        ("/sampled?lang=ko", "샘플링 평가의 함정"),
     ],
 )
 def test_new_lessons_in_korean_on_a_phone_step_and_fit(phone, server, path, title):

@@ -267,3 +267,23 @@ def test_no_korean_page_shows_a_particle_in_two_forms_after_any_name():
                 )
                 assert not bad.search(shown), (where, name, shown)
     assert checked > 300
+
+
+def test_no_korean_page_uses_a_retired_term():
+    """One term per idea (ui/words/glossary.py): the retired forms appear in
+    no Korean text of any page."""
+    from ui.words.glossary import RETIRED
+    from ui.words.lang import Words
+
+    found = []
+    for module in pkgutil.iter_modules(ui.words.__path__):
+        if module.name == "glossary":
+            continue
+        mod = importlib.import_module(f"ui.words.{module.name}")
+        for name, words in vars(mod).items():
+            if isinstance(words, Words):
+                for path, text in _texts(dict(words.table("ko"))):
+                    for pattern, why in RETIRED.items():
+                        if re.search(pattern, text):
+                            found.append((module.name, *path, pattern, why))
+    assert not found, found

@@ -115,9 +115,9 @@ KO = {
         "- **ERR@k**(ir-measures, gdeval.pl 경유): 등급 g가 만족시킬 확률은 (2^g − 1)/2⁴이고"
         "(4보다 높은 등급은 4로 봅니다), 적합 항목이 없는 쿼리는 평균에서 빠집니다. 여기서는 "
         "trec_eval의 다른 지표처럼 0점으로 평균에 넣습니다.\n"
-        "- **샘플 Hit@k**: RecBole의 `uni100` 모드와 NCF식 코드는 샘플 항목 100개와 겨루고, "
-        "RecBole의 `full` 모드, trec_eval `success`, ir-measures `Success`는 주어진 전체와 "
-        "겨룹니다. 같은 값을 두 가지로 추정한 것이 아니라 서로 다른 숫자입니다."
+        "- **샘플 Hit@k**: RecBole의 `uni100` 모드와 NCF 방식 코드는 네거티브 샘플 100개와 섞어 "
+        "순위를 매기고, RecBole의 `full` 모드, trec_eval `success`, ir-measures `Success`는 주어진 "
+        "항목 전체로 순위를 매깁니다. 같은 값을 두 가지로 추정한 것이 아니라 서로 다른 숫자입니다."
     ),
     "versions_heading": "trec_eval 10과 trec_eval 9 (pytrec_eval, ir-measures 안의 것)",
     "versions_body": (

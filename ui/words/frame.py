@@ -48,7 +48,7 @@ KO = {
     "page_quiz": "퀴즈: 스스로 확인하기",
     "page_r_precision": "R-정밀도와 PR 곡선",
     "page_reader_models": "RBP와 ERR (독자는 어디서 멈출까)",
-    "page_sampled": "샘플링한 지표의 함정",
+    "page_sampled": "샘플링 평가의 함정",
     "language": "언어",
 }
 

@@ -104,9 +104,9 @@ KO = {
     "gain_exponential": "지수: 이득 = 2^등급 − 1 (Burges 등)",
     "ideal_label": "이상적인 순서(IDCG)를 만드는 재료",
     "ideal_judgments": "판정된 모든 항목 (올바름)",
-    "ideal_ranking": "돌려받은 목록만 (흔한 버그)",
+    "ideal_ranking": "검색된 목록만 (흔한 버그)",
     "ideal_bug_shown": (
-        "지금 보시는 것은 **흔한 버그**입니다. 아래 이상적인 순서를 돌려받은 목록만으로 만들어서, "
+        "지금 보시는 것은 **흔한 버그**입니다. 아래 이상적인 순서를 검색된 목록만으로 만들어서, "
         "검색되지 않은 적합 항목은 빠집니다. trec_eval이 내는 숫자를 보려면 “판정된 모든 항목”으로 "
         "되돌리세요."
     ),
@@ -130,23 +130,23 @@ KO = {
         "(IDCG = 0) 관례에 따라 **nDCG = 0**."
     ),
     "ideal_heading": "이상적인 순서 (판정된 모든 항목, 좋은 것부터)",
-    "ideal_heading_ranking": "돌려받은 목록만으로 만든 이상적인 순서 (버그), 좋은 것부터",
+    "ideal_heading_ranking": "검색된 목록만으로 만든 이상적인 순서 (버그), 좋은 것부터",
     "ideal_caption": "IDCG@K는 이 순서의 DCG입니다: K개짜리 어떤 목록도 이보다 높을 수 없습니다.",
     "ideal_empty": "양의 등급을 가진 항목이 없으므로 관례에 따라 IDCG = 0, nDCG = 0입니다.",
     "gains_heading": "선형 이득인가, 지수 이득인가?",
     "gains_body": (
-        "선형 이득(trec_eval, scikit-learn, ranx `ndcg`)은 3등급을 1등급의 세 배로 봅니다. 지수 이득 "
-        "2^g − 1(Burges 등 2005; ranx `ndcg_burges`, LightGBM, XGBoost, TF-Ranking, TREC 웹 트랙의 `gdeval.pl`)은 3등급을 7, "
-        "1등급을 1로 보므로 가장 좋은 항목을 맨 위에 두는 것이 훨씬 중요해집니다. 등급이 0/1뿐이면 "
+        "선형 이득(trec_eval, scikit-learn, ranx `ndcg`)은 등급 3을 등급 1의 세 배로 봅니다. 지수 이득 "
+        "2^g − 1(Burges 등 2005; ranx `ndcg_burges`, LightGBM, XGBoost, TF-Ranking, TREC 웹 트랙의 `gdeval.pl`)은 등급 3을 7, "
+        "등급 1을 1로 보므로 가장 좋은 항목을 맨 위에 두는 것이 훨씬 중요해집니다. 등급이 0/1뿐이면 "
         "둘은 같습니다."
     ),
     "gains_now": "지금 목록: 선형 nDCG@{k} = **{lin}**, 지수 nDCG@{k} = **{exp}** (차이 {diff}).",
     "ideal_bug_heading": "IDCG는 모든 판정에서? 아니면 검색된 목록에서?",
     "ideal_bug_body": (
         "이상적인 순서는 검색 여부와 관계없이 **판정된 모든 항목**에서 만들어야 합니다. 흔한 버그는 "
-        "돌려받은 목록의 등급만 정렬해 이상적인 순서를 만듭니다. 그러면 검색되지 않은 적합 항목이 "
+        "검색된 목록의 등급만 정렬해 이상적인 순서를 만듭니다. 그러면 검색되지 않은 적합 항목이 "
         "이상적인 순서에서 사라지고, 가장 좋은 항목을 놓친 목록도 1점을 받을 수 있습니다. 후보마다 "
-        "레이블을 하나씩 받는 라이브러리(scikit-learn의 `ndcg_score`, torchmetrics)는 돌려받은 목록만 "
+        "레이블을 하나씩 받는 라이브러리(scikit-learn의 `ndcg_score`, torchmetrics)는 검색된 목록만 "
         "주면 바로 이렇게 계산합니다: 판정된 모든 항목을 후보로 넘기세요."
     ),
     "ideal_bug_now": (
@@ -155,7 +155,7 @@ KO = {
     ),
     "ideal_bug_missing": "여기서 적합하지만 검색되지 않은 항목: {items}.",
     "load_ex8": "예제 8 불러오기 (등급 3, 2, 3, 0, 1, 2)",
-    "load_ex8b": "검색되지 않은 3등급 항목 추가",
+    "load_ex8b": "검색되지 않은 등급 3 항목 추가",
     "charts_heading": "할인, 그리고 각 순위가 더하는 값",
     "discount_title": "1 / log2(k+1)",
     "contrib_title": "이득 / log2(k+1)",

@@ -114,7 +114,7 @@ KO = {
         '얻었나"로 바꿉니다.'
     ),
     "symbols": (
-        "- **k** — 순위: 1이 맨 위입니다. **K** — 자르는 위치.\n"
+        "- **k** — 순위: 1이 맨 위입니다. **K** — 컷오프.\n"
         "- **p** — RBP의 인내도: 항목 하나를 읽은 뒤 계속 읽을 확률(0.9면 평균 10개, 0.5면 "
         "2개를 읽습니다).\n"
         "- **p^(k−1)** — RBP 독자가 k위까지 올 확률.\n"
@@ -153,16 +153,16 @@ KO = {
     "walk_heading": "독자를 한 순위씩 따라가기",
     "step_rbp": (
         "{k}위: {item}(등급 {grade}, 이득 {gain}). 독자가 여기까지 올 확률은 p^{km1} = {reach}이고, "
-        "이 순위가 더하는 값은 (1 − p) × {reach} × {gain} = {contrib}입니다. 지금까지 RBP: {total}."
+        "이 순위가 더하는 값은 (1 − p) × {reach} × {gain} = {contrib}입니다. 누적 RBP는 {total}입니다."
     ),
     "step_rbp_unjudged": (
         "{k}위: {item}은(는) 판정하지 않은 항목입니다. 지금은 더하는 값이 없지만 잔여분에 최대 "
-        "(1 − p) × {reach} = {weight}을(를) 보탭니다. 지금까지 RBP: {total}."
+        "(1 − p) × {reach} = {weight}을(를) 보탭니다. 누적 RBP는 {total}입니다."
     ),
     "step_err": (
         "{k}위: {item}(등급 {grade})이(가) 독자를 만족시킬 확률은 {sat}입니다. 독자가 아직 읽고 "
         "있을 확률이 {reach}이므로 여기서 멈출 확률은 {stop}이고, {stop} ÷ {k} = {contrib}을(를) "
-        "더합니다. 지금까지 ERR: {total}."
+        "더합니다. 누적 ERR은 {total}입니다."
     ),
     "step_empty": "{k}위: 비어 있습니다(목록에 항목이 {n}개뿐).",
     "step_final_rbp": "마지막 순위였습니다(K = {k}): **RBP = {value}**.",

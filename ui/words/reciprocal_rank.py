@@ -61,7 +61,7 @@ KO = {
     "first_at": "첫 번째 적합 항목 {item}은(는) {rank}위에 있습니다: RR = 1/{rank} = {value}.",
     "none_found": "상위 {k}개 안에 적합 항목이 없습니다: 관례에 따라 RR = 0.",
     "walk_heading": "한 순위씩 따라가기",
-    "step_before": "{k}위: {item}은(는) 부적합 — 아직 찾는 중이므로 지금까지 RR = 0.",
+    "step_before": "{k}위: {item}은(는) 부적합입니다. 아직 적합 항목을 찾지 못했으므로 누적 RR은 0입니다.",
     "step_first": "{k}위: {item}이(가) 첫 번째 적합 항목 — RR = 1/{k} = {rr}. 그 아래는 모두 무시됩니다.",
     "step_after_rel": "{k}위: {item}도 적합하지만 RR은 이미 {first}위에서 멈췄습니다: 더해지는 것이 없습니다.",
     "step_after": "{k}위: {item} — RR은 이미 {first}위에서 멈췄습니다.",

@@ -23,8 +23,15 @@ EN = {
     ),
     "ranker_a": "Ranker A",
     "ranker_b": "Ranker B",
-    "ranker_a_about": "Ranker A: 30 % of items in its top 10, the rest anywhere in the catalogue.",
-    "ranker_b_about": "Ranker B: only 12 % in its top 10, but the rest between ranks 11 and 150.",
+    "ranker_a_about": (
+        "Ranker A: about 30% of users get their held-out item in its top 10; the others' items "
+        "land anywhere in the catalogue. Each user is drawn by chance, so this sample's full "
+        "Hit@10 is {full_a}."
+    ),
+    "ranker_b_about": (
+        "Ranker B: only about 12% get it in the top 10, but the others' items sit between ranks "
+        "11 and 150. This sample's full Hit@10 is {full_b}."
+    ),
     "negatives_label": "Sampled negatives n",
     "negatives_help": "How many random items each held-out item is ranked against. 999 = the whole catalogue.",
     "seed_label": "Sample",
@@ -148,103 +155,112 @@ EN = {
 }
 
 KO = {
-    "title": "샘플링한 지표는 속입니다",
+    "title": "샘플링 평가의 함정",
     "intuition": (
-        "추천 논문 중에는 시간을 아끼려고 사용자가 남겨 둔 항목을 카탈로그 전체와 겨루지 않고, "
-        "**무작위로 뽑은 100개 항목**과만 겨뤄 101개 중 10위 안에 들면 적중으로 치는 경우가 많습니다. "
-        "Krichene·Rendle의 논문(KDD 2020)은 이렇게 *샘플링한* Hit@10이 두 모델의 순서를 실제와 "
-        "**거꾸로** 매길 수 있음을 보였습니다. 그런 일이 일어나는 작은 카탈로그를 준비했습니다."
+        "추천 논문에서는 시간을 아끼려고, 사용자마다 평가용으로 떼어 둔 정답 항목(held-out)을 "
+        "전체 카탈로그가 아니라 **무작위로 뽑은 항목 100개**와 섞어 순위를 매기는 경우가 많습니다. "
+        "101개 중 10위 안에 들면 적중으로 칩니다. Krichene·Rendle(KDD 2020)은 이렇게 *샘플링한* "
+        "Hit@10이 두 모델의 순서를 실제와 **반대로** 매길 수 있음을 보였습니다. 아래는 실제로 그런 "
+        "일이 생기는 작은 카탈로그입니다."
     ),
     "symbols": (
-        "- **N** — 카탈로그: 항목 {catalogue}개. **사용자** — {users}명, 저마다 찾아야 할 항목이 "
-        "하나씩 있습니다.\n"
-        "- **r** — 그 항목의 *전체* 순위: N개 항목 전체에서의 자리(1이 맨 위).\n"
-        "- **n** — 샘플링한 부정 항목(negative) 수: 함께 겨루는 무작위 항목의 수.\n"
-        "- **샘플 순위** — 1 + 그 항목보다 위에 온 샘플 항목 수.\n"
-        "- **Hit@10** — 순위가 10 이내면 1, 아니면 0. 사용자에 대해 평균합니다.\n"
-        "- **확률** — 전체 순위가 r인 항목이 샘플에서 적중할 정확한 확률. 가능한 모든 샘플에 "
-        "대한 값입니다(아래 초기하분포 공식)."
+        "- **N** — 카탈로그 크기: 항목 {catalogue}개. **사용자** — {users}명이고, 사용자마다 정답 "
+        "항목이 하나씩 있습니다.\n"
+        "- **r** — 정답 항목의 *전체* 순위: N개 항목 전체에서의 순위입니다(1이 맨 위).\n"
+        "- **n** — 네거티브 샘플 수: 정답 항목과 섞어 순위를 매기는 무작위 항목의 수입니다.\n"
+        "- **샘플 순위** — 1 + 정답 항목보다 위에 온 네거티브 샘플 수.\n"
+        "- **Hit@10** — 순위가 10 이내면 1, 아니면 0입니다. 전체 사용자에 대해 평균합니다.\n"
+        "- **확률** — 전체 순위가 r인 정답 항목이 샘플 평가에서 적중할 정확한 확률입니다. 가능한 "
+        "모든 샘플을 통틀어 계산합니다(아래 초기하분포 공식)."
     ),
     "ranker_a": "추천기 A",
     "ranker_b": "추천기 B",
-    "ranker_a_about": "추천기 A: 항목의 30 %를 상위 10위에 넣고, 나머지는 카탈로그 어디에나 둡니다.",
-    "ranker_b_about": "추천기 B: 상위 10위에는 12 %만 넣지만, 나머지를 11–150위에 둡니다.",
-    "negatives_label": "샘플 부정 항목 수 n",
-    "negatives_help": "남겨 둔 항목마다 함께 겨루는 무작위 항목 수입니다. 999는 카탈로그 전체입니다.",
+    "ranker_a_about": (
+        "추천기 A: 사용자의 약 30%는 정답 항목을 상위 10위 안에 올리고, 나머지는 카탈로그 "
+        "어디에든 둡니다. 사용자마다 무작위로 정해지므로 이번 샘플의 전체 Hit@10은 {full_a}입니다."
+    ),
+    "ranker_b_about": (
+        "추천기 B: 상위 10위 안에 올리는 사용자는 약 12%뿐이지만, 나머지 정답 항목을 11~150위에 "
+        "둡니다. 이번 샘플의 전체 Hit@10은 {full_b}입니다."
+    ),
+    "negatives_label": "네거티브 샘플 수 n",
+    "negatives_help": "정답 항목마다 섞어 순위를 매기는 무작위 항목 수입니다. 999면 카탈로그 전체입니다.",
     "seed_label": "샘플",
-    "seed_help": "다른 시드는 다른 카탈로그와 샘플을 만듭니다. 링크에 함께 저장됩니다.",
+    "seed_help": "시드를 바꾸면 카탈로그와 샘플이 새로 만들어집니다. 링크에도 함께 저장됩니다.",
     "seed_next": "다른 샘플 뽑기",
-    "guess_question": "**내 예측:** 샘플 부정 항목이 {n}개일 때 추천기 B의 샘플 Hit@10은 얼마일까요?",
+    "guess_question": "**내 예측:** 네거티브 샘플이 {n}개일 때 추천기 B의 샘플 Hit@10은 얼마일까요?",
     "guess_what": "추천기 B의 샘플 Hit@10",
     "values_heading": "세 가지로 잰 Hit@10",
-    "col_full": "전체 Hit@10 (항목 {catalogue}개 모두)",
+    "col_full": "전체 Hit@10 (항목 {catalogue}개 전체)",
     "col_sampled": "샘플 Hit@10 (이번 샘플, n = {n})",
     "col_expected": "샘플 Hit@10 기댓값 (모든 샘플)",
     "verdict_flip": (
-        "**순서가 뒤집힙니다.** 카탈로그 전체로 재면 A가 앞서지만({full_a} 대 {full_b}), 부정 "
-        "항목 {n}개로 샘플링하면 B가 더 좋아 보입니다(기댓값 {exp_a} 대 {exp_b})."
+        "**순서가 뒤집힙니다.** 카탈로그 전체로 재면 A가 앞서지만({full_a} 대 {full_b}), "
+        "네거티브 샘플 {n}개로 재면 B가 더 좋아 보입니다(기댓값 {exp_a} 대 {exp_b})."
     ),
     "verdict_same": (
-        "여기서는 둘이 같은 결론입니다: 전체로 재도, 샘플로 재도 {winner}이(가) 앞섭니다. "
-        "부정 항목 수를 줄이거나 다른 샘플을 뽑아 보세요."
+        "여기서는 두 방식의 결론이 같습니다. 전체로 재도, 샘플로 재도 {winner}이(가) 앞섭니다. "
+        "네거티브 샘플 수를 줄이거나 다른 샘플을 뽑아 보세요."
     ),
     "verdict_tie": (
-        "이번 샘플에서는 전체 Hit@10이 같습니다({full_a}). 그런데도 샘플 값은 둘을 갈라놓습니다"
-        "({exp_a} 대 {exp_b}). 실제 순위에 대해서는 아무것도 말해 주지 않는 차이입니다."
+        "이번 샘플에서는 전체 Hit@10이 같습니다({full_a}). 그런데 샘플 값은 둘을 갈라놓습니다"
+        "({exp_a} 대 {exp_b}). 실제 순위와는 관계없는 차이입니다."
     ),
     "walk_heading": "사용자 한 명씩",
     "step": (
-        "사용자 {user}: 추천기 A는 항목을 전체 **{rank_a}위**에 둡니다({hit_a}). 샘플 부정 항목 "
-        "{n}개 중 {above_a}개가 그보다 위에 있어 샘플 순위는 {srank_a}위입니다({shit_a}, 확률 "
-        "{chance_a}). 추천기 B: 전체 **{rank_b}위**({hit_b}), 샘플 {srank_b}위({shit_b}, 확률 "
-        "{chance_b})."
+        "사용자 {user}: 추천기 A는 정답 항목을 전체 **{rank_a}위**에 둡니다({hit_a}). 네거티브 "
+        "샘플 {n}개 중 {above_a}개가 그보다 위에 있어 샘플 순위는 {srank_a}위입니다({shit_a}, 확률 "
+        "{chance_a}). 추천기 B는 전체 **{rank_b}위**({hit_b}), 샘플 순위 {srank_b}위입니다"
+        "({shit_b}, 확률 {chance_b})."
     ),
     "hit": "적중",
-    "miss": "놓침",
+    "miss": "적중 아님",
     "step_final": (
-        "마지막 사용자였습니다. 전체 Hit@10: A {full_a}, B {full_b}. 샘플: A {sam_a}, B {sam_b}."
+        "마지막 사용자였습니다. 전체 Hit@10은 A {full_a}, B {full_b}이고, 샘플 Hit@10은 A {sam_a}, "
+        "B {sam_b}입니다."
     ),
     "chart_heading": "샘플 값은 n에 따라 얼마나 달라질까",
     "chart_caption": (
-        "샘플 부정 항목 수(로그 눈금)에 따른 각 추천기의 샘플 Hit@10 기댓값입니다. 999에서는 다른 "
-        "항목을 모두 뽑으므로 전체 Hit@10과 같습니다. 부정 항목이 적으면 1,000개 중 80위인 항목도 "
-        "대부분을 이기므로, 항목을 중간쯤에 두는 추천기가 이깁니다."
+        "네거티브 샘플 수(로그 눈금)에 따른 추천기별 샘플 Hit@10 기댓값입니다. 999면 나머지 항목을 "
+        "모두 뽑으므로 전체 Hit@10과 같습니다. 네거티브 샘플이 적으면 1,000개 중 80위인 정답 항목도 "
+        "샘플 대부분보다 위에 오기 때문에, 정답 항목을 중간쯤에 두는 추천기가 유리해집니다."
     ),
-    "chart_x": "샘플 부정 항목 수 n",
+    "chart_x": "네거티브 샘플 수 n",
     "chart_y": "Hit@10 기댓값",
     "report_heading": "어떤 숫자를 보고할까요",
     "report_body": (
-        "- 할 수 있다면 **카탈로그 전체**와 겨뤄 순위를 매깁니다(전체 Hit@k, Recall@k, nDCG@k). "
-        "사용자가 실제로 겪는 숫자입니다.\n"
-        "- 꼭 샘플링해야 한다면 n과 함께 밝히고, 샘플 값만으로 모델을 비교하지 않습니다. "
-        "Krichene·Rendle의 논문은 평균적으로 전체 값을 되찾는 보정 방법을 제시합니다.\n"
-        "- 샘플 값은 전체 값을 싸게 추정한 것이 아니라 다른 것(무작위 항목을 얼마나 자주 "
-        "이기나, AUC에 가까운 것)을 잽니다."
+        "- 가능하면 **카탈로그 전체**로 순위를 매겨 보고합니다(전체 Hit@k, Recall@k, nDCG@k). "
+        "사용자가 체감하는 성능에 가까운 숫자입니다.\n"
+        "- 꼭 샘플링해야 한다면 n을 함께 밝히고, 샘플 값만으로 모델을 비교하지 않습니다. "
+        "Krichene·Rendle은 샘플 값으로 전체 값을 평균적으로 복원하는 보정 방법을 제안했습니다"
+        "(아래 ‘내 숫자로 보기’).\n"
+        "- 샘플 값은 전체 값을 싸게 추정한 값이 아닙니다. 정답 항목이 무작위 항목보다 위에 오는 "
+        "빈도를 재는 값이라 AUC에 가깝습니다."
     ),
     "who_heading": "어떤 도구가 이렇게 계산하나요",
     "who_body": (
-        "샘플 평가는 라이브러리의 지표가 아니라 평가 절차입니다: RecBole의 `uni100` 평가 모드, "
-        "NCF식 코드(정답 1개 + 부정 항목 99개나 100개), 그리고 여러 논문의 자체 스크립트. "
-        "RecBole의 `full` 모드, Microsoft recommenders의 전체 순위 `hit_ratio_at_k`, trec_eval의 "
-        "`success_10`, ir-measures의 `Success@10`은 주어진 전체와 겨룹니다."
+        "샘플 평가는 라이브러리의 지표가 아니라 평가 절차입니다. RecBole의 `uni100` 평가 모드, "
+        "NCF 방식 코드(정답 1개 + 네거티브 샘플 99개나 100개), 여러 논문의 자체 스크립트가 이렇게 "
+        "계산합니다. RecBole의 `full` 모드, Microsoft recommenders의 전체 순위 `hit_ratio_at_k`, "
+        "trec_eval의 `success_10`, ir-measures의 `Success@10`은 주어진 항목 전체로 순위를 매깁니다."
     ),
     "formula_heading": "수식, 기호 하나씩",
     "own_heading": "내 숫자로 보기",
     "own_pointer": "팀에 샘플링한 값이 따로 있나요? [내 숫자로 확인해 봅니다](#own).",
     "own_intro": (
-        "A/B 리포트나 논문에 샘플링한 Hit@K가 있나요? 카탈로그 크기, 뽑은 부정 샘플 수, K를 넣고 "
+        "A/B 리포트나 논문에 샘플링한 Hit@K가 있나요? 카탈로그 크기, 뽑은 네거티브 샘플 수, K를 넣고 "
         "가진 것을 입력합니다. 사용자별 전체 순위, 사용자별 샘플 순위, 또는 샘플링한 Hit@K 값만 "
         "있어도 됩니다. 아래 숫자는 시뮬레이션이 아니라 정확히 계산한 값입니다."
     ),
     "own_catalogue": "카탈로그 크기 N(항목 수)",
-    "own_negatives": "뽑은 부정 샘플 수 n",
+    "own_negatives": "네거티브 샘플 수 n",
     "own_k": "K",
     "own_mode": "무엇을 가지고 있나요?",
     "own_mode_full": "사용자별 전체 순위",
     "own_mode_sampled": "사용자별 샘플 순위",
     "own_mode_figures": "샘플링한 Hit@K 값만",
     "own_values_full": "전체 순위, 사용자마다 하나(N개 항목 전체에서의 순위)",
-    "own_values_sampled": "샘플 순위, 사용자마다 하나(부정 샘플 n개와 정답 항목 중 순위: 1부터 n + 1까지)",
+    "own_values_sampled": "샘플 순위, 사용자마다 하나(네거티브 샘플 n개와 정답 항목 중 순위: 1부터 n + 1까지)",
     "own_values_figures": "샘플링한 Hit@K 값(예: 0.62, 0.55 — 모델 A, 모델 B)",
     "own_values_help": (
         "숫자는 쉼표나 공백으로 나누거나 한 줄에 하나씩 씁니다. 파일은 한 줄에 숫자 하나, 또는 마지막 "
@@ -256,11 +272,11 @@ KO = {
     "own_col_what": "Hit@{k}",
     "own_col_value": "값",
     "own_full": "전체 Hit@{k}(항목 {catalogue}개 전체와 비교)",
-    "own_expected": "샘플링한 Hit@{k}: 부정 샘플 {n}개일 때의 정확한 기댓값",
+    "own_expected": "샘플링한 Hit@{k}: 네거티브 샘플 {n}개일 때의 정확한 기댓값",
     "own_sampled": "샘플링한 Hit@{k}(입력한 샘플 순위)",
     "own_corrected": "보정한 전체 Hit@{k} 추정치(Krichene·Rendle)",
     "own_full_says": (
-        "부정 샘플 {n}개로 재면 평균 **{expected}**이(가) 나오지만, 카탈로그 전체로 재면 "
+        "네거티브 샘플 {n}개로 재면 평균 **{expected}**이(가) 나오지만, 카탈로그 전체로 재면 "
         "**{full}**입니다. 보정하면 **{corrected}**이(가) 됩니다."
     ),
     "own_sampled_says": (
@@ -279,7 +295,7 @@ KO = {
     "own_correction_note": (
         "보정(KDD 2020, 5절)은 샘플 순위마다 값을 하나 정합니다. 모든 전체 순위에 걸쳐 평균이 전체 "
         "적중에 최대한 가깝도록 하고, 값이 흩어지는 정도에 작은 벌점(γ = 0.01)을 줍니다. 사용자 "
-        "한 명 한 명이 아니라 평균으로 맞고, 부정 샘플로 나머지 항목을 모두 뽑으면(n = N − 1) 전체 "
+        "한 명 한 명이 아니라 평균으로 맞고, 네거티브 샘플로 나머지 항목을 모두 뽑으면(n = N − 1) 전체 "
         "Hit@K와 같아집니다."
     ),
     "model": "모델 {n}",

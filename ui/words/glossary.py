@@ -1,0 +1,41 @@
+"""One Korean term per idea, as a Korean search or recommender team says it.
+
+Every Korean page uses the term in ``TERMS``; the forms in ``RETIRED`` were
+used once and read wrong or mixed two words for one idea (a test keeps them
+off every Korean page). Where an English term helps, a page gives it once in
+brackets: 런(run), 정답 항목(held-out).
+"""
+
+#: idea: (English, the Korean term every page uses)
+TERMS = {
+    "run": ("run", "런"),
+    "not_relevant": ("not relevant", "부적합"),
+    "sampled_negatives": ("sampled negatives", "네거티브 샘플"),
+    "held_out": ("held-out item", "평가용으로 떼어 둔 정답 항목"),
+    "cutoff": ("cutoff K", "컷오프"),
+    "returned_list": ("returned list", "검색된 목록"),
+    "heavy_user": ("heavy user", "구매가 많은 고객"),
+    "light_user": ("light user", "구매가 적은 고객"),
+    "confidence_interval": ("confidence interval", "신뢰구간"),
+    "pair": ("pair", "쌍"),
+    "grade": ("grade 3", "등급 3"),
+    "item": ("item (lessons)", "항목"),
+    "document": ("document (TREC files: qrels, runs)", "문서"),
+}
+
+#: Retired Korean forms (a regular expression each), and why.
+RETIRED = {
+    r"실행 결과": "run: 런",
+    r"비적합|적합하지 않은": "not relevant: 부적합",
+    r"부정 (항목|샘플)|샘플 부정": "부정 reads as 'fraudulent': 네거티브 샘플",
+    r"남겨 둔": "reads 'left behind': 평가용으로 떼어 둔 정답 항목",
+    r"자르는 위치": "cutoff: 컷오프",
+    r"돌려받은|반환된|돌려준": "returned list: 검색된 목록",
+    r"헤비 유저|라이트 유저": "구매가 많은/적은 고객",
+    r"95 ?% 구간": "95% 신뢰구간",
+    r"짝": "pair: 쌍",
+    r"\d등급": "grade: 등급 3",
+    r"겨루|겨뤄|겨룹": "a sampled item is ranked with random items, not against them",
+    r"\d %": "30%, without a space",
+    r"지금까지 (AP|RR|RBP|ERR|넓이)": "running totals: 누적 AP",
+}
