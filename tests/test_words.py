@@ -199,7 +199,8 @@ def test_every_step_table_column_has_a_header_and_a_hover_text_in_both_languages
         assert columns <= set(HELP.table(lang)), (lang, columns - set(HELP.table(lang)))
 
 
-def _korean_templates():
+def _korean_texts():
+    """Every Korean text of every page, with where it is."""
     from ui.words.lang import Words
 
     for module in pkgutil.iter_modules(ui.words.__path__):
@@ -207,8 +208,13 @@ def _korean_templates():
         for name, words in vars(mod).items():
             if isinstance(words, Words):
                 for path, text in _texts(dict(words.table("ko"))):
-                    if _fields(text):
-                        yield (module.name, name, *path), text
+                    yield (module.name, name, *path), text
+
+
+def _korean_templates():
+    for where, text in _korean_texts():
+        if _fields(text):
+            yield where, text
 
 
 # A particle that does not fit the number before it: 3 is read 삼 (ends in a
@@ -273,17 +279,11 @@ def test_no_korean_page_uses_a_retired_term():
     """One term per idea (ui/words/glossary.py): the retired forms appear in
     no Korean text of any page."""
     from ui.words.glossary import RETIRED
-    from ui.words.lang import Words
 
-    found = []
-    for module in pkgutil.iter_modules(ui.words.__path__):
-        if module.name == "glossary":
-            continue
-        mod = importlib.import_module(f"ui.words.{module.name}")
-        for name, words in vars(mod).items():
-            if isinstance(words, Words):
-                for path, text in _texts(dict(words.table("ko"))):
-                    for pattern, why in RETIRED.items():
-                        if re.search(pattern, text):
-                            found.append((module.name, *path, pattern, why))
+    found = [
+        (*where, pattern, why)
+        for where, text in _korean_texts()
+        for pattern, why in RETIRED.items()
+        if re.search(pattern, text)
+    ]
     assert not found, found
