@@ -114,8 +114,8 @@ level_table = pd.DataFrame(
     },
     index=pd.Index([f"{f:.1f}" for f in RECALLS], name=T["col_level"]),
 )
+st.markdown(T["levels_caption"].format(r=R))  # said where the numbers are, not in grey
 st.table(level_table)  # eleven short rows: all in view, nothing to scroll
-st.caption(T["levels_caption"])
 
 lesson.what_if(
     "r_precision", T["value_rprec"], lambda order: r_precision(order, s.judgments, s.k), rprec

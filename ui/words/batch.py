@@ -107,8 +107,8 @@ EN = {
     "missing_left_out": "{name} has no results for {n} judged quer(ies); they are left out of this comparison: {list}",
     "mean_a": "mean of A",
     "mean_b": "mean of B",
-    "effect": "effect size d = {d} (the mean difference in units of its spread: about 0.2 is small, 0.5 medium, 0.8 large)",
-    "intervals": "95 % interval of the mean difference: {t_low} to {t_high} (t), {b_low} to {b_high} (bootstrap)",
+    "effect": "effect size d = {d} (the mean of the per-query differences divided by their standard deviation: about 0.2 is small, 0.5 medium, 0.8 large)",
+    "intervals": "95% confidence interval of the mean difference: {t_low} to {t_high} (t), {b_low} to {b_high} (bootstrap)",
     "sign_flip_exact": "exact sign-flip test (all {trials:,} flips): p = {p}",
     "more_runs": "More runs (optional, to compare several at once)",
     "runs_heading": "Every run side by side",
@@ -131,7 +131,7 @@ EN = {
         "difference on more than one measure."
     ),
     "col_measure": "measure",
-    "col_interval": "95 % interval (t)",
+    "col_interval": "95% confidence interval (t)",
     "col_p": "p (sign flip)",
     "col_holm": "p, Holm-adjusted",
     # Where other tools would differ (metrics.disagreements.CHECKS).
@@ -300,8 +300,8 @@ KO = {
     "t_test": "대응 t-검정: t = {t}, p = {p}",
     "randomization": "무작위화 검정 (무작위 부호 뒤집기 {trials:,}번): p = {p}",
     "p_explained": (
-        "**p의 뜻.** A와 B가 똑같이 좋다면, 어느 쪽으로든 {diff} 이상의 평균 차이는 반복 실험의 약 "
-        "{pct}에서 우연히 나타납니다. {verdict}"
+        "**p의 뜻.** A와 B의 실제 성능이 같다고 해도, 방향과 상관없이 평균 차이가 {diff} 이상 "
+        "벌어지는 경우가 우연만으로 약 {pct} 나옵니다. {verdict}"
     ),
     "verdict_small": "드문 일입니다: 이 차이가 운일 가능성은 낮습니다.",
     "verdict_large": "드문 일이 아닙니다: 이 쿼리들로는 믿을 만한 차이가 보이지 않습니다.",
@@ -316,7 +316,7 @@ KO = {
     "missing_left_out": "{name}에는 판정된 쿼리 {n}개의 결과가 없어, 이 비교에서 뺍니다: {list}",
     "mean_a": "A의 평균",
     "mean_b": "B의 평균",
-    "effect": "효과 크기 d = {d} (평균 차이를 그 흩어짐의 단위로 잰 값: 약 0.2는 작음, 0.5는 보통, 0.8은 큼)",
+    "effect": "효과 크기 d = {d} (쿼리별 차이의 평균을 그 차이의 표준편차로 나눈 값. 약 0.2면 작고, 0.5면 보통, 0.8이면 큽니다)",
     "intervals": "평균 차이의 95% 신뢰구간: {t_low} ~ {t_high} (t), {b_low} ~ {b_high} (부트스트랩)",
     "sign_flip_exact": "정확한 부호 뒤집기 검정 (모든 {trials:,}가지): p = {p}",
     "more_runs": "런 더 올리기 (선택, 여러 개를 한꺼번에 비교)",

@@ -15,8 +15,10 @@ EN = {
         "- **R** — the number of relevant items, retrieved or not (here R = m).\n"
         "- **P@k** — precision: relevant items in the top k, divided by k.\n"
         "- **R@k** — recall: relevant items in the top k, divided by R.\n"
-        "- **P_interp(r)** — interpolated precision: the best P@j at any rank j whose recall is "
-        "at least r. It never rises as recall grows, so it draws a staircase.\n"
+        "- **P_interp(f)** — interpolated precision at recall level f: the best P@j from the rank "
+        "where round(f × R) relevant items have been found, onward (trec_eval 10.0's rule). It "
+        "never rises as recall grows, so it draws a staircase. With R = 3, level 0.7 needs "
+        "round(2.1) = 2 relevant items: a list that stops at recall 0.667 still reaches it.\n"
         "- **11-point average** — the mean of P_interp at recall 0, 0.1, 0.2, …, 1."
     ),
     "guess_question": "**Your guess:** what is the R-precision of this list?",
@@ -59,8 +61,9 @@ EN = {
     "chart_interpolated": "interpolated",
     "levels_heading": "The 11 points, level by level",
     "levels_caption": (
-        "Level f asks for round(f × R) relevant items found (trec_eval 10.0; 9.x and "
-        "pytrec_eval use int(f × R + 0.9)). A level the list never reaches counts 0."
+        "**Level f counts as reached once round(f × R) relevant items are found** (R = {r}: the "
+        "column “relevant needed”). That is trec_eval 10.0's rule; 9.x and pytrec_eval use "
+        "int(f × R + 0.9). A level the list never reaches counts 0."
     ),
     "col_level": "recall level",
     "col_needed": "relevant needed",
@@ -101,8 +104,10 @@ KO = {
         "- **R** — 적합 항목 수. 검색되지 않은 것도 셉니다(여기서는 R = m).\n"
         "- **P@k** — 정밀도: 상위 k개 중 적합 항목 수 ÷ k.\n"
         "- **R@k** — 재현율: 상위 k개 중 적합 항목 수 ÷ R.\n"
-        "- **P_interp(r)** — 보간 정밀도: 재현율이 r 이상인 순위 j 가운데 가장 높은 P@j. "
-        "재현율이 커져도 올라가지 않으므로 계단 모양이 됩니다.\n"
+        "- **P_interp(f)** — 재현율 수준 f의 보간 정밀도: 적합 항목을 round(f × R)개 찾은 순위와 "
+        "그 아래를 통틀어 가장 높은 P@j입니다(trec_eval 10.0의 규칙). 재현율이 커져도 올라가지 "
+        "않으므로 계단 모양이 됩니다. R = 3이면 수준 0.7에는 round(2.1) = 2개가 필요하므로, "
+        "재현율 0.667에서 끝나는 목록도 이 수준에 닿습니다.\n"
         "- **11점 평균** — 재현율 0, 0.1, 0.2, …, 1에서 잰 P_interp의 평균."
     ),
     "guess_question": "**내 예측:** 이 목록의 R-정밀도는 얼마일까요?",
@@ -143,10 +148,11 @@ KO = {
     "chart_level": "재현율 수준",
     "chart_raw": "원래 곡선(순위별)",
     "chart_interpolated": "보간",
-    "levels_heading": "11개 점, 수준별로",
+    "levels_heading": "재현율 수준별 11개 점",
     "levels_caption": (
-        "수준 f는 적합 항목을 round(f × R)개 찾은 지점을 뜻합니다(trec_eval 10.0 기준. 9.x와 "
-        "pytrec_eval은 int(f × R + 0.9)를 씁니다). 목록이 닿지 못한 수준은 0입니다."
+        "**수준 f는 적합 항목을 round(f × R)개 찾으면 닿은 것으로 봅니다**(R = {r}, ‘필요한 적합 "
+        "수’ 열). trec_eval 10.0의 규칙이고, 9.x와 pytrec_eval은 int(f × R + 0.9)를 씁니다. 목록이 "
+        "닿지 못한 수준은 0입니다."
     ),
     "col_level": "재현율 수준",
     "col_needed": "필요한 적합 수",
@@ -157,8 +163,8 @@ KO = {
         "목록이 끝나는 곳에서 자릅니다.\n"
         "- **AP**(원래 곡선 아래 넓이): 순위 전체가 중요할 때 씁니다. TREC식 평가에서 가장 흔히 "
         "보고하는 숫자입니다.\n"
-        "- **11점 평균과 곡선**: 시스템의 모양을 비교할 때 씁니다(위쪽이 강한 시스템, 빠짐없이 "
-        "찾는 시스템). 어떤 보간 규칙을 썼는지 함께 적습니다.\n\n"
+        "- **11점 평균과 곡선**: 상위권이 강한 시스템인지, 빠짐없이 찾는 시스템인지 성향을 "
+        "비교할 때 씁니다. 어떤 보간 규칙을 썼는지 함께 적습니다.\n\n"
         "대부분의 결과에서 R-정밀도와 AP는 함께 움직입니다. 둘이 갈리는 곳은 곡선이 보여 줍니다."
     ),
     "who_heading": "어떤 도구가 이렇게 계산하나요",

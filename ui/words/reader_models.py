@@ -19,11 +19,12 @@ EN = {
         "- **g_k** — the gain of rank k: its grade divided by the highest grade judged "
         "(0 to 1).\n"
         "- **R_k** — ERR's chance that the item at rank k satisfies the reader: "
-        "(2^grade − 1)/2⁴ (grade 1: 1/16, grade 3: 7/16, grade 4: 15/16).\n"
+        "(2^grade − 1)/2⁴. Grades here run 0–3: grade 1 satisfies 1 reader in 16, grade 2 3 in 16, "
+        "grade 3 7 in 16 (the 2⁴ is gdeval.pl's scale, whose top grade is 4).\n"
         "- **residual** — what items nobody judged could still add to RBP."
     ),
     "model_label": "Walk through",
-    "model_rbp": "RBP (patient reader)",
+    "model_rbp": "RBP (goes on with chance p)",
     "model_err": "ERR (stops when satisfied)",
     "p_label": "Persistence p (RBP)",
     "p_help": "The chance the reader goes on after each item. 0.9 reads about 10 items, 0.5 about 2.",
@@ -107,29 +108,30 @@ EN = {
 KO = {
     "title": "독자는 어디서 멈출까? RBP와 ERR",
     "intuition": (
-        "누군가 목록을 위에서부터 읽는다고 생각해 봅니다. **순위 편향 정밀도**(RBP, rank-biased "
-        "precision)는 앞의 항목이 좋았든 나빴든 매번 같은 확률 p로 다음 항목을 읽는다고 봅니다. "
-        "**기대 역순위**(ERR, expected reciprocal rank)는 마음에 드는 항목을 만나면 바로 멈춘다고 "
-        '봅니다. 그래서 앞쪽의 좋은 항목 하나가 읽기를 끝냅니다. 둘 다 순위를 "독자가 얼마나 '
-        '얻었나"로 바꿉니다.'
+        "사용자가 결과 목록을 위에서부터 차례로 본다고 생각해 봅시다. **순위 편향 정밀도**(RBP, "
+        "rank-biased precision)는 앞 항목이 좋았든 나빴든 다음 항목으로 넘어갈 확률이 늘 p로 "
+        "같다고 봅니다. **기대 역순위**(ERR, expected reciprocal rank)는 만족스러운 항목을 만나면 "
+        "그만큼 멈출 확률이 커진다고 봅니다. 그래서 위쪽에 좋은 항목이 있으면 거기서 멈출 가능성이 "
+        "큽니다. 두 지표 모두 순위를 ‘사용자가 얼마나 얻었나’로 바꿔 잽니다."
     ),
     "symbols": (
         "- **k** — 순위: 1이 맨 위입니다. **K** — 컷오프.\n"
-        "- **p** — RBP의 인내도: 항목 하나를 읽은 뒤 계속 읽을 확률(0.9면 평균 10개, 0.5면 "
+        "- **p** — RBP에서 계속 볼 확률: 항목 하나를 본 뒤 다음 항목으로 넘어갈 확률(0.9면 평균 10개, 0.5면 "
         "2개를 읽습니다).\n"
         "- **p^(k−1)** — RBP 독자가 k위까지 올 확률.\n"
         "- **g_k** — k위의 이득: 등급을 판정된 가장 높은 등급으로 나눈 값(0–1).\n"
-        "- **R_k** — ERR에서 k위 항목이 독자를 만족시킬 확률: (2^등급 − 1)/2⁴ "
-        "(등급 1은 1/16, 등급 3은 7/16, 등급 4는 15/16).\n"
+        "- **R_k** — ERR에서 k위 항목이 독자를 만족시킬 확률: "
+        "(2^등급 − 1)/2⁴. 여기서 등급은 0~3입니다. 등급 1은 독자 16명 중 1명, 등급 2는 3명, 등급 "
+        "3은 7명을 만족시킵니다(2⁴는 가장 높은 등급을 4로 두는 gdeval.pl의 기준입니다).\n"
         "- **잔여분(residual)** — 아무도 판정하지 않은 항목이 RBP에 더할 수 있는 최대치."
     ),
     "model_label": "따라가 볼 모형",
-    "model_rbp": "RBP (끈기 있는 독자)",
+    "model_rbp": "RBP (확률 p로 계속 보는 독자)",
     "model_err": "ERR (만족하면 멈추는 독자)",
-    "p_label": "인내도 p (RBP)",
+    "p_label": "계속 볼 확률 p (RBP)",
     "p_help": "항목 하나를 읽은 뒤 계속 읽을 확률입니다. 0.9면 약 10개, 0.5면 약 2개를 읽습니다.",
     "unlabelled_label": "적합으로 표시하지 않은 항목은",
-    "unlabelled_not_relevant": "판정 결과 적합하지 않았다",
+    "unlabelled_not_relevant": "판정 결과 부적합",
     "unlabelled_unjudged": "아직 판정하지 않았다",
     "unlabelled_help": "RBP의 잔여분만 이 둘을 구별합니다. 아직 판정하지 않은 항목은 적합할 수도 있습니다.",
     "guess_question_rbp": "**내 예측:** p = {p}일 때 RBP는 얼마일까요?",
@@ -183,11 +185,13 @@ KO = {
     ),
     "report_heading": "어떤 숫자를 보고할까요",
     "report_body": (
-        "- **RBP**: 판정이 얕거나 판정하지 않은 항목이 결과에 많을 때 씁니다. 하한을 값으로 "
-        "오해하지 않도록 잔여분과 함께(RBP = 0.41 + 0.12) 보고하고, p를 적습니다.\n"
-        "- **ERR**: 등급이 있고 좋은 답 하나로 검색이 끝나는 과제(길찾기, 질의응답)에 씁니다. "
-        "TREC 웹 트랙의 지표입니다. 가장 높은 등급(여기서는 gdeval.pl처럼 4)을 적습니다.\n"
-        "- 둘 다 nDCG와 숫자를 맞대어 비교할 수 없습니다. 같은 목록에 다른 질문을 던지기 때문입니다."
+        "- **RBP**: 상위 몇 개만 판정했거나, 판정하지 않은 항목이 결과에 많을 때 씁니다. "
+        "하한만 보고 값으로 오해하지 않도록 잔여분과 함께(RBP = 0.41 + 0.12) 보고하고, p도 "
+        "적습니다.\n"
+        "- **ERR**: 등급이 있고, 좋은 결과 하나면 검색이 끝나는 과제(길찾기, 질의응답)에 씁니다. "
+        "TREC 웹 트랙에서 쓰는 지표입니다. 가장 높은 등급을 무엇으로 두었는지(여기서는 "
+        "gdeval.pl처럼 4) 적습니다.\n"
+        "- 둘 다 nDCG와 직접 비교하면 안 됩니다. 같은 목록이라도 재는 대상이 다르기 때문입니다."
     ),
     "who_heading": "어떤 도구가 이렇게 계산하나요",
     "who_body": (
