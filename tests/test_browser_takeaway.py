@@ -136,7 +136,9 @@ def test_a_query_missing_from_run_b_scores_zero_and_is_named(tab, server, tmp_pa
     expect(
         tab.get_by_text("has no results for 1 judged quer(ies); they score 0 there")
     ).to_be_visible()
-    expect(tab.get_by_text(re.compile(r"95% confidence interval of the mean difference"))).to_be_visible()
+    expect(
+        tab.get_by_text(re.compile(r"95% confidence interval of the mean difference"))
+    ).to_be_visible()
     expect(tab.locator(".values .metric").filter(has_text="mean of A")).to_be_visible()
     expect(tab.get_by_text("p, Holm-adjusted", exact=True)).to_be_visible()
     tab.get_by_text("Compare only the queries both runs answered").click()
