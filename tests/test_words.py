@@ -287,3 +287,16 @@ def test_no_korean_page_uses_a_retired_term():
         if re.search(pattern, text)
     ]
     assert not found, found
+
+
+def test_no_korean_sentence_joins_two_clauses_with_a_colon_or_a_semicolon():
+    """Korean ends a clause with a full stop, ~므로 or 즉, not with ':' or ';'
+    (a colon after a label, before a value or a list, stays)."""
+    joined = re.compile(r"[다요][:;] (?=[가-힣*“‘(A-Za-z])|[가-힣)][;] ")
+    found = [
+        (*where, match.group())
+        for where, text in _korean_texts()
+        for match in [joined.search(re.sub(r"`[^`]*`", "", text))]
+        if match
+    ]
+    assert not found, found

@@ -188,7 +188,7 @@ KO = {
     "right_badge": ":green-badge[✓ 올바름]",
     "variant_note_mean_p": "적합 여부와 상관없이 모든 순위의 P@k를 평균합니다.",
     "variant_note_m": "찾았든 못 찾았든 모든 적합 항목 수로 나눕니다(m = {m}).",
-    "variant_note_min_m_k": "min(m, K) = min({m}, {k}) = {d}(으)로 나눕니다: 상위 K가 담을 수 있는 최대 적중 수.",
+    "variant_note_min_m_k": "min(m, K) = min({m}, {k}) = {d}(으)로 나눕니다. 상위 K개에 담을 수 있는 적중 수의 최댓값입니다.",
     "variant_note_hits": "상위 K에서 찾은 적합 항목 수({d})로 나눕니다. 놓친 항목은 감점되지 않습니다.",
     "highlight_label": "이 방식이 쓰는 행 강조",
     "bars_title": "값",

@@ -99,7 +99,7 @@ KO = {
     "sees_body": (
         "trec_eval, ranx, ir-measures, Kaggle의 apk, recommenders, RecBole, Evidently는 판정을 따로 "
         "읽으므로, 목록에 없는 적합 항목도 m에 들어갑니다. scikit-learn, torchmetrics, TF-Ranking은 "
-        "후보마다 레이블을 하나씩 받습니다: 순위 목록만 주면 무엇이 빠졌는지 알 수 없습니다."
+        "후보마다 레이블을 하나씩 받습니다. 그래서 순위 목록만 주면 무엇이 빠졌는지 알 수 없습니다."
     ),
     "newer_heading": "새 레슨의 지표: 도구마다 갈리는 곳",
     "newer_body": (
@@ -125,7 +125,7 @@ KO = {
         "들어 있는 trec_eval 9는 단정밀도(float)로 읽습니다. 끝자리만 다른 점수(1.000000001과 1, "
         "0.1 + 0.2와 0.3)는 trec_eval 10에게는 다르지만 trec_eval 9에게는 같아서, 문서 이름 순서로 "
         "놓이게 됩니다. 그래서 같은 런이 다른 점수를 받을 수 있습니다. 이 앱과 `python -m metrics`는 "
-        "trec_eval 10을 따릅니다. 바뀐 점이 하나 더 있습니다: 재현율 수준 f에서의 보간 정밀도"
+        "trec_eval 10을 따릅니다. 바뀐 점이 하나 더 있습니다. 재현율 수준 f에서의 보간 정밀도"
         "(iprec_at_recall, 11pt_avg)를 읽을 때 trec_eval 10은 f × R을 반올림해 적합 문서 수로 삼고, "
         "trec_eval 9는 0.9를 더한 뒤 소수점 아래를 버렸습니다(R = 7, f = 0.3이면 2 대 3). "
         "`--float32-scores`는 두 가지 모두 trec_eval 9대로 재현합니다. trec_eval 10은 판정만 "
@@ -149,8 +149,8 @@ RULES_KO = {
         "÷ k, k개보다 적게 검색되어도 (P_k)",
         "÷ m, 판정된 모든 적합 항목 (map, map_cut_k)",
         "모든 지표 0점, 평균에 포함",
-        "이득 = 등급 (선형); IDCG는 모든 판정에서",
-        "점수 내림차순, 그다음 docno 내림차순 (strcmp); 순위 열은 무시",
+        "이득 = 등급 (선형), IDCG는 모든 판정에서",
+        "점수 내림차순, 그다음 docno 내림차순 (strcmp), 순위 열은 무시",
     ),
     "ir_measures": (
         "÷ k (P@k, pytrec_eval이 계산)",
@@ -163,59 +163,59 @@ RULES_KO = {
         "÷ k (precision: hits / k)",
         "÷ m (적합 순위의 P@r 합 / 전체 적합 수)",
         "0 (적합 문서가 없는 쿼리에서 average_precision은 0.0을 반환)",
-        "ndcg: 선형 이득 (Järvelin); ndcg_burges: 2^g − 1; IDCG는 qrels에서",
-        "점수순; 동점 문서의 순서는 문서화되지 않음 (여기서는 확인하지 않음)",
+        "ndcg: 선형 이득 (Järvelin), ndcg_burges: 2^g − 1, IDCG는 qrels에서",
+        "점수순, 동점 문서의 순서는 문서화되지 않음 (여기서는 확인하지 않음)",
     ),
     "sklearn": (
         "순위용 P@k 없음",
         "주어진 후보에 대한 average_precision_score: ÷ 그중 적합 수, 컷오프 없음",
-        "average_precision_score는 경고 후 0; ndcg_score는 0",
-        "ndcg_score: 이득 = y_true (선형); IDCG는 주어진 후보에서",
-        "동점 점수는 평균 (ndcg_score ignore_ties=False; AP는 동점을 한 임계값으로 취급)",
+        "average_precision_score는 경고 후 0, ndcg_score는 0",
+        "ndcg_score: 이득 = y_true (선형), IDCG는 주어진 후보에서",
+        "동점 점수는 평균 (ndcg_score ignore_ties=False, AP는 동점을 한 임계값으로 취급)",
     ),
     "torchmetrics": (
-        "÷ top_k (RetrievalPrecision); adaptive_k=True이면 ÷ min(k, n); 1.8부터 점수가 0 이하인 "
+        "÷ top_k (RetrievalPrecision), adaptive_k=True이면 ÷ min(k, n), 1.8부터 점수가 0 이하인 "
         "항목은 적합으로 세지 않음",
-        "÷ 상위 k 안의 적중 수 (top_k를 준 retrieval_average_precision); 1.8부터 점수가 0 이하인 "
+        "÷ 상위 k 안의 적중 수 (top_k를 준 retrieval_average_precision), 1.8부터 점수가 0 이하인 "
         "항목은 적중이 아님 (recall과 RR도 같고, nDCG는 아님)",
         "기본 empty_target_action='neg': 0점 ('pos', 'skip', 'error'도 가능)",
-        "선형 이득; IDCG는 후보들의 target에서",
-        "AP와 P는 torch.topk 사용 (동점 순서 정해지지 않음); nDCG는 동점을 평균",
+        "선형 이득, IDCG는 후보들의 target에서",
+        "AP와 P는 torch.topk 사용 (동점 순서 정해지지 않음), nDCG는 동점을 평균",
     ),
     "ml_metrics": (
         "P@k 없음",
         "÷ min(m, k), 기본 k = 10 (apk)",
-        "actual 목록이 비어 있으면 apk는 1.0을 반환 (PyPI의 마지막 배포판 ml_metrics 0.1.4; "
+        "actual 목록이 비어 있으면 apk는 1.0을 반환 (PyPI의 마지막 배포판 ml_metrics 0.1.4, "
         "GitHub 소스와 노트북에 복사된 코드는 2015년 8월부터 0.0을 반환)",
         "nDCG 없음",
-        "점수 없음: 예측 목록 자체의 순서; 반복된 예측은 건너뜀",
+        "점수 없음: 예측 목록 자체의 순서, 반복된 예측은 건너뜀",
     ),
     "recommenders": (
         "÷ k (precision_at_k)",
-        "map_at_k: ÷ min(m, k); map: ÷ m",
+        "map_at_k: ÷ min(m, k), map: ÷ m",
         "적합 항목이 없는 사용자는 정답 데이터에 없으므로 제외",
-        "ndcg_at_k: 기본은 이진 이득 (score_type='binary'); IDCG는 정답 데이터에서",
-        "pandas로 예측값 정렬; 동점은 입력 순서 유지",
+        "ndcg_at_k: 기본은 이진 이득 (score_type='binary'), IDCG는 정답 데이터에서",
+        "pandas로 예측값 정렬, 동점은 입력 순서 유지",
     ),
     "recbole": (
         "÷ k (Precision)",
         "÷ min(m, K) (MAP)",
         "테스트 항목이 있는 사용자만 평가: 제외",
-        "이진 이득; IDCG는 모든 테스트 항목에서 min(m, K)개",
+        "이진 이득, IDCG는 모든 테스트 항목에서 min(m, K)개",
         "전체 점수에 torch.topk (동점 순서 정해지지 않음)",
     ),
     "tf_ranking": (
         "÷ topn (PrecisionMetric)",
         "÷ 주어진 모든 후보 중 적합 수 (MeanAveragePrecisionMetric)",
         "0",
-        "NDCGMetric: 기본 이득 2^g − 1; IDCG는 후보들의 레이블에서",
+        "NDCGMetric: 기본 이득 2^g − 1, IDCG는 후보들의 레이블에서",
         "sort_by_scores(shuffle_ties=True): 동점은 무작위로 정함",
     ),
     "evidently": (
         "÷ min(k, 사용자에게 나열된 항목 수)",
         "÷ m (데이터에 있는 사용자의 모든 적합 항목)",
         "적합 항목이 없는 사용자는 제외, 단 no_feedback_users=True이면 0",
-        "선형 이득; IDCG는 사용자의 모든 적합 항목에서",
+        "선형 이득, IDCG는 사용자의 모든 적합 항목에서",
         "순위는 데이터 자체의 순위 열에서",
     ),
 }

@@ -195,7 +195,7 @@ TOOLS = Words(
             (
                 "널리 쓰이는 라이브러리 없음: 튜토리얼과 직접 짠 코드에서 보이는 오해",
                 "검색된 목록을 정렬해 이상적인 순서를 만드는, 직접 짠 코드",
-                "LightGBM / XGBoost ndcg (검색된 목록만이 아니라 판정된 모든 항목을 줄 때; 단, 적합 항목이 없는 쿼리는 0이 아니라 1)",
+                "LightGBM / XGBoost ndcg (검색된 목록만이 아니라 판정된 모든 항목을 줄 때. 단, 적합 항목이 없는 쿼리는 0이 아니라 1)",
                 "(컷오프 없이: trec_eval 10.0 dcg)",
                 "TF-Ranking MeanAveragePrecisionMetric (검색된 목록만이 아니라 판정된 모든 항목을 줄 때)",
                 "scikit-learn ndcg_score (검색된 목록만이 아니라 판정된 모든 항목을 줄 때)",

@@ -117,21 +117,21 @@ KO = {
     "ndcg_formula": "nDCG@{k} = {dcg} / {idcg} = **{ndcg}**",
     "walk_heading": "한 순위씩 따라가기",
     "step": (
-        "{k}위: {item}의 등급 {grade} → 이득 {gain}; 할인 log2({k}+1) = {disc}이므로 "
-        "{gain} / {disc} = {contrib}을(를) 더합니다. DCG@{k} = {dcg}."
+        "{k}위: {item}의 등급은 {grade}, 이득은 {gain}입니다. 할인이 log2({k}+1) = {disc}이므로 "
+        "{gain} / {disc} = {contrib}을(를) 더해 누적 DCG@{k}은(는) {dcg}입니다."
     ),
-    "step_empty": "{k}위: 비어 있음 (목록에 항목이 {n}개뿐); 0을 더합니다. DCG@{k} = {dcg}.",
+    "step_empty": "{k}위: 비어 있습니다(목록에 항목이 {n}개뿐). 0을 더하므로 DCG@{k} = {dcg}입니다.",
     "step_final": (
-        "마지막 순위였습니다(K = {k}): **DCG@{k} = {dcg}**; 가능한 최선의 순서는 IDCG@{k} = {idcg}이므로 "
+        "마지막 순위였습니다(K = {k}). **DCG@{k} = {dcg}**이고, 가능한 최선의 순서는 IDCG@{k} = {idcg}이므로 "
         "**nDCG@{k} = {dcg} / {idcg} = {ndcg}**."
     ),
     "step_final_none": (
-        "마지막 순위였습니다(K = {k}): DCG@{k} = {dcg}, 그런데 양의 등급을 가진 판정 항목이 없으므로"
-        "(IDCG = 0) 관례에 따라 **nDCG = 0**."
+        "마지막 순위였습니다(K = {k}). DCG@{k} = {dcg}인데, 등급이 1 이상인 항목이 하나도 없으므로"
+        "(IDCG = 0) 관례에 따라 **nDCG = 0**입니다."
     ),
     "ideal_heading": "이상적인 순서 (판정된 모든 항목, 좋은 것부터)",
     "ideal_heading_ranking": "검색된 목록만으로 만든 이상적인 순서 (버그), 좋은 것부터",
-    "ideal_caption": "IDCG@K는 이 순서의 DCG입니다: K개짜리 어떤 목록도 이보다 높을 수 없습니다.",
+    "ideal_caption": "IDCG@K는 이 순서의 DCG입니다. K개짜리 어떤 목록도 이보다 높을 수 없습니다.",
     "ideal_empty": "양의 등급을 가진 항목이 없으므로 관례에 따라 IDCG = 0, nDCG = 0입니다.",
     "gains_heading": "선형 이득인가, 지수 이득인가?",
     "gains_body": (
@@ -147,7 +147,7 @@ KO = {
         "검색된 목록의 등급만 정렬해 이상적인 순서를 만듭니다. 그러면 검색되지 않은 적합 항목이 "
         "이상적인 순서에서 사라지고, 가장 좋은 항목을 놓친 목록도 1점을 받을 수 있습니다. 후보마다 "
         "레이블을 하나씩 받는 라이브러리(scikit-learn의 `ndcg_score`, torchmetrics)는 검색된 목록만 "
-        "주면 바로 이렇게 계산합니다: 판정된 모든 항목을 후보로 넘기세요."
+        "주면 바로 이렇게 계산합니다. 판정된 모든 항목을 후보로 넘기세요."
     ),
     "ideal_bug_now": (
         "지금 목록: 모든 판정으로 만든 IDCG = {good_idcg} → nDCG = **{good}**; 목록만으로 만든 IDCG = "
