@@ -120,13 +120,13 @@ KO = {
         "ex5": (
             "적합 항목이 K보다 많음 (구매가 많은 고객)",
             "m = 20, K = 10이고 열 개 모두 적합합니다. AP ÷ m(trec_eval, ranx)은 여기서 0.5를 넘을 수 "
-            "없고, 절단 AP@K(Kaggle apk, recommenders map_at_k, RecBole)는 1.0을 줍니다. Recall@10도 "
+            "없고, 절단 AP@K(Kaggle apk, recommenders map_at_k, RecBole)로는 1.0이 나옵니다. Recall@10도 "
             "0.5입니다. K의 정의상 적합 항목의 절반이 빠질 수밖에 없습니다. 상한 재현율(BEIR의 "
             "R_cap@K, trec_eval의 relative_P)은 절단 AP와 같은 이유로 min(m, K)로 나눠 1.0.",
         ),
         "edge_all": (
             "모든 항목이 적합",
-            "모든 방식이 1을 줍니다. 틀린 “P@i의 평균”도 마찬가지입니다. 모든 순위의 P@k를 평균해도 틀릴 수 없는 "
+            "모든 방식에서 1이 나옵니다. 틀린 “P@i의 평균”도 마찬가지입니다. 모든 순위의 P@k를 평균해도 틀릴 수 없는 "
             "유일한 경우입니다.",
         ),
         "ex1a": (
