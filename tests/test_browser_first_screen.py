@@ -83,7 +83,7 @@ def test_a_bad_k_typed_in_its_field_is_answered_beside_it(laptop, server, lang, 
 
 
 @pytest.mark.parametrize("lang, title", [("en", "Ranking metrics, step by step"),
-                                         ("ko", "랭킹 지표, 한 단계씩")])  # fmt: skip
+                                         ("ko", "랭킹 지표, 하나씩 차근차근")])  # fmt: skip
 def test_home_opens_by_its_name_too(laptop, server, lang, title):
     goto(laptop, server, f"/home?lang={lang}")
     expect(laptop.get_by_role("heading", name=title)).to_be_visible()

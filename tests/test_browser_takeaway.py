@@ -150,7 +150,7 @@ def test_a_korean_browser_gets_korean_without_lang_in_the_link(chromium_browser,
     page = context.new_page()
     try:
         goto(page, server, "/")
-        expect(page.get_by_role("heading", name="랭킹 지표, 한 단계씩")).to_be_visible()
+        expect(page.get_by_role("heading", name="랭킹 지표, 하나씩 차근차근")).to_be_visible()
     finally:
         context.close()
 

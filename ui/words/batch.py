@@ -277,11 +277,11 @@ KO = {
     "summary_heading": "쿼리 {n:,}개의 평균",
     "trec_heading": "같은 숫자를 trec_eval 형식으로",
     "per_query_heading": "모든 쿼리 (열 제목을 누르면 정렬)",
-    "distribution_heading": "지표별로 쿼리들에 퍼진 모양",
+    "distribution_heading": "지표별 쿼리 점수 분포",
     "distribution_pick": "지표",
     "distribution_x": "값",
     "distribution_y": "쿼리 수",
-    "worst_heading": "가장 나쁜 쿼리들",
+    "worst_heading": "점수가 가장 낮은 쿼리",
     "worst_caption": "쿼리의 순위 목록을 레슨에서 열어, 왜 점수가 낮은지 한 순위씩 확인해 보세요.",
     "col_query": "쿼리",
     "col_value": "값",
@@ -289,7 +289,7 @@ KO = {
     "link_text": "열기",
     "no_link": "“,” “;” “:”가 들어간 이름은 링크에 넣을 수 없습니다.",
     "link_note": "링크는 상위 {limit}개 문서를 보여 줍니다. 3보다 높은 등급은 3으로 보입니다.",
-    "compare_heading": "런 B 대 A",
+    "compare_heading": "런 B와 A 비교",
     "compare_pick": "비교할 지표",
     "wins": "B가 나음",
     "ties": "동점",
@@ -306,7 +306,7 @@ KO = {
     "verdict_small": "드문 일입니다. 이 차이가 우연일 가능성은 낮습니다.",
     "verdict_large": "드문 일이 아닙니다. 이 쿼리들로는 믿을 만한 차이가 보이지 않습니다.",
     "col_note": "참고",
-    "no_relevant": "판정된 적합 문서가 없음: 여기서는 모든 지표가 0이라 따라가 볼 것이 없습니다",
+    "no_relevant": "판정된 적합 문서가 없어 모든 지표가 0입니다. 따라가 볼 것이 없습니다",
     "name_with_trec": "{plain} · {trec}",
     "trec_help": "trec_eval 이름: {trec}",
     "own_help": "python -m metrics의 이름: {trec} (trec_eval에는 없는 지표)",
@@ -391,7 +391,7 @@ KO = {
         ),
         "many_relevant": (
             "K보다 많은 적합 문서",
-            "표준 AP@K는 모든 적합 문서 수(m)로 나누므로 여기서는 1에 닿을 수 없습니다. 절단 AP@K는 "
+            "표준 AP@K는 모든 적합 문서 수(m)로 나누므로 여기서는 만점(1)을 받을 수 없습니다. 절단 AP@K는 "
             "min(m, K)로 나눕니다.",
         ),
         "nonpositive": (

@@ -79,10 +79,10 @@ EN = {
 }
 
 KO = {
-    "title": "라이브러리별 계산 방식: 도구마다 “같은” 지표를 어떻게 계산하는가",
+    "title": "라이브러리별 계산 방식: 이름은 같아도 계산은 다르다",
     "intuition": (
-        "널리 쓰이는 도구 열 개, 도구마다 다섯 가지 결정. 아래 규칙은 모두 각 도구의 소스 코드나 "
-        "문서에서 직접 읽은 것이며, 어디서 확인했는지 따로 적어 두었습니다."
+        "널리 쓰이는 도구 열 개가 다섯 가지를 각자 어떻게 정했는지 모았습니다. 아래 규칙은 모두 각 "
+        "도구의 소스 코드나 문서에서 직접 읽은 것이며, 어디서 확인했는지 따로 적어 두었습니다."
     ),
     "to_disagree": "두 도구의 숫자가 다른가요? 각 숫자 뒤의 선택 찾기",
     "col_tool": "도구",
@@ -122,8 +122,8 @@ KO = {
     "versions_heading": "trec_eval 10과 trec_eval 9 (pytrec_eval, ir-measures 안의 것)",
     "versions_body": (
         "trec_eval 10.0(2026년 6월)은 런의 점수를 배정밀도(double)로 읽고, pytrec_eval과 ir-measures에 "
-        "들어 있는 trec_eval 9는 단정밀도(float)로 읽습니다. 끝자리만 다른 점수(1.000000001과 1, "
-        "0.1 + 0.2와 0.3)는 trec_eval 10에게는 다르지만 trec_eval 9에게는 같아서, 문서 이름 순서로 "
+        "들어 있는 trec_eval 9는 단정밀도(float)로 해석합니다. 끝자리만 다른 점수(1.000000001과 1, "
+        "0.1 + 0.2와 0.3)는 trec_eval 10에서는 다르지만 trec_eval 9에서는 같아서, 문서 이름 순서로 "
         "놓이게 됩니다. 그래서 같은 런이 다른 점수를 받을 수 있습니다. 이 앱과 `python -m metrics`는 "
         "trec_eval 10을 따릅니다. 바뀐 점이 하나 더 있습니다. 재현율 수준 f에서의 보간 정밀도"
         "(iprec_at_recall, 11pt_avg)를 읽을 때 trec_eval 10은 f × R을 반올림해 적합 문서 수로 삼고, "
@@ -160,9 +160,9 @@ RULES_KO = {
         "trec_eval과 같음 (이 지표들은 pytrec_eval로 계산)",
     ),
     "ranx": (
-        "÷ k (precision: hits / k)",
+        "÷ k (precision: 적중 수 / k)",
         "÷ m (적합 순위의 P@r 합 / 전체 적합 수)",
-        "0 (적합 문서가 없는 쿼리에서 average_precision은 0.0을 반환)",
+        "0 (적합 항목이 없는 쿼리에서 average_precision은 0.0을 반환)",
         "ndcg: 선형 이득 (Järvelin), ndcg_burges: 2^g − 1, IDCG는 qrels에서",
         "점수순, 동점 문서의 순서는 문서화되지 않음 (여기서는 확인하지 않음)",
     ),
@@ -171,7 +171,7 @@ RULES_KO = {
         "주어진 후보에 대한 average_precision_score: ÷ 그중 적합 수, 컷오프 없음",
         "average_precision_score는 경고 후 0, ndcg_score는 0",
         "ndcg_score: 이득 = y_true (선형), IDCG는 주어진 후보에서",
-        "동점 점수는 평균 (ndcg_score ignore_ties=False, AP는 동점을 한 임계값으로 취급)",
+        "동점 점수는 평균 (ndcg_score ignore_ties=False, AP는 점수가 같은 항목을 한꺼번에 하나의 기준점으로 처리)",
     ),
     "torchmetrics": (
         "÷ top_k (RetrievalPrecision), adaptive_k=True이면 ÷ min(k, n), 1.8부터 점수가 0 이하인 "
@@ -200,7 +200,7 @@ RULES_KO = {
     "recbole": (
         "÷ k (Precision)",
         "÷ min(m, K) (MAP)",
-        "테스트 항목이 있는 사용자만 평가: 제외",
+        "제외 (테스트 항목이 있는 사용자만 평가)",
         "이진 이득, IDCG는 모든 테스트 항목에서 min(m, K)개",
         "전체 점수에 torch.topk (동점 순서 정해지지 않음)",
     ),

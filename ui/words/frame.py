@@ -28,7 +28,7 @@ EN = {
 }
 
 KO = {
-    "app_title": "랭킹 지표, 한 단계씩",
+    "app_title": "랭킹 지표, 하나씩 차근차근",
     "section_start": "시작",
     "section_basics": "기초",
     "section_order": "순서를 보는 지표",

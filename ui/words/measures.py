@@ -117,7 +117,7 @@ KO = {
     "ap_trunc": {
         "title": "절단 AP@{k}",
         "name": "절단 AP@K (÷ min(m, K))",
-        "short": "m이 K보다 커도 1에 닿을 수 있는 평균 정밀도.",
+        "short": "m이 K보다 커도 만점(1)을 받을 수 있는 평균 정밀도.",
         "label": "AP ÷ min(m,K)",
     },
     "ap_hits": {

@@ -102,7 +102,7 @@ KO = {
     "gain_label": "이득",
     "gain_linear": "선형: 이득 = 등급 (trec_eval)",
     "gain_exponential": "지수: 이득 = 2^등급 − 1 (Burges 등)",
-    "ideal_label": "이상적인 순서(IDCG)를 만드는 재료",
+    "ideal_label": "IDCG 계산에 쓸 항목",
     "ideal_judgments": "판정된 모든 항목 (올바름)",
     "ideal_ranking": "검색된 목록만 (흔한 버그)",
     "ideal_bug_shown": (
@@ -110,7 +110,7 @@ KO = {
         "검색되지 않은 적합 항목은 빠집니다. trec_eval이 내는 숫자를 보려면 “판정된 모든 항목”으로 "
         "되돌리세요."
     ),
-    "values_heading": "K = {k}에서",
+    "values_heading": "K = {k}일 때의 값",
     "dcg": "DCG@K",
     "idcg": "IDCG@K",
     "ndcg": "nDCG@K",
@@ -132,7 +132,7 @@ KO = {
     "ideal_heading": "이상적인 순서 (판정된 모든 항목, 좋은 것부터)",
     "ideal_heading_ranking": "검색된 목록만으로 만든 이상적인 순서 (버그), 좋은 것부터",
     "ideal_caption": "IDCG@K는 이 순서의 DCG입니다. K개짜리 어떤 목록도 이보다 높을 수 없습니다.",
-    "ideal_empty": "양의 등급을 가진 항목이 없으므로 관례에 따라 IDCG = 0, nDCG = 0입니다.",
+    "ideal_empty": "등급이 1 이상인 항목이 하나도 없으므로 관례에 따라 IDCG = 0, nDCG = 0입니다.",
     "gains_heading": "선형 이득인가, 지수 이득인가?",
     "gains_body": (
         "선형 이득(trec_eval, scikit-learn, ranx `ndcg`)은 등급 3을 등급 1의 세 배로 봅니다. 지수 이득 "
@@ -141,7 +141,7 @@ KO = {
         "둘은 같습니다."
     ),
     "gains_now": "지금 목록: 선형 nDCG@{k} = **{lin}**, 지수 nDCG@{k} = **{exp}** (차이 {diff}).",
-    "ideal_bug_heading": "IDCG는 모든 판정에서? 아니면 검색된 목록에서?",
+    "ideal_bug_heading": "IDCG는 판정 전체로 만들까, 검색된 목록으로 만들까?",
     "ideal_bug_body": (
         "이상적인 순서는 검색 여부와 관계없이 **판정된 모든 항목**에서 만들어야 합니다. 흔한 버그는 "
         "검색된 목록의 등급만 정렬해 이상적인 순서를 만듭니다. 그러면 검색되지 않은 적합 항목이 "

@@ -81,7 +81,7 @@ KO = {
         "적합한 것 중 얼마를 보여 주었는지를 묻습니다."
     ),
     "guess_question": "**내 예측:** 상위 {k}개의 정밀도 P@{k}은(는) 얼마일까요?",
-    "cards_heading": "K = {k}에서",
+    "cards_heading": "K = {k}일 때의 값",
     "answers": {
         "P": "보여 준 상위 {k}개 중 적합한 비율은? {hits}/{k}",
         "recall": "적합 항목 {m}개 중 상위 {k}개 안에 든 비율은? {hits}/{m}",
