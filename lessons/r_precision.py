@@ -31,9 +31,12 @@ ap = float(steps["area_sum"].iloc[-1])
 R = s.m
 
 FORMULA = [
-    r"R\text{-precision} = P@R = \frac{\text{hits}@R}{R}",
-    r"P_{interp}(r) = \max_{j \,:\, R@j \ge r} P@j \qquad "
-    r"\text{11-pt} = \frac{1}{11}\sum_{r \in \{0, 0.1, \dots, 1\}} P_{interp}(r)",
+    rf"R\text{{{T['tex_rprec']}}} = P@R = \frac{{\text{{hits}}@R}}{{R}}",
+    # Level f: from the rank where round(f R) relevant items are found (the
+    # rule the table of levels shows, trec_eval 10.0's).
+    r"P_{interp}(f) = \max_{j \ge i_f} P@j, \quad "
+    r"i_f = \min\{\, j : \text{hits}@j \ge \operatorname{round}(f R) \,\}",
+    rf"\text{{{T['tex_11pt']}}} = \frac{{1}}{{11}}\sum_{{f \in \{{0, 0.1, \dots, 1\}}}} P_{{interp}}(f)",
     # Two equations: as one, it ran past a phone's edge.
     r"AP = \sum_{k} P@k \cdot \Delta R@k \qquad AP = \frac{1}{R}\sum_{k} \mathrm{rel}(k)\, P@k",
 ]

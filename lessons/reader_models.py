@@ -49,9 +49,9 @@ steps = rbp_steps if model == "rbp" else err_steps
 
 FORMULA = [
     r"RBP = (1 - p) \sum_{k=1}^{K} g_k\, p^{\,k-1} \qquad "
-    r"\text{residual} = p^{\,n} + (1 - p) \sum_{k \text{ unjudged}} p^{\,k-1}",
+    rf"\text{{{T['tex_residual']}}} = p^{{\,n}} + (1 - p) \sum_{{k\ \text{{{T['tex_unjudged']}}}}} p^{{\,k-1}}",
     r"ERR@K = \sum_{k=1}^{K} \frac{1}{k}\, R_k \prod_{i<k} (1 - R_i) \qquad "
-    r"R_k = \frac{2^{\mathrm{grade}_k} - 1}{2^{4}}",
+    rf"R_k = \frac{{2^{{\text{{{T['tex_grade']}}}_k}} - 1}}{{2^{{4}}}}",
 ]
 headline = [
     (T["value_rbp"].format(p=p_text), num(rbp), T["value_rbp_note"]),

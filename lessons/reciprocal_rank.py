@@ -19,7 +19,7 @@ steps, rr = lesson.computed(
 )
 lesson.require_rows(steps)
 
-FORMULA = r"RR = \frac{1}{\mathrm{rank}_1} \qquad MRR = \frac{1}{|Q|}\sum_{q \in Q} RR(q)"
+FORMULA = rf"RR = \frac{{1}}{{\text{{{T['tex_rank']}}}_1}} \qquad MRR = \frac{{1}}{{|Q|}}\sum_{{q \in Q}} RR(q)"
 lesson.toolbar(
     "reciprocal_rank",
     lesson.handout(T["title"], [(T["value_label"], num(rr))], steps, [FORMULA]),

@@ -64,9 +64,9 @@ users = sampled_table(seed, n, K)
 values = summary(users)
 
 FORMULA = [
-    r"P(\text{sampled hit@}k \mid r) = \sum_{x=0}^{k-1}"
+    rf"P(\text{{{T['tex_sampled_hit']}}}k \mid r) = \sum_{{x=0}}^{{k-1}}"
     r"\frac{\binom{r-1}{x}\binom{N-r}{n-x}}{\binom{N-1}{n}}",
-    r"\text{Hit@}k = \frac{1}{|U|}\sum_{u \in U} [\,\mathrm{rank}_u \le k\,]",
+    rf"\text{{Hit@}}k = \frac{{1}}{{|U|}}\sum_{{u \in U}} [\,\text{{{T['tex_rank']}}}_u \le k\,]",
 ]
 names = {"a": T["ranker_a"], "b": T["ranker_b"]}
 # Rankers as columns, the three ways as rows: it fits a phone's width.

@@ -300,3 +300,33 @@ def test_no_korean_sentence_joins_two_clauses_with_a_colon_or_a_semicolon():
         if match
     ]
     assert not found, found
+
+
+#: Symbols a formula may name in Latin letters on every page (each page's
+#: symbol list explains them): not words to translate.
+_SYMBOLS = {"rel", "hits", "round"}
+
+
+def test_formulas_take_their_words_from_the_words_modules():
+    """A word in a lesson's formula (residual, grade, sampled hit…) comes
+    from its words module (a ``tex_`` entry), in Korean on a Korean page;
+    only the symbols each page defines stay in Latin letters."""
+    from pathlib import Path
+
+    label = re.compile(r"\\(?:text|mathrm|operatorname)\{(?!\{)([^{}]*)\}")
+    found = []
+    for path in sorted((Path(__file__).resolve().parent.parent / "lessons").glob("*.py")):
+        for match in label.finditer(path.read_text()):
+            word = match.group(1).strip(" :")
+            if re.search(r"[A-Za-z]{2}", word) and word not in _SYMBOLS:
+                found.append((path.name, word))
+    assert not found, found
+    checked = 0
+    for module in pkgutil.iter_modules(ui.words.__path__):
+        mod = importlib.import_module(f"ui.words.{module.name}")
+        table = getattr(mod, "KO", {})
+        for key, value in table.items():
+            if str(key).startswith("tex_"):
+                checked += 1
+                assert re.search("[가-힣]", value), (module.name, key, value)
+    assert checked >= 8

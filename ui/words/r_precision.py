@@ -89,6 +89,8 @@ EN = {
         "-m 11pt_avg -m map qrels run`."
     ),
     "formula_heading": "The formulas, symbol by symbol",
+    "tex_rprec": "-precision",
+    "tex_11pt": "11-pt",
 }
 
 KO = {
@@ -178,6 +180,8 @@ KO = {
         "-m 11pt_avg -m map qrels run`."
     ),
     "formula_heading": "수식, 기호 하나씩",
+    "tex_rprec": "-정밀도",
+    "tex_11pt": "11점 평균",
 }
 
 T = Words(en=EN, ko=KO)

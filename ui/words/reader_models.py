@@ -103,6 +103,9 @@ EN = {
         "-m ERR.{k} qrels run`."
     ),
     "formula_heading": "The formulas, symbol by symbol",
+    "tex_residual": "residual",
+    "tex_unjudged": "unjudged",
+    "tex_grade": "grade",
 }
 
 KO = {
@@ -203,6 +206,9 @@ KO = {
         "-m ERR.{k} qrels run`."
     ),
     "formula_heading": "수식, 기호 하나씩",
+    "tex_residual": "잔여분",
+    "tex_unjudged": "미판정",
+    "tex_grade": "등급",
 }
 
 T = Words(en=EN, ko=KO)

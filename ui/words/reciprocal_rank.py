@@ -48,6 +48,7 @@ EN = {
         "- **RR** — 1 / rank₁, or 0 if there is no relevant item in the top K.\n"
         "- **|Q|** — the number of queries; **MRR** — the mean of their RR."
     ),
+    "tex_rank": "rank",
 }
 
 KO = {
@@ -95,6 +96,7 @@ KO = {
         "- **RR** — 1 / rank₁, 상위 K에 적합 항목이 없으면 0.\n"
         "- **|Q|** — 쿼리의 수. **MRR** — 쿼리별 RR의 평균."
     ),
+    "tex_rank": "순위",
 }
 
 T = Words(en=EN, ko=KO)

@@ -152,6 +152,8 @@ EN = {
         "every other item drawn (n = N − 1) it is the full Hit@K itself."
     ),
     "model": "model {n}",
+    "tex_sampled_hit": "sampled hit@",
+    "tex_rank": "rank",
 }
 
 KO = {
@@ -299,6 +301,8 @@ KO = {
         "Hit@K와 같아집니다."
     ),
     "model": "모델 {n}",
+    "tex_sampled_hit": "샘플 적중@",
+    "tex_rank": "순위",
 }
 
 T = Words(en=EN, ko=KO)
