@@ -289,4 +289,4 @@ def test_typed_grades_switch_the_sidebar_to_grades(tab, server):
     field.fill("모자:1, 텀블러:3, 선글라스:1")
     field.press("Enter")
     settled(tab)
-    expect(sidebar.get_by_role("radio", name="등급 0–3")).to_be_checked()
+    expect(sidebar.get_by_role("radio", name="등급 0~3")).to_be_checked()

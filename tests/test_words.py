@@ -330,3 +330,11 @@ def test_formulas_take_their_words_from_the_words_modules():
                 checked += 1
                 assert re.search("[가-힣]", value), (module.name, key, value)
     assert checked >= 8
+
+
+def test_korean_writes_a_range_with_a_tilde_and_a_percentage_without_a_space():
+    bad = re.compile(r"\d\s?[–…]\s?\d|\d %")
+    found = [
+        (*where, m.group()) for where, text in _korean_texts() for m in [bad.search(text)] if m
+    ]
+    assert not found, found

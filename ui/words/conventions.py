@@ -109,7 +109,7 @@ KO = {
         "지점으로 읽고, pytrec_eval과 ir-measures `IPrec` 안의 trec_eval 9.x는 int(f × R + 0.9)로 "
         "읽습니다. 그래서 어떤 수준에서는 둘이 다를 수 있습니다. scikit-learn의 "
         "`average_precision_score`는 보간하지 않습니다.\n"
-        "- **RBP**(trec_eval `rbp`): 등급을 가장 높은 등급으로 나눠 0–1로 맞춥니다. 잔여분 "
+        "- **RBP**(trec_eval `rbp`): 등급을 가장 높은 등급으로 나눠 0~1로 맞춥니다. 잔여분 "
         "`rbp_resid`는 검색된 항목이 모두 판정되어 있으면 0이지만, Moffat과 Zobel은 목록 뒤의 "
         "읽지 않은 순위(p^n)를 언제나 셉니다.\n"
         "- **ERR@k**(ir-measures, gdeval.pl 경유): 등급 g가 만족시킬 확률은 (2^g − 1)/2⁴이고"

@@ -63,7 +63,7 @@ KO = {
     "ranking_help": "항목을 쉼표로 구분하거나(A, B, C, D, E) 한 줄에 하나씩 적으세요. 어떤 문자로 된 이름도 됩니다. Ctrl+Enter를 누르거나 입력란 밖을 클릭하면 반영됩니다.",
     "labels_mode": "적합도 판정",
     "mode_binary": "적합 / 부적합",
-    "mode_graded": "등급 0–3",
+    "mode_graded": "등급 0~3",
     "labels_binary_note": "“적합 / 부적합”으로 바꾸면 1보다 높은 등급은 모두 1이 됩니다(브라우저의 뒤로 가기로 되돌릴 수 있습니다).",
     "qrels_label": "적합 항목",
     "qrels_help": (
