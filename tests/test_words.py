@@ -34,12 +34,10 @@ def test_every_words_module_has_text_only_with_well_formed_fields():
             assert value, (module.name, key)
 
 
-def _quoted_numbers(text: str) -> list[float]:
-    """Numbers written with at least three decimals (rounded ones like 0.11 are
-    quotes of other tutorials, said as such in the text)."""
-    import re
-
-    return [float(x) for x in re.findall(r"(?<![\d.])\d\.\d{3,}", text)]
+def _quoted_numbers(text: str) -> list[tuple[float, int]]:
+    """Numbers written with at least three decimals, each with its decimals
+    (rounded ones like 0.11 are quotes of other tutorials, said as such)."""
+    return [(float(x), len(x) - 2) for x in re.findall(r"(?<![\d.])\d\.\d{3,}", text)]
 
 
 def _values_of(example_id: str) -> list[float]:
@@ -53,16 +51,17 @@ def test_every_number_quoted_in_an_example_note_is_what_the_library_computes():
     assert sum(len(_quoted_numbers(note)) for _, note in EXAMPLE_WORDS.values()) >= 15
     for example_id, (_, note) in EXAMPLE_WORDS.items():
         values = _values_of(example_id)
-        for quoted in _quoted_numbers(note):
-            assert any(abs(v - quoted) < 5e-7 for v in values), (example_id, quoted)
+        for quoted, decimals in _quoted_numbers(note):
+            # as the lessons show it: rounded to its decimals (4, as num() rounds)
+            assert any(float(f"{v:.{decimals}f}") == quoted for v in values), (example_id, quoted)
 
 
 def test_every_number_quoted_in_an_edge_case_is_what_the_library_computes():
     assert sum(len(_quoted_numbers(text)) for _, text in EDGE["cases"].values()) >= 5
     for case_id, (_, surprise) in EDGE["cases"].items():
         values = _values_of(case_id)
-        for quoted in _quoted_numbers(surprise):
-            assert any(abs(v - quoted) < 5e-5 for v in values), (case_id, quoted)
+        for quoted, decimals in _quoted_numbers(surprise):
+            assert any(float(f"{v:.{decimals}f}") == quoted for v in values), (case_id, quoted)
 
 
 def _word_tables():

@@ -5,15 +5,15 @@ from .lang import Words
 EN = {
     "ex1a": (
         "Same items, two orders (A)",
-        "B and D are relevant, and so is Z, which was never retrieved (m = 3). AP ÷ m = 0.333333, AP ÷ hits = 0.5, mean of P@i = 0.346667.",
+        "B and D are relevant, and so is Z, which was never retrieved (m = 3). AP ÷ m = 0.3333, AP ÷ hits = 0.5, mean of P@i = 0.3467.",
     ),
     "ex1b": (
         "Same items, two orders (B)",
-        "The same items and judgments, relevant ones pushed down: AP ÷ m = 0.216667, mean of P@i = 0.13.",
+        "The same items and judgments, relevant ones pushed down: AP ÷ m = 0.2167, mean of P@i = 0.13.",
     ),
     "ex2": (
         "Movies: 5 relevant, 3 found",
-        "Two relevant movies were never recommended: AP ÷ m = 0.4 but AP ÷ hits = 0.666667.",
+        "Two relevant movies were never recommended: AP ÷ m = 0.4 but AP ÷ hits = 0.6667.",
     ),
     "ex2b": (
         "Movies, reordered",
@@ -21,11 +21,11 @@ EN = {
     ),
     "ex2c": (
         "Movies: relevant only at ranks 4 and 6",
-        "m = 5: AP ÷ m = 0.116667 (a tutorial rounds this to 0.11).",
+        "m = 5: AP ÷ m = 0.1167 (a tutorial rounds this to 0.11).",
     ),
     "ex3u1": (
         "Two users: user 1",
-        "Relevant at ranks 1, 3 and 4: AP = 0.805556.",
+        "Relevant at ranks 1, 3 and 4: AP = 0.8056.",
     ),
     "ex3u2": (
         "Two users: user 2",
@@ -33,11 +33,11 @@ EN = {
     ),
     "ex4q1": (
         "Two queries: q1",
-        "Relevant at ranks 1, 3, 6, 9, 10: AP = 0.622222.",
+        "Relevant at ranks 1, 3, 6, 9, 10: AP = 0.6222.",
     ),
     "ex4q2": (
         "Two queries: q2",
-        "Relevant at ranks 2, 5, 7: AP = 0.442857.",
+        "Relevant at ranks 2, 5, 7: AP = 0.4429.",
     ),
     "ex5": (
         "The heavy user (m = 20, K = 10)",
@@ -45,11 +45,11 @@ EN = {
     ),
     "ex6a": (
         "Light user: one relevant item",
-        "Only c is relevant: AP = 0.333333, but mean of P@i = 0.156667.",
+        "Only c is relevant: AP = 0.3333, but mean of P@i = 0.1567.",
     ),
     "ex6b": (
         "Same list, two relevant items",
-        "a and c are relevant: AP = 0.833333, mean of P@i = 0.613333.",
+        "a and c are relevant: AP = 0.8333, mean of P@i = 0.6133.",
     ),
     "ex7": (
         "Multi-label emotions (Korean)",
@@ -57,11 +57,11 @@ EN = {
     ),
     "ex8": (
         "Graded relevance (0–3)",
-        "Grades 3, 2, 3, 0, 1, 2: nDCG@6 = 0.960808 with linear gain.",
+        "Grades 3, 2, 3, 0, 1, 2: nDCG@6 = 0.9608 with linear gain.",
     ),
     "ex8b": (
         "Graded, with a grade-3 item never retrieved",
-        "d7 (grade 3) was not retrieved: nDCG@6 drops to 0.818354 — unless IDCG is wrongly built from the list alone.",
+        "d7 (grade 3) was not retrieved: nDCG@6 drops to 0.8184 — unless IDCG is wrongly built from the list alone.",
     ),
     "edge_none": (
         "Edge case: nothing is relevant",
@@ -84,15 +84,15 @@ EN = {
 KO = {
     "ex1a": (
         "같은 항목, 두 가지 순서 (A)",
-        "B와 D가 적합하고, 검색되지 않은 Z도 적합합니다(m = 3). AP ÷ m = 0.333333, AP ÷ hits = 0.5, P@i의 평균 = 0.346667.",
+        "B와 D가 적합하고, 검색되지 않은 Z도 적합합니다(m = 3). AP ÷ m = 0.3333, AP ÷ hits = 0.5, P@i의 평균 = 0.3467.",
     ),
     "ex1b": (
         "같은 항목, 두 가지 순서 (B)",
-        "항목과 판정은 같고 적합 항목만 아래로 밀렸습니다. AP ÷ m = 0.216667, P@i의 평균 = 0.13.",
+        "항목과 판정은 같고 적합 항목만 아래로 밀렸습니다. AP ÷ m = 0.2167, P@i의 평균 = 0.13.",
     ),
     "ex2": (
         "영화: 적합 5편, 찾은 것 3편",
-        "적합한 영화 두 편이 추천되지 않았습니다. AP ÷ m은 0.4인데 AP ÷ hits = 0.666667.",
+        "적합한 영화 두 편이 추천되지 않았습니다. AP ÷ m은 0.4인데 AP ÷ hits = 0.6667.",
     ),
     "ex2b": (
         "영화, 순서 바꾸기",
@@ -100,11 +100,11 @@ KO = {
     ),
     "ex2c": (
         "영화: 4위와 6위만 적합",
-        "m = 5: AP ÷ m = 0.116667 (어떤 튜토리얼은 0.11로 반올림합니다).",
+        "m = 5: AP ÷ m = 0.1167 (어떤 튜토리얼은 0.11로 반올림합니다).",
     ),
     "ex3u1": (
         "두 사용자: 사용자 1",
-        "1, 3, 4위가 적합: AP = 0.805556.",
+        "1, 3, 4위가 적합: AP = 0.8056.",
     ),
     "ex3u2": (
         "두 사용자: 사용자 2",
@@ -112,11 +112,11 @@ KO = {
     ),
     "ex4q1": (
         "두 쿼리: q1",
-        "1, 3, 6, 9, 10위가 적합: AP = 0.622222.",
+        "1, 3, 6, 9, 10위가 적합: AP = 0.6222.",
     ),
     "ex4q2": (
         "두 쿼리: q2",
-        "2, 5, 7위가 적합: AP = 0.442857.",
+        "2, 5, 7위가 적합: AP = 0.4429.",
     ),
     "ex5": (
         "구매가 많은 고객 (m = 20, K = 10)",
@@ -124,11 +124,11 @@ KO = {
     ),
     "ex6a": (
         "구매가 적은 고객: 적합 항목 하나",
-        "c만 적합: AP = 0.333333, 그러나 P@i의 평균 = 0.156667.",
+        "c만 적합: AP = 0.3333, 그러나 P@i의 평균 = 0.1567.",
     ),
     "ex6b": (
         "같은 목록, 적합 항목 둘",
-        "a와 c가 적합: AP = 0.833333, P@i의 평균 = 0.613333.",
+        "a와 c가 적합: AP = 0.8333, P@i의 평균 = 0.6133.",
     ),
     "ex7": (
         "다중 레이블 감정 분류 (한국어)",
@@ -136,11 +136,11 @@ KO = {
     ),
     "ex8": (
         "등급 적합도 (0~3)",
-        "등급 3, 2, 3, 0, 1, 2: 선형 이득으로 nDCG@6 = 0.960808.",
+        "등급 3, 2, 3, 0, 1, 2: 선형 이득으로 nDCG@6 = 0.9608.",
     ),
     "ex8b": (
         "등급 적합도, 검색되지 않은 등급 3 항목 포함",
-        "d7(등급 3)이 검색되지 않았습니다. IDCG를 목록만으로 잘못 만들지 않는다면 nDCG@6은 0.818354로 떨어집니다.",
+        "d7(등급 3)이 검색되지 않았습니다. IDCG를 목록만으로 잘못 만들지 않는다면 nDCG@6은 0.8184로 떨어집니다.",
     ),
     "edge_none": (
         "경계 사례: 적합 항목이 없음",
