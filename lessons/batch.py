@@ -12,10 +12,10 @@ from course.scenario import MAX_ITEMS, MAX_K
 from metrics.evaluator import output
 from metrics.evaluator.disagreements import disagreements
 from ui import charts, lesson, state
-from ui.render import chart, md, num, scroll_hint, uploader_words, values_html
+from ui.render import chart, md, num, scroll_hint, values_html
 from ui.state.store import owner, server_store
 from ui.text import file_message
-from ui.uploads import no_room, said_why_refused, uploader
+from ui.uploads import in_the_page_language, no_room, said_why_refused, uploader
 from ui.words.batch import T
 from ui.words.common import T as C
 from ui.words.measures import T as NAMES
@@ -282,10 +282,7 @@ def several(runs: list[tuple[str, batch.Results]], shown: list[str]) -> None:
 # --- the page --------------------------------------------------------------------
 
 # First, so the uploaders never show Streamlit's English words.
-uploader_words(
-    T["upload_button"], T["upload_limit"].format(mb=st.get_option("server.maxUploadSize")),
-    T["upload_drop"],
-)  # fmt: skip
+in_the_page_language()
 st.title(T["title"])
 st.markdown(T["intuition"])
 st.caption(T["formats"])

@@ -9,7 +9,7 @@ from metrics.evaluator.explain import LESSONS, MAX_K, TREC_NAMES, explain_lists,
 from metrics.lists.conventions import TOOLS
 from ui import charts, state
 from ui.render import chart, num
-from ui.uploads import said_why_refused, uploader
+from ui.uploads import in_the_page_language, said_why_refused, uploader
 from ui.words.disagree import OPTIONS, T
 
 ON = "disagree"
@@ -83,6 +83,7 @@ try:
         what = T["what_lists"]
     else:
         st.caption(T["files_intro"])
+        in_the_page_language()
         said_why_refused()
         one, two = st.columns(2)
         with one:

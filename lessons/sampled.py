@@ -21,6 +21,7 @@ from metrics.lists.sampled import (
 from ui import charts, lesson, state
 from ui.render import chart, num
 from ui.steps import step_control
+from ui.uploads import in_the_page_language
 from ui.words.sampled import T
 
 PAGE = "sampled"
@@ -191,10 +192,14 @@ def own_section() -> None:
     typed = lesson.typed(
         PAGE, "own_values", T[f"own_values_{mode}"], area=True, help=T["own_values_help"]
     )
-    upload = st.file_uploader(T["own_upload"], type=["txt", "csv", "tsv"], key="sampled_own_file")
     text = typed
-    if upload is not None and mode != "figures":
-        text = upload.getvalue().decode("utf-8", errors="replace")
+    if mode != "figures":  # ranks come as a file too; two figures are typed
+        in_the_page_language()
+        upload = st.file_uploader(
+            T["own_upload"], type=["txt", "csv", "tsv"], key="sampled_own_file"
+        )
+        if upload is not None:
+            text = upload.getvalue().decode("utf-8", errors="replace")
     if not text.strip():
         st.info(T["own_empty"])
         return
