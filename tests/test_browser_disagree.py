@@ -18,7 +18,7 @@ SHOTS = ROOT / "test-artifacts"
 SAYS = {
     "en": ("What separates 0.375 from 0.583", "AP divided by min(m, K)",
            "queries with nothing relevant are left out of the mean"),
-    "ko": ("0.375와 0.583을 가르는 선택", "AP를 min(m, K)로 나눔", "관련 항목이 없는 쿼리는 평균에서 뺌"),
+    "ko": ("0.375와 0.583을 가르는 선택", "AP를 min(m, K)로 나눔", "적합 항목이 없는 쿼리는 평균에서 뺌"),
 }  # fmt: skip
 NUMBERS = {"en": "The numbers the tools printed", "ko": "도구가 낸 숫자"}
 

@@ -65,7 +65,7 @@ def test_the_page_in_korean_says_it_in_korean():
     shown = text_of(at)
     assert "0.375와 0.583을 가르는 선택" in shown
     assert "AP를 min(m, K)로 나눔" in shown
-    assert "관련 항목이 없는 쿼리는 평균에서 뺌" in shown
+    assert "적합 항목이 없는 쿼리는 평균에서 뺌" in shown
     assert "What separates" not in shown
 
 

@@ -9,6 +9,7 @@ brackets: 런(run), 정답 항목(held-out).
 #: idea: (English, the Korean term every page uses)
 TERMS = {
     "run": ("run", "런"),
+    "relevant": ("relevant item", "적합 항목"),
     "not_relevant": ("not relevant", "부적합"),
     "sampled_negatives": ("sampled negatives", "네거티브 샘플"),
     "held_out": ("held-out item", "평가용으로 떼어 둔 정답 항목"),
@@ -27,6 +28,7 @@ TERMS = {
 RETIRED = {
     r"실행 결과": "run: 런",
     r"비적합|적합하지 않은": "not relevant: 부적합",
+    r"관련 항목": "relevant item: 적합 항목",
     r"부정 (항목|샘플)|샘플 부정": "부정 reads as 'fraudulent': 네거티브 샘플",
     r"남겨 둔": "reads 'left behind': 평가용으로 떼어 둔 정답 항목",
     r"자르는 위치": "cutoff: 컷오프",

@@ -201,11 +201,11 @@ KO = {
     "query_1": "쿼리 1:",
     "open_disagree": "두 쿼리를 ‘두 숫자가 왜 다를까요?’에서 열기",
     "query_2": "쿼리 2:",
-    "query_2_empty": "쿼리 2에는 관련 항목이 없습니다.",
-    "decision_trec": "trec_eval 방식: AP ÷ m, 관련 항목이 없는 쿼리는 0점",
-    "decision_skip": "AP ÷ m, 관련 항목이 없는 쿼리는 평균에서 뺌",
-    "decision_trunc": "AP ÷ min(m, K), 관련 항목이 없는 쿼리는 0점",
-    "decision_trunc_skip": "recommenders, RecBole 방식: AP ÷ min(m, K), 관련 항목이 없는 쿼리는 평균에서 뺌",
+    "query_2_empty": "쿼리 2에는 적합 항목이 없습니다.",
+    "decision_trec": "trec_eval 방식: AP ÷ m, 적합 항목이 없는 쿼리는 0점",
+    "decision_skip": "AP ÷ m, 적합 항목이 없는 쿼리는 평균에서 뺌",
+    "decision_trunc": "AP ÷ min(m, K), 적합 항목이 없는 쿼리는 0점",
+    "decision_trunc_skip": "recommenders, RecBole 방식: AP ÷ min(m, K), 적합 항목이 없는 쿼리는 평균에서 뺌",
     "why_which_decision": (
         "쿼리 1의 AP@{k}은(는) ÷ m(m = {relevant})이면 {skip}, ÷ min(m, K)이면 {trunc_skip}입니다. "
         "쿼리 2를 0점으로 넣으면 평균이 절반이 되어 {trec}, {trunc}이(가) 되고, 빼면 {skip}, "
