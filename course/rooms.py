@@ -1,0 +1,295 @@
+"""Rooms: a teacher's lesson that learners' phones follow, and the room's
+guesses. One SQLite file (the standard library's ``sqlite3``, WAL mode), so
+several server processes on one machine share the rooms; no Streamlit here.
+
+What is stored, and its bounds:
+
+* a room: its join code, a hash of the teacher's token (the token itself
+  stays in the teacher's session, never in a link), the page, link and step
+  the teacher shows, the question asked (if any) and whether it is revealed,
+  and a version that grows with every change (learners poll it);
+* a learner: a random id per joined session, nothing else (no name);
+* an answer: one per learner per question, at most :data:`MAX_ANSWER`
+  characters.
+
+Rooms expire :data:`TTL` seconds after they were opened. A room holds at
+most :data:`MAX_LEARNERS` learners, a store :data:`MAX_ROOMS` open rooms.
+
+A join code is :data:`CODE_LENGTH` characters from :data:`ALPHABET` (31
+letters and digits, none that look alike: no 0/O, 1/I/L): 31⁶ ≈ 887 million
+codes. With 100 rooms open, one guess in 8.9 million finds one; a wrong code
+is answered after :data:`WRONG_CODE_DELAY` seconds, so a million guesses
+take a single client 12 days.
+
+>>> import tempfile, os
+>>> store = RoomStore(os.path.join(tempfile.mkdtemp(), "rooms.db"))
+>>> code, token = store.open_room("average_precision", "ranking=A,B&qrels=B:1", now=0)
+>>> len(code), store.room(code, now=1).page
+(6, 'average_precision')
+>>> learner = store.join(code, now=2)
+>>> store.move(code, "not the token", step=2, now=3)
+False
+>>> store.move(code, token, step=2, now=3), store.room(code, now=4).step
+(True, 2)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import secrets
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+#: Join codes: letters and digits that cannot be mistaken for one another.
+ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH = 6
+#: Seconds a room lives after it is opened (a lunch session, and more).
+TTL = 2 * 60 * 60
+MAX_LEARNERS = 300
+MAX_ROOMS = 100
+#: The longest answer kept (a number, typed).
+MAX_ANSWER = 40
+#: Seconds before a wrong or expired code is answered (guessing is slow).
+WRONG_CODE_DELAY = 0.5
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS rooms (
+    code TEXT PRIMARY KEY, token TEXT NOT NULL, opened REAL NOT NULL,
+    page TEXT NOT NULL, query TEXT NOT NULL, step INTEGER NOT NULL DEFAULT 1,
+    question TEXT NOT NULL DEFAULT '', revealed INTEGER NOT NULL DEFAULT 0,
+    version INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE IF NOT EXISTS learners (
+    code TEXT NOT NULL, learner TEXT NOT NULL, joined REAL NOT NULL,
+    PRIMARY KEY (code, learner)
+);
+CREATE TABLE IF NOT EXISTS answers (
+    code TEXT NOT NULL, question TEXT NOT NULL, learner TEXT NOT NULL,
+    value TEXT NOT NULL, at REAL NOT NULL,
+    PRIMARY KEY (code, question, learner)
+);
+"""
+
+
+class RoomError(ValueError):
+    """A room cannot do what was asked; ``code`` names why (``unknown``,
+    ``expired``, ``full``, ``too_many_rooms``, ``too_long``), for the page's
+    words in the reader's language."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Room:
+    """What a learner's phone follows."""
+
+    code: str
+    page: str
+    query: str
+    step: int
+    question: str
+    revealed: bool
+    version: int
+    opened: float
+    learners: int
+
+    def expires(self) -> float:
+        return self.opened + TTL
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_code() -> str:
+    """A random join code.
+
+    >>> c = new_code()
+    >>> len(c) == CODE_LENGTH and set(c) <= set(ALPHABET)
+    True
+    """
+    return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def tidy_code(text: str) -> str:
+    """A code as typed (lower case, spaces, a dash) in its stored form.
+
+    >>> tidy_code(" k7m-p2q ")
+    'K7MP2Q'
+    """
+    return "".join(c for c in str(text).upper() if c.isalnum())
+
+
+class RoomStore:
+    """The rooms of one server (or of several, sharing ``path``)."""
+
+    def __init__(self, path: str | os.PathLike):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(self.path, timeout=10)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")  # readers never wait for a writer
+            db.executescript(_SCHEMA)
+        finally:
+            db.close()
+
+    @contextmanager
+    def _db(self, write: bool = True) -> Iterator[sqlite3.Connection]:
+        # One short connection per call: safe across threads and processes;
+        # a writer waits up to 10 s for another's lock instead of failing,
+        # and readers (WAL) never wait for a writer.
+        db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+        try:
+            db.execute("PRAGMA busy_timeout=10000")
+            db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+            yield db
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        finally:
+            db.close()
+
+    def _expire(self, db: sqlite3.Connection, now: float) -> None:
+        old = [r[0] for r in db.execute("SELECT code FROM rooms WHERE opened < ?", (now - TTL,))]
+        for code in old:
+            for table in ("answers", "learners", "rooms"):
+                db.execute(f"DELETE FROM {table} WHERE code = ?", (code,))  # noqa: S608
+
+    def open_room(self, page: str, query: str, now: float | None = None) -> tuple[str, str]:
+        """Open a room showing ``page`` with the link's ``query``: its join
+        code and the teacher's token (keep it in the teacher's session)."""
+        now = time.time() if now is None else now
+        token = secrets.token_urlsafe(24)
+        with self._db() as db:
+            self._expire(db, now)
+            (count,) = db.execute("SELECT COUNT(*) FROM rooms").fetchone()
+            if count >= MAX_ROOMS:
+                raise RoomError("too_many_rooms", f"rooms: at most {MAX_ROOMS} open at once")
+            while True:
+                code = new_code()
+                if not db.execute("SELECT 1 FROM rooms WHERE code = ?", (code,)).fetchone():
+                    break
+            db.execute(
+                "INSERT INTO rooms (code, token, opened, page, query) VALUES (?, ?, ?, ?, ?)",
+                (code, _hash(token), now, page, query),
+            )
+        return code, token
+
+    def room(self, code: str, now: float | None = None, *, slow: bool = False) -> Room:
+        """The room a code opens; :class:`RoomError` for a wrong or expired
+        code (after :data:`WRONG_CODE_DELAY` seconds with ``slow``)."""
+        now = time.time() if now is None else now
+        code = tidy_code(code)
+        with self._db(write=False) as db:
+            row = db.execute(
+                "SELECT code, page, query, step, question, revealed, version, opened "
+                "FROM rooms WHERE code = ?",
+                (code,),
+            ).fetchone()
+            learners = db.execute(
+                "SELECT COUNT(*) FROM learners WHERE code = ?", (code,)
+            ).fetchone()[0]
+        if row is None or row[7] < now - TTL:
+            if slow:
+                time.sleep(WRONG_CODE_DELAY)
+            why = "unknown" if row is None else "expired"
+            raise RoomError(why, f"room: {code!r} is {'not a room' if row is None else 'closed'}")
+        return Room(*row[:5], bool(row[5]), row[6], row[7], learners)
+
+    def _teacher(self, db: sqlite3.Connection, code: str, token: str, now: float) -> bool:
+        row = db.execute("SELECT token, opened FROM rooms WHERE code = ?", (code,)).fetchone()
+        return bool(row) and row[1] >= now - TTL and hmac.compare_digest(row[0], _hash(token))
+
+    def move(
+        self, code: str, token: str, *, page: str | None = None, query: str | None = None,
+        step: int | None = None, now: float | None = None,
+    ) -> bool:  # fmt: skip
+        """The teacher shows another page, link or step (every learner
+        follows); False, and nothing changes, without the teacher's token."""
+        now = time.time() if now is None else now
+        with self._db() as db:
+            if not self._teacher(db, code, token, now):
+                return False
+            db.execute(
+                "UPDATE rooms SET page = COALESCE(?, page), query = COALESCE(?, query), "
+                "step = COALESCE(?, step), question = '', revealed = 0, version = version + 1 "
+                "WHERE code = ?",
+                (page, query, step, code),
+            )
+        return True
+
+    def ask(self, code: str, token: str, question: str, now: float | None = None) -> bool:
+        """The teacher asks every learner for a guess (``question`` names it)."""
+        now = time.time() if now is None else now
+        with self._db() as db:
+            if not self._teacher(db, code, token, now):
+                return False
+            db.execute(
+                "UPDATE rooms SET question = ?, revealed = 0, version = version + 1 WHERE code = ?",
+                (question, code),
+            )
+        return True
+
+    def reveal(self, code: str, token: str, now: float | None = None) -> bool:
+        """The teacher reveals the answer (learners' phones show it)."""
+        now = time.time() if now is None else now
+        with self._db() as db:
+            if not self._teacher(db, code, token, now):
+                return False
+            db.execute(
+                "UPDATE rooms SET revealed = 1, version = version + 1 WHERE code = ?", (code,)
+            )
+        return True
+
+    def join(self, code: str, now: float | None = None) -> str:
+        """A new learner in the room: an anonymous id for the learner's session."""
+        now = time.time() if now is None else now
+        room = self.room(code, now, slow=True)
+        learner = secrets.token_urlsafe(9)
+        with self._db() as db:
+            (count,) = db.execute(
+                "SELECT COUNT(*) FROM learners WHERE code = ?", (room.code,)
+            ).fetchone()
+            if count >= MAX_LEARNERS:
+                raise RoomError("full", f"room: at most {MAX_LEARNERS} learners")
+            db.execute("INSERT INTO learners VALUES (?, ?, ?)", (room.code, learner, now))
+        return learner
+
+    def answer(
+        self, code: str, learner: str, question: str, value: str, now: float | None = None
+    ) -> None:
+        """A learner's answer to a question (a second one replaces the first)."""
+        now = time.time() if now is None else now
+        value = str(value).strip()
+        if len(value) > MAX_ANSWER:
+            raise RoomError("too_long", f"answer: at most {MAX_ANSWER} characters")
+        with self._db() as db:
+            known = db.execute(
+                "SELECT 1 FROM learners l JOIN rooms r ON r.code = l.code "
+                "WHERE l.code = ? AND l.learner = ? AND r.opened >= ?",
+                (code, learner, now - TTL),
+            ).fetchone()
+            if not known:
+                raise RoomError("unknown", "room: this phone has not joined the room")
+            db.execute(
+                "INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?, ?)",
+                (code, question, learner, value, now),
+            )
+
+    def answers(self, code: str, question: str) -> list[str]:
+        """Every answer to ``question``, one per learner."""
+        with self._db(write=False) as db:
+            rows = db.execute(
+                "SELECT value FROM answers WHERE code = ? AND question = ? ORDER BY at",
+                (code, question),
+            ).fetchall()
+        return [r[0] for r in rows]
