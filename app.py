@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import state
+from ui import room, state
 from ui.inputs import language_switch, link_notice, scenario_input
 from ui.lesson import present_style
 from ui.render import frame_style, korean_style
@@ -21,6 +21,8 @@ HOME = st.Page("lessons/home.py", title=T["page_home"], url_path="welcome", defa
 HOME_BY_NAME = st.Page(
     "lessons/home.py", title=T["page_home"], url_path="home", visibility="hidden"
 )
+# Where a learner's phone joins the teacher's room (the link on the projector).
+JOIN = st.Page("lessons/join.py", title=T["page_join"], url_path="join", visibility="hidden")
 
 
 def lesson_page(name: str) -> st.Page:
@@ -38,7 +40,7 @@ BATCH = lesson_page("batch")
 QUIZ = lesson_page("quiz")
 page = st.navigation(
     {
-        T["section_start"]: [HOME, HOME_BY_NAME],
+        T["section_start"]: [HOME, HOME_BY_NAME, JOIN],
         **{T[group]: [PAGES[name] for name in names] for group, names in GROUPS.items()},
         T["section_practice"]: [QUIZ, BATCH],
     },
@@ -63,4 +65,6 @@ else:
     state.write_language()
 if not presenting:
     language_switch()
+if page.url_path in PAGES:  # a learner in a room: her page follows the teacher's
+    room.follow()
 page.run()

@@ -60,6 +60,18 @@ BUILT = {
     "by_sample_size": lambda: charts.by_sample_size(
         by_sample_size(1, (10, 100, 999)), {"x": "n", "y": "Hit@10"}
     ),
+    "spread": lambda: charts.spread(
+        pd.DataFrame({"start": [0.33, 0.5], "count": [3, 7]}),
+        pd.DataFrame(
+            [
+                {"value": 0.3333, "label": "trec_eval", "kind": "reference"},
+                {"value": 0.41, "label": "0.41", "kind": "number"},
+            ]
+        ),
+        "value",
+        "ways",
+    ),  # fmt: skip
+    "guesses": lambda: charts.guesses([0.33, 0.5, 0.5, 0.35], 0.3333, "guesses", "learners"),
     "differences": lambda: charts.differences(
         pd.DataFrame({"query": ["1", "2"], "difference": [0.1, -0.2]}), "query", "B − A"
     ),

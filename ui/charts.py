@@ -387,14 +387,14 @@ def spread(bins: pd.DataFrame, marks: pd.DataFrame, x_title: str, y_title: str) 
         .encode(
             x=alt.X("start:Q", title=x_title, scale=alt.Scale(domain=[0, 1], nice=False)),
             x2="end:Q",
-            y=alt.Y("count:Q", title=y_title),
+            y=alt.Y("count:Q", title=y_title, scale=_upto(bins["count"], 1)),
         )
     )
     lines = (
         alt.Chart(_inline(marks))
         .mark_rule(strokeWidth=2)
         .encode(
-            x="value:Q",
+            x=alt.X("value:Q", scale=alt.Scale(domain=[0, 1], nice=False)),
             color=alt.Color(
                 "kind:N", scale=alt.Scale(domain=["reference", "number"], range=["#222", "#d62728"]),
                 legend=None,
@@ -403,3 +403,24 @@ def spread(bins: pd.DataFrame, marks: pd.DataFrame, x_title: str, y_title: str) 
         )
     )  # fmt: skip
     return (bars + lines).properties(height=180)
+
+
+def guesses(numbers: list[float], truth: float, x_title: str, y_title: str) -> alt.Chart:
+    """A room's guesses in bins 0.05 wide (counted in whole learners), the
+    true value a dark line."""
+    frame = pd.DataFrame({"guess": [min(max(float(n), 0.0), 1.0) for n in numbers]})
+    bars = (
+        alt.Chart(_inline(frame))
+        .mark_bar(color="#9fb3c8")
+        .encode(
+            x=alt.X("guess:Q", bin=alt.Bin(step=0.05, extent=[0, 1]), title=x_title,
+                    scale=alt.Scale(domain=[0, 1])),
+            y=alt.Y("count():Q", title=y_title, axis=alt.Axis(format="d", tickMinStep=1)),
+        )
+    )  # fmt: skip
+    line = (
+        alt.Chart(alt.Data(values=[{"value": truth}]))
+        .mark_rule(color="#222", strokeWidth=3)
+        .encode(x=alt.X("value:Q", scale=alt.Scale(domain=[0, 1])))
+    )
+    return (bars + line).properties(height=160)

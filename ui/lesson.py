@@ -86,6 +86,9 @@ def audience_link() -> None:
         return
     from urllib.parse import unquote
 
+    from . import room
+
+    room.teacher_panel(state.page())
     with st.expander(C["present_link_heading"]):
         st.caption(C["present_keys"])
         st.code(unquote(state.share_link()), language=None, wrap_lines=True)
@@ -276,6 +279,9 @@ def predict(page: str, question: str, what: str, truth: float, mistakes: dict[st
     every lesson), the rest of the page waits until they press Reveal, with
     or without a guess; the reveal says how far off the guess was and which
     known mistake it matches. Off, it is one toggle and changes nothing."""
+    from . import room
+
+    room.remember_question(page, question, what, truth, mistakes)  # a room may ask it
     if state.presenting():
         return
     toggle = f"{page}_guess_toggle"

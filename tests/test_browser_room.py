@@ -1,0 +1,91 @@
+"""A room in Chromium: a teacher in present mode on a 1,280 x 720 projector
+and two learners (one phone at 390 px) in contexts of their own. They join by
+the link, follow the teacher's Next, guess; the teacher sees the count, the
+reveal and the room's guesses; a learner cannot reveal; a wrong code is
+answered clearly; English and Korean."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .browser import ROOT, Server
+
+pytestmark = pytest.mark.browser
+
+LIST = "ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1&k=5"
+SAYS = {
+    "en": {"open": "Open a room for the class", "room": r"Room (\w{3}) (\w{3})",
+           "ask": "Ask the room for a guess", "guess": "Your guess", "send": "Send",
+           "reveal": "Reveal the answer", "count": "2 of 2 answered",
+           "truth": "The answer: Standard AP = 0.3333", "follow": "You follow room",
+           "wrong": "No room has this code", "next": "Next", "step": "Step 2 of 5"},
+    "ko": {"open": "수업용 방 열기", "room": r"방 (\w{3}) (\w{3})", "ask": "모두에게 예측 묻기",
+           "guess": "내 예측", "send": "보내기", "reveal": "정답 공개",
+           "count": "2명 중 2명이 답했습니다", "truth": "정답: 표준 AP = 0.3333",
+           "follow": "참여 중입니다", "wrong": "이 코드의 방이 없습니다", "next": "다음",
+           "step": "2 / 5"},
+}  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("room")
+    srv = Server(folder / "streamlit.log", env={"RANKING_ROOMS_DB": str(folder / "rooms.db")})
+    srv.wait_healthy()
+    yield srv
+    srv.stop()
+
+
+def _page(browser, width, height):
+    return browser.new_context(viewport={"width": width, "height": height}).new_page()
+
+
+def _main(page):
+    return page.get_by_test_id("stMain")
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_class_joins_follows_guesses_and_sees_the_reveal(chromium_browser, server, lang):
+    says = SAYS[lang]
+    teacher = _page(chromium_browser, 1280, 720)
+    teacher.goto(f"{server.url}/average_precision?{LIST}&present=1&lang={lang}")
+    _main(teacher).get_by_role("button", name=says["open"]).click()
+    room = _main(teacher).get_by_text(re.compile(says["room"]))
+    expect(room).to_be_visible(timeout=20_000)
+    code = "".join(re.search(says["room"], room.inner_text()).groups())
+
+    phone, laptop = _page(chromium_browser, 390, 844), _page(chromium_browser, 1000, 800)
+    for learner in (phone, laptop):
+        learner.goto(f"{server.url}/join?room={code}&lang={lang}")
+        expect(_main(learner).get_by_text(says["follow"]).first).to_be_visible(timeout=20_000)
+        assert "/average_precision" in learner.url or "/join" in learner.url
+    # The teacher's Next moves both phones (they look every two seconds).
+    _main(teacher).get_by_role("button", name=re.compile(says["next"])).first.click()
+    for learner in (phone, laptop):
+        expect(learner).to_have_url(re.compile(r"step=2"), timeout=15_000)
+    _main(teacher).get_by_role("button", name=says["ask"]).click()
+    for learner, guess in ((phone, "0.5"), (laptop, "1/3")):
+        field = _main(learner).get_by_role("textbox", name=says["guess"])
+        expect(field).to_be_visible(timeout=15_000)
+        field.fill(guess)
+        _main(learner).get_by_role("button", name=says["send"]).click()
+        expect(_main(learner).get_by_text(guess).last).to_be_visible()
+        # A learner can neither reveal nor move the room.
+        assert _main(learner).get_by_role("button", name=says["reveal"]).count() == 0
+        assert _main(learner).get_by_role("button", name=says["ask"]).count() == 0
+    expect(_main(teacher).get_by_text(says["count"])).to_be_visible(timeout=15_000)
+    _main(teacher).get_by_role("button", name=says["reveal"]).click()
+    expect(_main(teacher).get_by_text(says["truth"])).to_be_visible(timeout=15_000)
+    expect(_main(teacher).get_by_test_id("stVegaLiteChart")).to_have_count(1)
+    shots = ROOT / "test-artifacts"
+    shots.mkdir(exist_ok=True)
+    teacher.screenshot(path=str(shots / f"room_teacher_{lang}.png"))
+    phone.screenshot(path=str(shots / f"room_phone_{lang}.png"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_wrong_code_says_so(chromium_browser, server, lang):
+    page = _page(chromium_browser, 390, 844)
+    page.goto(f"{server.url}/join?room=ZZZZZZ&lang={lang}")
+    expect(_main(page).get_by_text(SAYS[lang]["wrong"])).to_be_visible(timeout=20_000)

@@ -1,0 +1,234 @@
+"""A room in the app: the teacher's panel in present mode (open a room, its
+code, link and QR code, who has answered, the reveal) and the learner's
+phone following the teacher (:func:`follow`). The store is
+:mod:`course.rooms`; this module only draws and polls it."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from urllib.parse import parse_qsl, urlencode
+
+import streamlit as st
+
+from course.quiz import diagnose, parse_number
+from course.rooms import RoomError, RoomStore
+
+from . import state
+from .render import num
+from .words.mistakes import T as MISTAKES
+from .words.room import T
+
+#: Where the session keeps its room: the teacher's (code, token) or the
+#: learner's (code, learner id); the version of the room last followed.
+TEACHER, LEARNER, SEEN = "room_teacher", "room_learner", "room_seen"
+#: Each page's guess, as the page asked it (question, what, truth, mistakes).
+QUESTION = "room_question_{page}"
+#: Seconds between two looks at the room (a learner's phone, the teacher's count).
+POLL = 2.0
+
+
+@st.cache_resource
+def store() -> RoomStore:
+    """The rooms of this server (``RANKING_ROOMS_DB`` names the file several
+    server processes share; by default one in the system's temporary folder)."""
+    path = os.environ.get("RANKING_ROOMS_DB") or os.path.join(
+        tempfile.gettempdir(), "ranking-metrics-rooms.db"
+    )
+    return RoomStore(path)
+
+
+def join_link(code: str) -> str:
+    """The address a learner opens: this app's ``/join?room=CODE`` (under
+    its public address when one is configured)."""
+    from urllib.parse import urlsplit
+
+    from .state.link import app_address
+
+    where = urlsplit(app_address())
+    origin = f"{where.scheme}://{where.netloc}" if where.netloc else ""
+    return f"{origin}{state.root()}join?room={code}"
+
+
+def shown_query(page: str) -> str:
+    """What the teacher shows, as a link's query (no present mode, no
+    language: each learner keeps her own).
+
+    The page's own link, step and choices, written by :mod:`course.link`."""
+    from dataclasses import replace
+
+    from course import link as links
+
+    shown = replace(state.current_link(), present=False, lang=None)
+    return urlencode(links.write(shown), doseq=True)
+
+
+def remember_question(page: str, question: str, what: str, truth: float, mistakes: dict) -> None:
+    """A page's guess, for a room to ask (called by :func:`ui.lesson.predict`)."""
+    digest = state.scenario().digest()
+    st.session_state[QUESTION.format(page=page)] = (
+        f"{page}:{digest}",
+        question,
+        what,
+        truth,
+        mistakes,
+    )
+
+
+def teacher_panel(page: str) -> None:
+    """In present mode, inside the walkthrough (so it follows every Next):
+    open a room, or show it, keep it on this step, ask and reveal."""
+    if not state.presenting():
+        return
+    held = st.session_state.get(TEACHER)
+    if held is None:
+        if st.button(T["open"], icon=":material/groups:", key="room_open"):
+            try:
+                st.session_state[TEACHER] = store().open_room(page, shown_query(page))
+            except RoomError as err:
+                st.error(T[f"error_{err.code}"])
+                return
+            st.rerun(scope="fragment")
+        return
+    code, token = held
+    try:
+        room = store().room(code)
+    except RoomError:
+        st.session_state.pop(TEACHER, None)
+        st.warning(T["closed"])
+        return
+    query = shown_query(page)
+    if (room.page, room.query) != (page, query):  # the teacher moved on: so does the room
+        store().move(code, token, page=page, query=query)
+        room = store().room(code)
+    asked = st.session_state.get(QUESTION.format(page=page))
+    with st.container(border=True):
+        st.markdown(T["room_line"].format(code=_spaced(code), n=room.learners))
+        st.caption(T["join_at"].format(link=join_link(code)))
+        with st.popover(T["qr"], icon=":material/qr_code_2:"):
+            st.image(_qr_png(join_link(code)), width=260)
+        if asked is None:
+            return
+        question_id, question, what, truth, mistakes = asked
+        if room.question != question_id:
+            if st.button(T["ask"], key="room_ask", icon=":material/help:"):
+                store().ask(code, token, question_id)
+                st.rerun(scope="fragment")
+            return
+        answers_panel(code, token, question_id, what, truth, mistakes)
+
+
+@st.fragment(run_every=POLL)
+def answers_panel(code, token, question_id, what, truth, mistakes) -> None:
+    """The room's answers as they come in; the reveal and what the room thought."""
+    try:
+        room = store().room(code)
+    except RoomError:
+        return
+    given = store().answers(code, question_id)
+    st.markdown(T["count"].format(n=len(given), of=room.learners))
+    if not room.revealed:
+        if st.button(T["reveal"], key="room_reveal", type="primary"):
+            store().reveal(code, token)
+            st.rerun(scope="fragment")
+        return
+    numbers = []
+    for text in given:
+        try:
+            numbers.append(parse_number(text))
+        except ValueError:
+            continue
+    st.markdown(T["truth"].format(what=what, truth=num(truth)))
+    if numbers:
+        from . import charts
+        from .render import chart
+
+        chart(charts.guesses(numbers, truth, T["chart_x"], T["chart_y"]), "room_guesses")
+        counted: dict[str, int] = {}
+        for n in numbers:
+            known = diagnose(n, truth, mistakes)
+            if known:
+                counted[known] = counted.get(known, 0) + 1
+        right = sum(1 for n in numbers if abs(n - truth) <= 0.005 + 1e-9)
+        lines = [T["right"].format(n=right, of=len(numbers))]
+        lines += [T["mistake"].format(n=c, what=MISTAKES[k]) for k, c in counted.items()]
+        st.markdown("\n".join(f"- {line}" for line in lines))
+
+
+def _spaced(code: str) -> str:
+    return f"{code[:3]} {code[3:]}"
+
+
+def _qr_png(link: str) -> bytes:
+    import io
+
+    import segno
+
+    out = io.BytesIO()
+    segno.make(link, error="m").save(out, kind="png", scale=8, border=2)
+    return out.getvalue()
+
+
+def join(code_text: str) -> str | None:
+    """A learner joins the room; None (and the message drawn) when the code opens none."""
+    try:
+        learner = store().join(code_text)
+        room = store().room(code_text)
+    except RoomError as err:
+        st.error(T[f"error_{err.code}"])
+        return None
+    st.session_state[LEARNER] = (room.code, learner)
+    st.session_state[SEEN] = 0
+    return room.code
+
+
+def follow() -> None:
+    """On a learner's phone: look at the room every :data:`POLL` seconds and
+    follow the teacher's page and step; the guess field when asked."""
+    if LEARNER not in st.session_state or state.presenting():
+        return
+    _follow()
+
+
+@st.fragment(run_every=POLL)
+def _follow() -> None:
+    code, learner = st.session_state[LEARNER]
+    try:
+        room = store().room(code)
+    except RoomError:
+        st.session_state.pop(LEARNER, None)
+        st.warning(T["closed"])
+        return
+    if room.version != st.session_state.get(SEEN):
+        moved = st.session_state.get("room_where") != (room.page, room.query)
+        st.session_state[SEEN] = room.version
+        if moved:
+            st.session_state["room_where"] = (room.page, room.query)
+            st.session_state["url_read"] = False  # read the teacher's link afresh
+            params: dict[str, list[str]] = {}
+            for key, value in parse_qsl(room.query, keep_blank_values=True):
+                params.setdefault(key, []).append(value)
+            st.switch_page(f"lessons/{room.page}.py", query_params=params)
+    with st.container(border=True):
+        st.caption(T["following"].format(code=_spaced(code)))
+        asked = st.session_state.get(QUESTION.format(page=room.page))
+        if not room.question or asked is None or asked[0] != room.question:
+            return
+        _, question, _, truth, _ = asked
+        if room.revealed:
+            st.markdown(T["revealed"])
+            return
+        st.markdown(question)
+        sent = st.session_state.get(f"room_sent_{room.question}")
+        with st.form(key=f"room_form_{room.question}", border=False):
+            text = st.text_input(T["guess"], key=f"room_guess_{room.question}")
+            if st.form_submit_button(T["send"]):
+                try:
+                    parse_number(text)
+                    store().answer(code, learner, room.question, text)
+                    st.session_state[f"room_sent_{room.question}"] = text
+                    sent = text
+                except (ValueError, RoomError) as err:
+                    st.error(T["guess_bad"].format(message=err))
+        if sent:
+            st.success(T["sent"].format(text=sent))
