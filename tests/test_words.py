@@ -224,20 +224,27 @@ _WRONG_AFTER = {
 }
 
 
+def _filled(values):
+    """Every Korean template with each of ``values`` in all its fields:
+    ``(where, value, shown)`` (a template whose field is not a plain value,
+    a list or a table, is left out)."""
+    for where, text in _korean_templates():
+        for value in values:
+            filled = {f.split(".")[0].split("[")[0]: value for f in _fields(text)}
+            try:
+                yield where, value, text.format(**filled)
+            except (KeyError, IndexError, AttributeError, ValueError, TypeError):
+                continue
+
+
 def test_korean_particles_after_a_number_fit_the_number():
     """을/를, 이/가, 은/는, 과/와, (으)로 and (이)라고 depend on how the word
     before them ends; after a number every Korean template picks the form
     that number takes (3을, 2를), never one fixed form or both."""
     checked = 0
-    for where, text in _korean_templates():
-        for number, wrong in _WRONG_AFTER.items():
-            values = {f.split(".")[0].split("[")[0]: number for f in _fields(text)}
-            try:
-                shown = text.format(**values)
-            except (KeyError, IndexError, AttributeError, ValueError, TypeError):
-                continue  # a field that is not a number (a list, a table)
-            checked += 1
-            assert not any(w in shown for w in wrong), (where, shown)
+    for where, number, shown in _filled(_WRONG_AFTER):
+        checked += 1
+        assert not any(w in shown for w in _WRONG_AFTER[number]), (where, shown)
     assert checked > 100
 
 
@@ -257,20 +264,12 @@ def test_no_korean_page_shows_a_particle_in_two_forms_after_any_name():
     """After a Korean, Latin or number name (or a bracket, or a symbol) every
     Korean template writes one particle, the one the name takes when read."""
     checked = 0
-    for where, text in _korean_templates():
-        for name, wrong in _NAMES.items():
-            values = {f.split(".")[0].split("[")[0]: name for f in _fields(text)}
-            try:
-                shown = text.format(**values)
-            except (KeyError, IndexError, AttributeError, ValueError, TypeError):
-                continue
-            checked += 1
-            assert not any(form in shown for form in _TWO_FORMS), (where, name, shown)
-            if wrong:
-                bad = re.compile(
-                    re.escape(name) + "[*'\"’”`]*(" + "|".join(wrong) + r")(?=[\s.,:!?)]|$)"
-                )
-                assert not bad.search(shown), (where, name, shown)
+    for where, name, shown in _filled(_NAMES):
+        checked += 1
+        assert not any(form in shown for form in _TWO_FORMS), (where, name, shown)
+        if _NAMES[name]:
+            after = "[*'\"’”`]*(" + "|".join(_NAMES[name]) + r")(?=[\s.,:!?)]|$)"
+            assert not re.search(re.escape(name) + after, shown), (where, name, shown)
     assert checked > 300
 
 
