@@ -211,7 +211,7 @@ def test_present_mode_on_a_phone_cuts_no_column(phone, server):
 
 def test_korean_words_are_never_broken_inside(phone, server):
     goto(phone, server, f"/average_precision?{SHOP}&lang=ko")
-    intuition = main(phone).get_by_text(re.compile("^평균 정밀도는 이렇게 묻습니다"))
+    intuition = main(phone).get_by_text(re.compile("^평균 정밀도\\(AP\\)는 적합 항목이"))
     expect(intuition).to_be_visible()
     # The style arrives with the page's run; wait for the run to settle.
     expect(intuition).to_have_css("word-break", "keep-all")
