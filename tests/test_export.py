@@ -102,7 +102,7 @@ def test_present_mode_shows_the_walkthrough_alone_and_the_way_out(page):
     at = open_page(page, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5", present="1")
     assert [b.key for b in at.button] == [
         f"step_{page}_first", f"step_{page}_back", f"step_{page}_next", f"step_{page}_all",
-        "present_leave",
+        "room_open", "present_leave",  # a room for the class, then the way out
     ]  # fmt: skip
     assert not at.get("vega_lite_chart")
     # One thing folded away at the foot: the audience's link, readable, not percent-encoded
