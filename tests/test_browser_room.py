@@ -51,9 +51,15 @@ def test_a_class_joins_follows_guesses_and_sees_the_reveal(chromium_browser, ser
     teacher = _page(chromium_browser, 1280, 720)
     teacher.goto(f"{server.url}/average_precision?{LIST}&present=1&lang={lang}")
     _main(teacher).get_by_role("button", name=says["open"]).click()
-    room = _main(teacher).get_by_text(re.compile(says["room"]))
+    room = _main(teacher).get_by_text(re.compile(says["room"])).last
     expect(room).to_be_visible(timeout=20_000)
     code = "".join(re.search(says["room"], room.inner_text()).groups())
+    # The code and the link at the top of the projector, where the room reads them.
+    banner = _main(teacher).get_by_text(f"/join?room={code}").first
+    expect(banner).to_be_visible()
+    teacher.evaluate("document.querySelectorAll('*').forEach(e => { e.scrollTop = 0 })")
+    top = _main(teacher).locator("code", has_text=f"/join?room={code}").first.bounding_box()
+    assert top is not None and 0 <= top["y"] and top["y"] + top["height"] <= 720, top
 
     phone, laptop = _page(chromium_browser, 390, 844), _page(chromium_browser, 1000, 800)
     for learner in (phone, laptop):

@@ -75,6 +75,17 @@ def remember_question(page: str, question: str, what: str, truth: float, mistake
     )
 
 
+def banner() -> None:
+    """In present mode with a room open: its code and link at the top of the
+    projector, where the room can read them (the controls stay at the foot
+    of the walkthrough)."""
+    held = st.session_state.get(TEACHER)
+    if held is None or not state.presenting():
+        return
+    code = held[0]
+    st.markdown(T["banner"].format(code=_spaced(code), link=join_link(code)))
+
+
 def teacher_panel(page: str) -> None:
     """In present mode, inside the walkthrough (so it follows every Next):
     open a room, or show it, keep it on this step, ask and reveal."""
@@ -88,7 +99,7 @@ def teacher_panel(page: str) -> None:
             except RoomError as err:
                 st.error(T[f"error_{err.code}"])
                 return
-            st.rerun(scope="fragment")
+            st.rerun()  # the whole page: the code goes to the top of the projector
         return
     code, token = held
     try:

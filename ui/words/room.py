@@ -4,6 +4,7 @@ from .lang import Words
 
 EN = {
     "open": "Open a room for the class",
+    "banner": "**Join on your phone:** `{link}` · room **{code}**",
     "room_line": "**Room {code}** · {n} joined",
     "join_at": "Phones join at `{link}` (or scan the QR code).",
     "qr": "QR code",
@@ -36,6 +37,7 @@ EN = {
 
 KO = {
     "open": "수업용 방 열기",
+    "banner": "**휴대폰으로 참여:** `{link}` · 방 **{code}**",
     "room_line": "**방 {code}** · {n}명 참여",
     "join_at": "휴대폰으로 `{link}` 주소에 접속합니다(또는 QR 코드를 찍습니다).",
     "qr": "QR 코드",
