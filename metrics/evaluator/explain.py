@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -252,6 +252,8 @@ class Explanation:
 
     def text(self) -> str:
         """The answer in plain English, as ``--explain`` prints it."""
+        from .explain_text import explanation_text
+
         return explanation_text(self)
 
 
@@ -354,6 +356,23 @@ def _ranking_key(run: pd.DataFrame) -> bytes:
     return "\x00".join(ordered["qid"] + "\x01" + ordered["docno"]).encode()
 
 
+def _run_variants(run: pd.DataFrame) -> tuple[dict[tuple, pd.DataFrame], dict[tuple, tuple]]:
+    """The run under each tie order and score precision, each distinct
+    ranking once: ``{(order, float32): run}``, and for every pair the pair
+    whose ranking it equals."""
+    variants: dict[tuple, pd.DataFrame] = {}
+    first_of: dict[bytes, tuple] = {}
+    run_of: dict[tuple, tuple] = {}
+    for float32 in SHARED["float32"]:
+        for order in ORDERS:
+            changed = _rank_scores(run, order, float32)
+            first = first_of.setdefault(_ranking_key(changed), (order, float32))
+            run_of[(order, float32)] = first
+            if first == (order, float32):
+                variants[first] = changed
+    return variants, run_of
+
+
 def _query_frames(queries: Sequence) -> tuple[dict, dict]:
     """A query set of ranked lists (no scores) as qrels and run: the list's
     order is the ranking.
@@ -450,20 +469,8 @@ def explain_numbers(
     if longest > max_k:
         notes.append(f"cutoffs searched up to {max_k}; the longest list has {longest}")
 
-    # The run's variants: one per tie order and score precision, the same
-    # ranking computed once.
-    run_variants: dict[tuple, pd.DataFrame] = {}
-    same: dict[str, dict] = {"order": {}, "float32": {}, "level": {}, "seen": {}}
-    seen_keys: dict[bytes, tuple] = {}
-    run_of: dict[tuple, tuple] = {}
-    for float32 in SHARED["float32"]:
-        for order in ORDERS:
-            changed = _rank_scores(run_frame, order, float32)
-            key = _ranking_key(changed)
-            first = seen_keys.setdefault(key, (order, float32))
-            run_of[(order, float32)] = first
-            if first == (order, float32):
-                run_variants[first] = changed
+    run_variants, run_of = _run_variants(run_frame)
+    same: dict[str, dict] = {}
     same["run"] = run_of  # (order, float32) -> the pair computed for it
     same["order"] = {o: run_of[(o, False)][0] for o in ORDERS}
     same["float32"] = {f: run_of[("trec", f)][1] for f in SHARED["float32"]}
@@ -509,7 +516,6 @@ def explain_numbers(
 
     readings: list[Reading] = []
     values: list[float] = []
-    calls = 0
     for level in levels:
         for seen in seens:
             q = qrels_frame
@@ -537,42 +543,15 @@ def explain_numbers(
                     qids, got, _ = evaluate_columns(
                         frame_columns(q_use, "grade"), frame_columns(r, "score"), names, options
                     )
-                    calls += 1
                     empty = np.array([qid not in has_relevant for qid in qids])
+                    base = {"order": order, "float32": float32, "level": level, "seen": seen}
                     for variant in group:
-                        for k in k_options:
-                            if family == "rr":
-                                rr = got["recip_rank"]
-                                per = rr if k is None else np.where(rr >= 1.0 / k, rr, 0.0)
-                            elif k in wanted[variant]:
-                                per = got[wanted[variant][k]]
-                            else:
-                                continue
-                            for rule in SHARED["empty"]:
-                                if rule == "one" and family != "map":
-                                    continue
-                                if rule != "zero" and not empty.any() and not missing_empty:
-                                    continue
-                                for missing in SHARED["missing"] if n_missing else ("skip",):
-                                    value = _mean(
-                                        per, empty, rule, missing, n_missing, missing_empty
-                                    )
-                                    if value is None:
-                                        continue
-                                    readings.append(
-                                        Reading(
-                                            family,
-                                            variant,
-                                            k,
-                                            order,
-                                            float32,
-                                            level,
-                                            seen,
-                                            rule,
-                                            missing,
-                                        )
-                                    )
-                                    values.append(value)
+                        for reading, value in _means(
+                            family, variant, got, wanted[variant], k_options, empty,
+                            n_missing, missing_empty, base,
+                        ):  # fmt: skip
+                            readings.append(reading)
+                            values.append(value)
     reference = Reading(family, next(iter(variants)), ref_k)
     value_of = dict(zip(readings, values, strict=True))
     trec_value = value_of[reference]
@@ -622,6 +601,33 @@ def explain_lists(
     """
     qrels, run = _query_frames(queries)
     return explain_numbers(qrels, run, numbers, measure, **kwargs)
+
+
+def _means(
+    family: str, variant: str, got: dict, columns: dict, k_options: list, empty: np.ndarray,
+    n_missing: int, missing_empty: int, base: dict,
+) -> Iterator[tuple[Reading, float]]:  # fmt: skip
+    """Every reading one engine call gives for one convention of the family:
+    each cutoff, each rule for queries with nothing relevant (only where some
+    query has nothing relevant) and for queries the run lacks (only where the
+    run lacks some)."""
+    for k in k_options:
+        if family == "rr":  # RR@K from RR: 1/rank when rank <= K
+            rr = got["recip_rank"]
+            per = rr if k is None else np.where(rr >= 1.0 / k, rr, 0.0)
+        elif k in columns:
+            per = got[columns[k]]
+        else:
+            continue
+        for rule in SHARED["empty"]:
+            if rule == "one" and family != "map":
+                continue
+            if rule != "zero" and not empty.any() and not missing_empty:
+                continue
+            for missing in SHARED["missing"] if n_missing else ("skip",):
+                value = _mean(per, empty, rule, missing, n_missing, missing_empty)
+                if value is not None:
+                    yield Reading(family, variant, k, empty=rule, missing=missing, **base), value
 
 
 def _mean(per, empty, rule, missing, n_missing, missing_empty) -> float | None:
@@ -716,80 +722,3 @@ def _separate(answers: Sequence[Answer]) -> tuple[tuple[str, ...], tuple[Match, 
             if best is None or key < best[0]:
                 best = (key, apart, (a, b))
     return best[1], best[2]
-
-
-def _fmt(value: float, decimals: int = 4) -> str:
-    return f"{value:.{max(decimals, 4)}f}"
-
-
-def explanation_text(e: Explanation) -> str:
-    """The search's answer in plain English (see :meth:`Explanation.text`)."""
-    ref = e.reference
-    name = TREC_NAMES[e.family][0 if ref.k is None else 1].format(k=ref.k)
-    lines = [f"trec_eval's {name} of these inputs: {_fmt(e.trec_value)}", ""]
-    for a in e.answers:
-        if a.matches:
-            n = len(a.matches)
-            gives = (
-                "one way of computing it gives" if n == 1 else f"{n:,} ways of computing it give"
-            )
-            lines.append(f"{a.given}: {gives} it; the closest to trec_eval's:")
-            for m in a.matches[:3]:
-                lines.extend(_reading_lines(m))
-        else:
-            lines.append(f"{a.given}: no combination searched gives it. The nearest:")
-            for m in a.nearest:
-                lines.extend(_reading_lines(m))
-        lines.append("")
-    if e.pair is not None:
-        a, b = e.pair
-        if e.separating:
-            n = len(e.separating)
-            lines.append(
-                f"What separates {e.answers[0].given} from {e.answers[1].given}: "
-                f"{'one decision' if n == 1 else f'{n} decisions'}"
-            )
-            for d in e.separating:
-                lines.append(f"  {DECISIONS[a.reading.lesson(d)]}:")
-                lines.append(f"    {e.answers[0].given}: {a.reading.words(d)}")
-                lines.append(f"    {e.answers[1].given}: {b.reading.words(d)}")
-        else:
-            lines.append(
-                f"{e.answers[0].given} and {e.answers[1].given} can come from the same conventions."
-            )
-        lines.append("")
-    lines.append(covered_text(e))
-    return "\n".join(lines)
-
-
-def _reading_lines(m: Match) -> list[str]:
-    r = m.reading
-    if m.differences:
-        said = "; ".join(r.words(d) for d in m.differences)
-    else:
-        said = "trec_eval's own conventions"
-    out = [f"  = {_fmt(m.value)}  {said}"]
-    if m.tools:
-        out.append(f"    as computed by: {', '.join(m.tools)}")
-    return out
-
-
-def covered_text(e: Explanation) -> str:
-    """What the search covered, and how long it took."""
-    c = e.covered
-    ks = [k for k in c["k"] if k is not None]
-    parts = [
-        f"ways of computing the measure: {len(c['variant'])}" if len(c["variant"]) > 1 else "",
-        f"cutoffs 1 to {max(ks)} and the whole list" if ks else "",
-        f"tie orders: {len(c['order'])}", f"score precisions: {len(c['float32'])}",
-        f"relevance levels: {len(c['level'])}", f"views of unretrieved items: {len(c['seen'])}",
-        f"rules for queries with nothing relevant: {len(c['empty'])}",
-        f"rules for queries the run lacks: {len(c['missing'])}",
-    ]  # fmt: skip
-    body = ", ".join(p for p in parts if p)
-    text = (
-        f"Searched {e.combinations:,} combinations over {e.queries} quer{'y' if e.queries == 1 else 'ies'} "
-        f"in {e.seconds:.2f} s: {body}. Where a convention has one option, its others change "
-        "nothing in these inputs."
-    )
-    return text + "".join(f" Note: {n}." for n in e.notes)
