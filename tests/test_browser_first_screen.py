@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .browser import EX1, goto
+from .browser import EX1, goto, settled
 
 pytestmark = pytest.mark.browser
 
@@ -26,10 +26,23 @@ def laptop(chromium_browser, request):
     yield from _tab(chromium_browser, request, 1280, 720)
 
 
-def _on_first_screen(page, locator) -> None:
-    box = locator.bounding_box()
+def _on_first_screen(page, locator, timeout: float = 5.0) -> None:
+    """The box whole on the first screen once the run that drew it has ended
+    and the layout has settled (a box measured mid-run can sit a few lines
+    lower for a moment, while the page's style arrives): polled, and the last
+    box is the one reported."""
+    import time
+
+    settled(page)
     height = page.viewport_size["height"]
-    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height, box
+    deadline = time.monotonic() + timeout
+    while True:
+        box = locator.bounding_box()
+        fits = box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
+        if fits or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    assert fits, box
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
