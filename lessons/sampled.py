@@ -14,6 +14,7 @@ from metrics.lists.sampled import (
     full_ranks,
     own_numbers,
     read_ranks,
+    read_whole,
     sampled_hit_chance,
     sampled_table,
     summary,
@@ -164,16 +165,6 @@ def own(negatives: int, k: int, catalogue: int, mode: str, values: tuple) -> dic
     return own_numbers(negatives, k, catalogue, **{mode: ranks})
 
 
-def whole(text: str, what: str, default: int) -> int:
-    """A typed whole number (empty: the default), or ValueError naming it."""
-    text = text.strip().replace(",", "")
-    if not text:
-        return default
-    if not text.isdigit() or int(text) < 1:
-        raise ValueError(f"{what}: {text[:20]!r} is not a whole number of at least 1")
-    return int(text)
-
-
 def own_section() -> None:
     """The user's own catalogue, sample size and ranks or figures."""
     st.header(T["own_heading"], anchor="own")
@@ -204,9 +195,9 @@ def own_section() -> None:
         st.info(T["own_empty"])
         return
     try:
-        catalogue = whole(catalogue_text, "catalogue", CATALOGUE)
-        negatives = whole(negatives_own, "negatives", 100)
-        k = whole(k_text, "K", K)
+        catalogue = read_whole(catalogue_text, "catalogue", CATALOGUE)
+        negatives = read_whole(negatives_own, "negatives", 100)
+        k = read_whole(k_text, "K", K)
         if mode == "figures":
             figures = parse_numbers(text)
             ranges = [full_hit_range(v, negatives, k, catalogue) for _, v, _ in figures]

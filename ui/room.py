@@ -102,11 +102,8 @@ def teacher_panel(page: str) -> None:
             st.rerun()  # the whole page: the code goes to the top of the projector
         return
     code, token = held
-    try:
-        room = store().room(code)
-    except RoomError:
-        st.session_state.pop(TEACHER, None)
-        st.warning(T["closed"])
+    room = _still_open(TEACHER, code)
+    if room is None:
         return
     query = shown_query(page)
     if (room.page, room.query) != (page, query):  # the teacher moved on: so does the room
@@ -166,6 +163,17 @@ def answers_panel(code, token, question_id, what, truth, mistakes) -> None:
         st.markdown("\n".join(f"- {line}" for line in lines))
 
 
+def _still_open(key: str, code: str):
+    """The session's room (the teacher's or the learner's, held under
+    ``key``), or None, said, and let go when it has closed."""
+    try:
+        return store().room(code)
+    except RoomError:
+        st.session_state.pop(key, None)
+        st.warning(T["closed"])
+        return None
+
+
 def _spaced(code: str) -> str:
     return f"{code[:3]} {code[3:]}"
 
@@ -204,11 +212,8 @@ def follow() -> None:
 @st.fragment(run_every=POLL)
 def _follow() -> None:
     code, learner = st.session_state[LEARNER]
-    try:
-        room = store().room(code)
-    except RoomError:
-        st.session_state.pop(LEARNER, None)
-        st.warning(T["closed"])
+    room = _still_open(LEARNER, code)
+    if room is None:
         return
     if room.version != st.session_state.get(SEEN):
         moved = st.session_state.get("room_where") != (room.page, room.query)

@@ -366,3 +366,22 @@ def read_ranks(text: str, what: str = "ranks") -> list[int]:
             )
         out.append(int(field))
     return out
+
+
+def read_whole(text: str, what: str, default: int) -> int:
+    """A typed whole number of at least 1 (thousands commas allowed; empty
+    gives ``default``), or ValueError naming ``what``.
+
+    >>> read_whole("1,000", "catalogue", 10), read_whole(" ", "K", 10)
+    (1000, 10)
+    >>> read_whole("0", "K", 10)
+    Traceback (most recent call last):
+    ...
+    ValueError: K: '0' is not a whole number of at least 1
+    """
+    text = str(text).strip().replace(",", "")
+    if not text:
+        return default
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{what}: {text[:20]!r} is not a whole number of at least 1")
+    return int(text)
