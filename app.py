@@ -2,10 +2,12 @@
 
 import streamlit as st
 
+from course.link import STEP_PAGES
 from ui import room, state
 from ui.inputs import language_switch, link_notice, scenario_input
 from ui.lesson import present_style
 from ui.render import frame_style, korean_style
+from ui.steps import listen_early
 from ui.words.frame import T
 
 # The language first: every word below is looked up in it.
@@ -56,6 +58,8 @@ state.read_url(page.url_path)
 presenting = state.choose_presenting() and page.url_path in state.PRESENT_PAGES
 if presenting:  # the sidebar is hidden: nothing to build there
     present_style()
+    if page.url_path in STEP_PAGES:  # the keys heard from the page's first moments
+        listen_early()
 if page.url_path in PAGES:
     if not presenting and page.url_path not in state.NO_SCENARIO:  # its own data, no list
         scenario_input()

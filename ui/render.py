@@ -259,6 +259,8 @@ _FRAME_CSS = (
     # Every chosen chip of a multiselect shows (the last row was cut off).
     "[data-testid='stMultiSelect'] div{max-height:none !important}"
     "[data-testid='stSidebarHeader']{height:2rem;margin-bottom:0;padding-top:0.75rem}"
+    # The step control's press counter (ui/presses.js) draws nothing: no gap.
+    "[class*='st-key-step_'][class$='_presses']{display:none}"
     "@media (max-width:640px){[data-testid='stSidebarContent']"
     "{display:flex;flex-direction:column}"
     "[data-testid='stSidebarHeader']{order:0}[data-testid='stSidebarUserContent']{order:1}"

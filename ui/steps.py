@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import json
+from functools import partial
+from pathlib import Path
+
 import streamlit as st
 
 from . import state
 from .words.steps import T
 
 #: The control's actions, with their icons, in reading order.
-#: In present mode the keyboard steps too.
-KEYS = {"first": "Home", "back": "Left", "next": "Right", "all": "End"}
+#: In present mode the keyboard steps too (the browser's names of the keys).
+KEYS = {"first": "Home", "back": "ArrowLeft", "next": "ArrowRight", "all": "End"}
 
 ACTIONS = {
     "first": ":material/first_page:",
@@ -20,12 +24,47 @@ ACTIONS = {
 
 
 def _move(page: str, action: str, total: int) -> None:
-    """Button callback: one press, one move, from the position as it is
-    *now* (not as it was when the buttons were drawn), so presses that
-    arrive before the page has redrawn still move one step each."""
+    """One press, one move, from the position as it is *now* (not as it was
+    when the buttons were drawn)."""
     now = state.step(page, total)
     target = {"first": 1, "back": now - 1, "next": now + 1, "all": total}[action]
     state.set_step(page, max(1, min(target, total)))
+
+
+#: Counted presses: in a browser the control's clicks and keys are numbered
+#: by a listener (``ui/press_listener.js``) and sent as a log by a component
+#: (``ui/presses.js``), so presses made during one run are not merged into
+#: one, as a button's are. The buttons stay the widgets (a press before the
+#: script has loaded, and AppTest, use them).
+_HERE = Path(__file__).parent
+_LISTENER = (
+    f"window.__stepKeys = {json.dumps({key: action for action, key in KEYS.items()})};\n"
+    + (_HERE / "press_listener.js").read_text(encoding="utf-8")
+)
+_presses = st.components.v2.component(
+    "step_presses", js=_LISTENER + (_HERE / "presses.js").read_text(encoding="utf-8")
+)
+
+
+def _seen(page: str) -> str:
+    return f"step_{page}_seen"
+
+
+def _pressed(page: str, total: int) -> None:
+    """Apply the logged presses not applied yet, in the order they were made."""
+    log = st.session_state[f"step_{page}_presses"]["presses"]["log"]
+    for number, action in log:
+        if number > st.session_state.get(_seen(page), 0) and action in ACTIONS:
+            _move(page, action, total)
+            st.session_state[_seen(page)] = number
+
+
+def listen_early() -> None:
+    """In present mode, the keys' listener at the top of the page, before the
+    lesson computes anything (a script of the app's own, no user data): a
+    key pressed while the page is still being drawn waits in the log for
+    the step control, rather than being lost."""
+    st.html(f"<script>{_LISTENER}</script>", unsafe_allow_javascript=True)
 
 
 def step_control(page: str, total: int, label: str = "") -> int:
@@ -54,7 +93,11 @@ def step_control(page: str, total: int, label: str = "") -> int:
             st.button(
                 T[action], icon=icon, key=f"step_{page}_{action}", on_click=_move,
                 args=(page, action, total), disabled=at_end, help=T[f"{action}_help"],
-                shortcut=KEYS[action] if presenting else None,
             )  # fmt: skip
         st.markdown(T["progress"].format(step=current, total=total))
+        _presses(
+            key=f"step_{page}_presses", width=1,
+            data={"page": page, "seq": st.session_state.get(_seen(page), 0), "actions": list(ACTIONS)},
+            on_presses_change=partial(_pressed, page, total),
+        )  # fmt: skip
     return current

@@ -1,0 +1,57 @@
+// The step control's listener (ui/steps.py): one pair for the whole window,
+// installed once. Every press of a control's buttons, and in present mode
+// every arrow/Home/End key, is numbered and kept in its page's log; the
+// control's component (ui/presses.js) sends the log to Python. In present
+// mode the frame also runs this in a script of its own, at the top of the
+// page, so a key pressed while the page is still being drawn is kept too.
+// window.__stepKeys (key → action) is set by ui/steps.py before this runs.
+(() => {
+  const store = (window.__stepPresses = window.__stepPresses || { pages: {} });
+
+  // The page shown: the last part of the address (under a path prefix too).
+  function pageName() {
+    const path = window.location.pathname.replace(/\/+$/, "");
+    return path.slice(path.lastIndexOf("/") + 1);
+  }
+
+  function here() {
+    return store.pages[pageName()];
+  }
+
+  function record(mine, action) {
+    mine.seq += 1;
+    mine.log.push([mine.seq, action]);
+    if (mine.send) mine.send("presses", { log: mine.log.slice() });
+  }
+
+  function onClick(event) {
+    const mine = here();
+    if (!mine || !mine.send || !event.target.closest) return; // the button itself, then
+    const box = event.target.closest("[class*='" + mine.prefix + "']");
+    if (!box) return;
+    const button = box.querySelector("button");
+    const name = [...box.classList].find((c) => c.startsWith(mine.prefix));
+    const action = name && name.slice(mine.prefix.length);
+    if (!button || button.disabled || !mine.actions.includes(action)) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    record(mine, action);
+  }
+
+  function onKey(event) {
+    if (!new URLSearchParams(window.location.search).has("present")) return;
+    const action = window.__stepKeys[event.key];
+    const page = pageName();
+    const mine = (store.pages[page] = store.pages[page] || { seq: 0, log: [] });
+    if (!action || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.target.closest && event.target.closest("input, textarea, select, [contenteditable]")) return;
+    event.preventDefault();
+    record(mine, action);
+  }
+
+  if (!store.listening) {
+    window.addEventListener("click", onClick, true);
+    window.addEventListener("keydown", onKey, true);
+    store.listening = true;
+  }
+})();
