@@ -18,12 +18,12 @@ LABEL = {"en": "Ranked items, rank 1 first", "ko": "순위 목록 (1위부터)"}
 K_LABEL = {"en": "Cutoff K", "ko": "상위 K (컷오프)"}
 
 
-@pytest.fixture
+@pytest.fixture(params=[(1280, 720), (1400, 1000)], ids=["1280x720", "1400x1000"])
 def laptop(chromium_browser, request):
-    """A 1,280 × 720 laptop, or a projector."""
+    """A 1,280 × 720 laptop, or a projector; and a 1,400 × 1,000 desktop."""
     from .conftest import _tab
 
-    yield from _tab(chromium_browser, request, 1280, 720)
+    yield from _tab(chromium_browser, request, *request.param)
 
 
 def _on_first_screen(page, locator, timeout: float = 5.0) -> None:
