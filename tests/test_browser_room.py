@@ -5,6 +5,8 @@ reveal and the room's guesses; a learner cannot reveal; a wrong code is
 answered clearly; English and Korean."""
 
 import re
+import sqlite3
+import time
 
 import pytest
 from playwright.sync_api import expect
@@ -19,11 +21,13 @@ SAYS = {
            "ask": "Ask the room for a guess", "guess": "Your guess", "send": "Send",
            "reveal": "Reveal the answer", "count": "2 of 2 answered",
            "truth": "The answer: Standard AP = 0.3333", "follow": "You follow room",
-           "wrong": "No room has this code", "next": "Next", "step": "Step 2 of 5"},
+           "wrong": "No room has this code", "next": "Next", "step": "Step 2 of 5",
+           "expired": "This room has closed", "closed": "This room is closed"},
     "ko": {"open": "수업용 방 열기", "room": r"방 (\w{3}) (\w{3})", "ask": "모두에게 예측 묻기",
            "guess": "내 예측", "send": "보내기", "reveal": "정답 공개",
            "count": "2명 중 2명이 답했습니다", "truth": "정답: 표준 AP = 0.3333",
            "follow": "참여 중입니다", "wrong": "이 코드의 방이 없습니다", "next": "다음",
+           "expired": "이 방은 닫혔습니다", "closed": "이 방은 닫혔습니다",
            "step": "2 / 5"},
 }  # fmt: skip
 
@@ -32,6 +36,7 @@ SAYS = {
 def server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("room")
     srv = Server(folder / "streamlit.log", env={"RANKING_ROOMS_DB": str(folder / "rooms.db")})
+    srv.rooms = folder / "rooms.db"  # the store the server shares, for a test to age a room
     srv.wait_healthy()
     yield srv
     srv.stop()
@@ -95,3 +100,25 @@ def test_a_wrong_code_says_so(chromium_browser, server, lang):
     page = _page(chromium_browser, 390, 844)
     page.goto(f"{server.url}/join?room=ZZZZZZ&lang={lang}")
     expect(_main(page).get_by_text(SAYS[lang]["wrong"])).to_be_visible(timeout=20_000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_an_expired_code_says_so_and_a_following_phone_is_told(chromium_browser, server, lang):
+    """A code two hours old opens nothing, and says why; a phone already in
+    a room that closes is told so at its next look (every two seconds)."""
+    from course.rooms import TTL, RoomStore
+
+    store = RoomStore(server.rooms)
+    old, _ = store.open_room("average_precision", LIST, now=time.time() - TTL - 60)
+    page = _page(chromium_browser, 390, 844)
+    page.goto(f"{server.url}/join?room={old}&lang={lang}")
+    expect(_main(page).get_by_text(SAYS[lang]["expired"])).to_be_visible(timeout=20_000)
+    expect(_main(page).get_by_text(SAYS[lang]["follow"])).to_have_count(0)
+
+    live, _ = store.open_room("average_precision", LIST)
+    page.goto(f"{server.url}/join?room={live}&lang={lang}")
+    expect(_main(page).get_by_text(SAYS[lang]["follow"]).first).to_be_visible(timeout=20_000)
+    with sqlite3.connect(server.rooms) as db:  # two hours pass
+        db.execute("UPDATE rooms SET opened = opened - ? WHERE code = ?", (TTL + 60, live))
+    expect(_main(page).get_by_text(SAYS[lang]["closed"]).first).to_be_visible(timeout=15_000)
+    expect(_main(page).get_by_text(SAYS[lang]["follow"])).to_have_count(0)
