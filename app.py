@@ -69,7 +69,9 @@ else:
     state.write_language()
 if not presenting:
     language_switch()
-if page.url_path in PAGES:  # a learner in a room: her page follows the teacher's
+if (
+    page.url_path in PAGES or page.url_path == "quiz"
+):  # a learner in a room: her page follows the teacher's
     room.follow()
     room.banner()  # a teacher's open room: its code on the projector
 page.run()

@@ -6,29 +6,48 @@ import random
 import streamlit as st
 
 from course.quiz import check, link, make_question, mistake, read_differently
-from ui import state
+from ui import room, state
 from ui.render import md, num
 from ui.text import items
 from ui.words.mistakes import T as MISTAKES
 from ui.words.quiz import T
 
 SEED, NUMBER, SCORE, FEEDBACK = "quiz_seed", "quiz_number", "quiz_score", "quiz_feedback"
+#: The highest question number a link may ask for (a quiz has no end).
+MAX_QUESTION = 10_000
 
 
 def start(seed: int) -> None:
     st.session_state[SEED] = seed
     st.query_params["seed"] = str(seed)
+    st.query_params["q"] = "1"
     st.session_state[NUMBER] = 0
     st.session_state[SCORE] = {"right": 0, "answered": 0}
     st.session_state.pop(FEEDBACK, None)
 
 
-wanted = st.query_params.get("seed", "")
+def go_to(number: int) -> None:
+    """Question ``number`` (0 is the first): the link says which (``q=``,
+    from 1), so a shared link, or a room's teacher, opens that question."""
+    st.session_state[NUMBER] = number
+    st.query_params["q"] = str(number + 1)
+    st.session_state.pop(FEEDBACK, None)
+
+
+wanted, asked = st.query_params.get("seed", ""), st.query_params.get("q", "")
 if SEED not in st.session_state or (wanted.isdigit() and int(wanted) != st.session_state[SEED]):
     start(int(wanted) if wanted.isdigit() else random.randrange(1, 100_000))
+if (
+    asked.isdigit()
+    and 1 <= int(asked) <= MAX_QUESTION
+    and int(asked) - 1 != st.session_state[NUMBER]
+):
+    go_to(int(asked) - 1)  # a link's question (Back, Forward, a room's teacher)
 seed, number = st.session_state[SEED], st.session_state[NUMBER]
 if st.query_params.get("seed") != str(seed):
     st.query_params["seed"] = str(seed)
+if st.query_params.get("q") != str(number + 1):
+    st.query_params["q"] = str(number + 1)
 question = make_question(seed, number)
 score = st.session_state[SCORE]
 answer_key = f"quiz_answer_{seed}_{number}"
@@ -51,12 +70,12 @@ def on_check() -> None:
     if first_try:  # only the first checked answer of a question counts
         score["answered"] += 1
         score["right"] += int(verdict.correct)
+        room.quiz_answered(seed, number, verdict.correct, str(given))  # a room counts it too
     st.session_state[FEEDBACK] = {"number": number, "verdict": verdict, "typed": given}
 
 
 def on_next() -> None:
-    st.session_state[NUMBER] = number + 1
-    st.session_state.pop(FEEDBACK, None)
+    go_to(number + 1)
 
 
 def show_list(label: str, scenario) -> None:
@@ -86,6 +105,7 @@ def choice_label(choice: str) -> str:
 st.title(T["title"])
 st.markdown(T["intro"])
 st.caption(T["progress"].format(n=number + 1, right=score["right"], answered=score["answered"]))
+room.quiz_panel(seed, number)  # a room's answers, when the quiz is played as one
 
 s = question.scenario
 with st.container(border=True):
@@ -162,6 +182,7 @@ if feedback and feedback["number"] == number:
                     link(question, question.other, lang=state.language(), root=state.root()),
                 )
 
+room.quiz_open(seed, number)  # the quiz played as a room
 st.divider()
 st.caption(T["seed_note"].format(seed=seed))
 st.button(T["new_quiz"], on_click=start, args=(random.randrange(1, 100_000),), key="quiz_new")

@@ -122,3 +122,60 @@ def test_an_expired_code_says_so_and_a_following_phone_is_told(chromium_browser,
         db.execute("UPDATE rooms SET opened = opened - ? WHERE code = ?", (TTL + 60, live))
     expect(_main(page).get_by_text(SAYS[lang]["closed"]).first).to_be_visible(timeout=15_000)
     expect(_main(page).get_by_text(SAYS[lang]["follow"])).to_have_count(0)
+
+
+QUIZ = {
+    "en": {"open": "Play this quiz with a room", "none": "Question 1: no answer yet",
+           "check": "Check", "next": "Next question", "counted": r"Question 1: 1 of 1 answered, [01] right",
+           "second": "Question 2: no answer yet", "progress": r"Question 1 ·"},
+    "ko": {"open": "이 퀴즈를 방에서 함께 풀기", "none": "1번 문제: 아직 답이 없습니다",
+           "check": "확인", "next": "다음 문제", "counted": r"1번 문제: 1명 중 1명이 답했고 [01]명이 맞혔습니다",
+           "second": "2번 문제: 아직 답이 없습니다", "progress": r"1번 문제 ·"},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_quiz_played_as_a_room(chromium_browser, server, lang):
+    """The teacher opens a room from the quiz; a phone joins and shows the
+    same question; its checked answer is counted on the teacher's screen
+    (right or not); the teacher's Next moves the phone to question 2."""
+    says, quiz = SAYS[lang], QUIZ[lang]
+    teacher = _page(chromium_browser, 1280, 720)
+    teacher.goto(f"{server.url}/quiz?seed=4242&lang={lang}")
+    _main(teacher).get_by_role("button", name=quiz["open"]).click()
+    room = _main(teacher).get_by_text(re.compile(says["room"])).last
+    expect(room).to_be_visible(timeout=20_000)
+    code = "".join(re.search(says["room"], room.inner_text()).groups())
+    expect(_main(teacher).get_by_text(quiz["none"])).to_be_visible()
+    expect(_main(teacher).get_by_text(f"/join?room={code}").first).to_be_visible()
+
+    phone = _page(chromium_browser, 390, 844)
+    phone.goto(f"{server.url}/join?room={code}&lang={lang}")
+    expect(phone).to_have_url(re.compile(r"/quiz\?.*seed=4242"), timeout=20_000)
+    expect(phone).to_have_url(re.compile(r"[?&]q=1\b"))
+    expect(_main(phone).get_by_text(says["follow"]).first).to_be_visible(timeout=20_000)
+    assert _main(phone).get_by_role("button", name=quiz["open"]).count() == 0
+    # The phone's question (the words after "Question 1 ·") is on the teacher's screen.
+    expect(_main(phone).get_by_text(re.compile(quiz["progress"]))).to_be_visible()
+    lines = [line for line in _main(phone).inner_text().splitlines() if line.strip()]
+    asked = next(i for i, line in enumerate(lines) if re.match(quiz["progress"], line))
+    expect(_main(teacher).get_by_text(lines[asked + 1][:40]).first).to_be_visible()
+    check = _main(phone).get_by_role("button", name=quiz["check"], exact=True)
+    expect(check).to_be_visible()
+    answer = _main(phone).get_by_role("textbox")
+    if answer.count():
+        answer.first.fill("0.5")
+        answer.first.press("Enter")
+    else:
+        _main(phone).get_by_role("radio").first.check(force=True)
+    check.click()
+    expect(_main(teacher).get_by_text(re.compile(quiz["counted"]))).to_be_visible(timeout=15_000)
+
+    _main(teacher).get_by_role("button", name=quiz["next"]).click()
+    expect(_main(teacher).get_by_text(quiz["second"])).to_be_visible(timeout=15_000)
+    expect(teacher).to_have_url(re.compile(r"[?&]q=2\b"))
+    expect(phone).to_have_url(re.compile(r"[?&]q=2\b"), timeout=15_000)
+    shots = ROOT / "test-artifacts"
+    shots.mkdir(exist_ok=True)
+    teacher.screenshot(path=str(shots / f"room_quiz_teacher_{lang}.png"), full_page=True)
+    phone.screenshot(path=str(shots / f"room_quiz_phone_{lang}.png"))

@@ -167,6 +167,30 @@ def test_quiz_page_checks_an_answer_keeps_score_and_moves_on():
     assert at.query_params["seed"] == "7"
 
 
+def test_the_quiz_link_names_its_question_and_reopens_it():
+    """``q`` (from 1) is in the address and follows Next; a link with it
+    opens that question (a room's teacher moves the phones this way)."""
+    at = open_quiz()
+    assert at.query_params["q"] == "1"
+    at.button(key="quiz_next").click().run()
+    assert at.query_params["q"] == "2"
+    again = AppTest.from_file(APP, default_timeout=60)
+    again.query_params.update({"seed": "7", "q": "5"})
+    again.switch_page(QUIZ)
+    again.run()
+    assert not again.exception
+    assert caption(again) == "Question 5 · score 0 of 0 answered"
+    assert again.query_params["q"] == "5"
+    for bad in ("0", "x", "99999"):  # not a question: the quiz starts at the first
+        other = AppTest.from_file(APP, default_timeout=60)
+        other.query_params.update({"seed": "7", "q": bad})
+        other.switch_page(QUIZ)
+        other.run()
+        assert not other.exception
+        assert caption(other) == "Question 1 · score 0 of 0 answered"
+        assert other.query_params["q"] == "1"
+
+
 def test_quiz_page_refuses_a_word_with_a_message_and_keeps_what_was_typed():
     at = open_quiz()
     at.text_input(key="quiz_answer_7_0").set_value("a half").run()

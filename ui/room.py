@@ -12,7 +12,7 @@ from urllib.parse import parse_qsl, urlencode
 import streamlit as st
 
 from course.quiz import diagnose, parse_number
-from course.rooms import RoomError, RoomStore
+from course.rooms import MAX_ANSWER, RoomError, RoomStore
 
 from . import state
 from .render import num
@@ -76,11 +76,11 @@ def remember_question(page: str, question: str, what: str, truth: float, mistake
 
 
 def banner() -> None:
-    """In present mode with a room open: its code and link at the top of the
-    projector, where the room can read them (the controls stay at the foot
-    of the walkthrough)."""
+    """In present mode (or on the quiz) with a room open: its code and link
+    at the top of the projector, where the room can read them (the controls
+    stay at the foot of the walkthrough, or of the quiz)."""
     held = st.session_state.get(TEACHER)
-    if held is None or not state.presenting():
+    if held is None or not (state.presenting() or state.page() == QUIZ):
         return
     code = held[0]
     st.markdown(T["banner"].format(code=_spaced(code), link=join_link(code)))
@@ -111,7 +111,7 @@ def teacher_panel(page: str) -> None:
         room = store().room(code)
     asked = st.session_state.get(QUESTION.format(page=page))
     with st.container(border=True):
-        st.markdown(T["room_line"].format(code=_spaced(code), n=room.learners))
+        joined(code)
         st.caption(T["join_at"].format(link=join_link(code)))
         with st.popover(T["qr"], icon=":material/qr_code_2:"):
             st.image(_qr_png(join_link(code)), width=260)
@@ -124,6 +124,16 @@ def teacher_panel(page: str) -> None:
                 st.rerun(scope="fragment")
             return
         answers_panel(code, token, question_id, what, truth, mistakes)
+
+
+@st.fragment(run_every=POLL)
+def joined(code: str) -> None:
+    """The room's code and how many phones have joined, growing by itself."""
+    try:
+        room = store().room(code)
+    except RoomError:
+        return
+    st.markdown(T["room_line"].format(code=_spaced(code), n=room.learners))
 
 
 @st.fragment(run_every=POLL)
@@ -161,6 +171,89 @@ def answers_panel(code, token, question_id, what, truth, mistakes) -> None:
         lines = [T["right"].format(n=right, of=len(numbers))]
         lines += [T["mistake"].format(n=c, what=MISTAKES[k]) for k, c in counted.items()]
         st.markdown("\n".join(f"- {line}" for line in lines))
+
+
+#: The quiz's page, and the room's name for one of its questions (a seed
+#: makes the questions; the number picks one).
+QUIZ = "quiz"
+
+
+def quiz_question(seed: int, number: int) -> str:
+    return f"{QUIZ}:{seed}:{number}"
+
+
+def quiz_open(seed: int, number: int) -> None:
+    """At the foot of the quiz: play it with a room (a teacher's session;
+    a phone already in a room opens none)."""
+    if TEACHER in st.session_state or LEARNER in st.session_state:
+        return
+    if st.button(T["quiz_open"], icon=":material/groups:", key="room_open_quiz"):
+        try:
+            st.session_state[TEACHER] = store().open_room(QUIZ, _quiz_query(seed, number))
+        except RoomError as err:
+            st.error(T[f"error_{err.code}"])
+            return
+        st.rerun()  # the whole page: the room's box goes to the top
+
+
+def quiz_panel(seed: int, number: int) -> None:
+    """The quiz played as a room, above the question (on the projector's
+    first screen): every phone kept on this question (the teacher's Next
+    moves them), the room's answers counted and how many are right."""
+    held = st.session_state.get(TEACHER)
+    if held is None:
+        return
+    code, token = held
+    room = _still_open(TEACHER, code)
+    if room is None:
+        return
+    query = _quiz_query(seed, number)
+    if (room.page, room.query) != (QUIZ, query):  # the teacher moved on: so does the room
+        store().move(code, token, page=QUIZ, query=query)
+    with st.container(border=True):
+        joined(code)
+        quiz_count(code, quiz_question(seed, number), number + 1)
+        st.caption(T["quiz_follow"])
+        with st.popover(T["qr"], icon=":material/qr_code_2:"):
+            st.image(_qr_png(join_link(code)), width=260)
+
+
+def _quiz_query(seed: int, number: int) -> str:
+    return urlencode({"seed": seed, "q": number + 1})
+
+
+@st.fragment(run_every=POLL)
+def quiz_count(code: str, question: str, number: int) -> None:
+    """The room's answers to this question as they come in."""
+    try:
+        room = store().room(code)
+    except RoomError:
+        return
+    given = store().answers(code, question)
+    if not given:
+        st.markdown(T["quiz_none"].format(number=number))
+        return
+    right = sum(1 for text in given if text.startswith("right"))
+    st.markdown(
+        T["quiz_count"].format(
+            number=number, n=len(given), of=room.learners, right=right,
+            share=f"{right / len(given):.0%}",
+        )
+    )  # fmt: skip
+
+
+def quiz_answered(seed: int, number: int, correct: bool, given: str) -> None:
+    """A learner's first checked answer to a quiz question, for the room
+    (nothing when the phone follows no room, or the room closed)."""
+    held = st.session_state.get(LEARNER)
+    if held is None:
+        return
+    code, learner = held
+    value = f"{'right' if correct else 'wrong'} {given}"[:MAX_ANSWER]
+    try:
+        store().answer(code, learner, quiz_question(seed, number), value)
+    except RoomError:
+        pass  # the follow box says when the room has closed
 
 
 def _still_open(key: str, code: str):

@@ -33,6 +33,10 @@ EN = {
     "error_full": "This room is full.",
     "error_too_many_rooms": "This server has as many rooms open as it can hold; try again later.",
     "error_too_long": "That answer is too long.",
+    "quiz_open": "Play this quiz with a room",
+    "quiz_count": "Question {number}: **{n}** of {of} answered, **{right}** right ({share}).",
+    "quiz_none": "Question {number}: no answer yet.",
+    "quiz_follow": "Each phone shows this question; its first checked answer counts here.",
 }
 
 KO = {
@@ -66,6 +70,10 @@ KO = {
     "error_full": "이 방은 가득 찼습니다.",
     "error_too_many_rooms": "이 서버에 열 수 있는 방이 모두 찼습니다. 잠시 뒤에 다시 시도합니다.",
     "error_too_long": "답이 너무 깁니다.",
+    "quiz_open": "이 퀴즈를 방에서 함께 풀기",
+    "quiz_count": "{number}번 문제: {of}명 중 **{n}**명이 답했고 **{right}**명이 맞혔습니다({share}).",
+    "quiz_none": "{number}번 문제: 아직 답이 없습니다.",
+    "quiz_follow": "참가자 휴대폰에 이 문제가 나옵니다. 처음 확인한 답이 여기에 집계됩니다.",
 }
 
 T = Words(en=EN, ko=KO)
