@@ -98,10 +98,10 @@ PAUSE, ARRIVAL = (2.0, 5.0), 30.0
 SERVER_CORE, BROWSER_CORE = 0, 1
 
 
-def pin_server(pid: int) -> None:
-    """Every thread of the server, now and later, on :data:`SERVER_CORE`."""
+def pin_server(pid: int, core: int = SERVER_CORE) -> None:
+    """Every thread of the server, now and later, on ``core``."""
     for task in os.listdir(f"/proc/{pid}/task"):
-        os.sched_setaffinity(int(task), {SERVER_CORE})
+        os.sched_setaffinity(int(task), {core})
 
 
 def pinned_chromium() -> str:

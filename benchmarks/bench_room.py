@@ -1,0 +1,313 @@
+"""A room of N learners, driven through Streamlit's own websocket protocol.
+
+Each learner is one websocket to ``/_stcore/stream`` speaking what a browser
+speaks: a ``BackMsg`` ``rerun_script`` (the page, the query string, widget
+states, a fragment id) in, ``ForwardMsg`` out, a run ending with
+``script_finished``. So a learner costs this harness a few kilobytes and
+almost no CPU, and the figures are the server's (the earlier harness, forty
+Chromium tabs on the machine's second core, measured itself).
+
+A learner does what the phone does (``ui/room.py``): opens
+``/join?room=CODE``, follows the room's page (the join page switches to the
+teacher's lesson), re-runs the follow fragment every time the server's
+``auto_rerun`` asks (2 s), follows each move of the teacher to a new page
+and step, and when asked types a guess into the room's form and sends it.
+The teacher acts on the room's store directly, as the teacher's session
+does (``course.rooms``): eight steps of a lesson, one every
+:data:`STEP_EVERY` seconds, a question at step four, the reveal at the end.
+
+Printed for N = 1, 10, 40, 100, 200 learners joining one room:
+  * the server's time per request (send to ``script_finished``): the
+    learners' polls, page moves and answers; p50 / p95 / max, and the p95
+    as a multiple of one learner alone (goals: 40 ≤ 3×, 200 ≤ 10×);
+  * a move's delay: from the teacher's press to each learner's page
+    showing the new step (a poll's wait included: up to 2 s by design);
+  * errors (no answer within 30 s, a closed socket, an exception shown);
+    answers lost (sent but not in the store: must be 0);
+  * the server's CPU and its peak resident memory.
+
+The server runs on core 0 and this script on core 1 (``taskset``), as in
+``bench_classroom.py``: a one-core server.
+
+    python benchmarks/bench_room.py                 # N = 1, 10, 40, 100, 200
+    python benchmarks/bench_room.py --learners 1,40
+    python benchmarks/bench_room.py --servers 2     # two processes, one store
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import websockets
+from streamlit.proto.BackMsg_pb2 import BackMsg
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_classroom import SERVER_CORE, Rss, pin_server  # noqa: E402
+
+from course.rooms import RoomStore  # noqa: E402
+from tests.browser import Server  # noqa: E402
+
+#: The teacher's list: eight items, so the walkthrough has eight steps.
+LIST = "ranking=A,B,C,D,E,F,G,H&qrels=B:1,E:2,G:1,H:3,Y:1&k=8"
+PAGE = "average_precision"
+#: Seconds between two presses of the teacher's Next (reading the step).
+STEP_EVERY = 3.0
+#: Seconds the teacher leaves the room to answer before the reveal.
+ANSWERING = 8.0
+#: Learners arrive over this many seconds (a class opening the link).
+ARRIVAL = 5.0
+TIMEOUT = 30.0
+HARNESS_CORE = 1 - SERVER_CORE
+DONE = (
+    ForwardMsg.ScriptFinishedStatus.FINISHED_SUCCESSFULLY,
+    ForwardMsg.ScriptFinishedStatus.FINISHED_FRAGMENT_RUN_SUCCESSFULLY,
+)
+
+
+@dataclass
+class Learner:
+    """One phone: what it shows and what it measured."""
+
+    number: int
+    page_hash: str = ""
+    query: str = ""
+    fragment: str = ""
+    interval: float = 0.0
+    guess_field: str = ""
+    send_button: str = ""
+    shown_step: int = 0
+    requests: list[float] = field(default_factory=list)
+    moves: dict[int, float] = field(default_factory=dict)  # step → when shown
+    errors: list[str] = field(default_factory=list)
+    sent: bool = False
+    sent_at: float = 0.0
+
+
+def _read(learner: Learner, message: ForwardMsg) -> int | None:
+    """Note what a message changes; the run's status when it ends one."""
+    kind = message.WhichOneof("type")
+    if kind == "new_session":
+        learner.page_hash = message.new_session.page_script_hash
+    elif kind == "page_info_changed":
+        learner.query = message.page_info_changed.query_string
+        step = dict(p.split("=", 1) for p in learner.query.split("&") if "=" in p).get("step")
+        if step and step.isdigit() and int(step) != learner.shown_step:
+            learner.shown_step = int(step)
+            learner.moves.setdefault(int(step), time.monotonic())
+    elif kind == "auto_rerun":
+        learner.fragment, learner.interval = (
+            message.auto_rerun.fragment_id,
+            message.auto_rerun.interval,
+        )
+    elif kind == "delta" and message.delta.WhichOneof("type") == "new_element":
+        element = message.delta.new_element
+        which = element.WhichOneof("type")
+        if which == "text_input" and "room_guess_" in element.text_input.id:
+            learner.guess_field = element.text_input.id
+        elif which == "button" and element.button.is_form_submitter:
+            learner.send_button = element.button.id
+        elif which == "exception":
+            learner.errors.append("exception: " + element.exception.message[:80])
+    elif kind == "script_finished":
+        return message.script_finished
+    return None
+
+
+async def _request(ws, learner: Learner, rerun: BackMsg) -> None:
+    """Send one rerun; read until its run has ended (a page switch's run too)."""
+    started = time.monotonic()
+    await ws.send(rerun.SerializeToString())
+    while True:
+        raw = await asyncio.wait_for(ws.recv(), TIMEOUT)
+        message = ForwardMsg()
+        message.ParseFromString(raw)
+        if _read(learner, message) in DONE:
+            break
+    learner.requests.append(time.monotonic() - started)
+
+
+def _rerun(learner: Learner, *, fragment: bool = False, widgets=()) -> BackMsg:
+    message = BackMsg()
+    rerun = message.rerun_script
+    rerun.query_string = learner.query
+    rerun.page_script_hash = learner.page_hash
+    if fragment:
+        rerun.fragment_id = learner.fragment
+        rerun.is_auto_rerun = not widgets
+    for widget_id, kind, value in widgets:
+        state = rerun.widget_states.widgets.add()
+        state.id = widget_id
+        setattr(state, kind, value)
+    return message
+
+
+async def learner_run(url: str, code: str, learner: Learner, answer: str, stop: asyncio.Event):
+    await asyncio.sleep(random.uniform(0, ARRIVAL))
+    try:
+        async with websockets.connect(
+            f"{url.replace('http', 'ws')}/_stcore/stream", subprotocols=["streamlit"], max_size=None
+        ) as ws:
+            first = BackMsg()
+            first.rerun_script.query_string = f"room={code}"
+            first.rerun_script.page_name = "join"
+            await _request(ws, learner, first)
+            while not stop.is_set():
+                await asyncio.sleep(learner.interval or 2.0)
+                if learner.guess_field and learner.send_button and not learner.sent:
+                    await asyncio.sleep(random.uniform(0.5, 2.0))  # typing
+                    learner.sent, learner.sent_at = True, time.monotonic()
+                    widgets = [
+                        (learner.guess_field, "string_value", answer),
+                        (learner.send_button, "trigger_value", True),
+                    ]
+                    await _request(ws, learner, _rerun(learner, fragment=True, widgets=widgets))
+                    continue
+                await _request(ws, learner, _rerun(learner, fragment=bool(learner.fragment)))
+    except TimeoutError:
+        learner.errors.append("no answer within 30 s")
+    except websockets.ConnectionClosed as err:
+        learner.errors.append(f"closed: {err}")
+
+
+def figures(values: list[float]) -> str:
+    if not values:
+        return "—"
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return (
+        f"p50 {statistics.median(ordered) * 1000:6.0f}  p95 {p95 * 1000:6.0f}  "
+        f"max {ordered[-1] * 1000:6.0f} ms"
+    )
+
+
+async def room(urls: list[str], store: RoomStore, n: int, rss: list[Rss]) -> dict:
+    code, token = store.open_room(PAGE, f"{LIST}&step=1")
+    learners = [Learner(i) for i in range(n)]
+    stop = asyncio.Event()
+    answers = {le.number: random.choice(["0.3", "0.35", "1/3", "0.25", "0.4"]) for le in learners}
+    for r in rss:
+        r.reset()
+    cpu = [r.cpu() for r in rss]
+    tasks = [
+        asyncio.create_task(
+            learner_run(urls[le.number % len(urls)], code, le, answers[le.number], stop)
+        )
+        for le in learners
+    ]
+    await asyncio.sleep(ARRIVAL + 3)
+    pressed: dict[int, float] = {}
+    for step in range(2, 9):  # the teacher's Next, seven times: steps 1…8
+        store.move(code, token, page=PAGE, query=f"{LIST}&step={step}")
+        pressed[step] = time.monotonic()
+        await asyncio.sleep(STEP_EVERY)
+        if step == 4:  # a guess: the room answers, then the reveal
+            store.ask(code, token, _question())
+            await asyncio.sleep(ANSWERING)
+            store.reveal(code, token)
+            revealed = time.monotonic()
+            asked = store.room(code).question
+            await asyncio.sleep(STEP_EVERY)
+    stop.set()
+    await asyncio.gather(*tasks)
+    stored = len(store.answers(code, asked))
+    # An answer counts as sent when the phone sent it before the reveal
+    # (after it, the room no longer takes answers, by design).
+    sent = sum(le.sent and le.sent_at < revealed for le in learners)
+    late = sum(le.sent and le.sent_at >= revealed for le in learners)
+    delays = [le.moves[s] - t for le in learners for s, t in pressed.items() if s in le.moves]
+    missed = sum(1 for le in learners for s in pressed if s not in le.moves)
+    return {
+        "n": n,
+        "requests": [t for le in learners for t in le.requests],
+        "delays": delays,
+        "missed": missed,
+        "errors": [e for le in learners for e in le.errors],
+        "sent": sent,
+        "late": late,
+        "lost": sent - stored,
+        "cpu": sum(r.cpu() for r in rss) - sum(cpu),
+        "peak": [r.peak for r in rss],
+    }
+
+
+def _question() -> str:
+    """The question id the lesson's page asks (``ui.room.remember_question``):
+    the page and its scenario's digest, as the teacher's session has it."""
+    from urllib.parse import parse_qs
+
+    from course.link import read
+
+    return f"{PAGE}:{read(parse_qs(LIST), PAGE).scenario.digest()}"
+
+
+def report(result: dict, alone: dict | None) -> None:
+    n = result["n"]
+    requests = sorted(result["requests"])
+    p95 = requests[min(len(requests) - 1, int(0.95 * len(requests)))] if requests else 0
+    ratio = ""
+    if alone and alone["requests"]:
+        base = sorted(alone["requests"])
+        base95 = base[min(len(base) - 1, int(0.95 * len(base)))]
+        ratio = f"  = {p95 / base95:.1f}× one alone"
+    print(f"N = {n:3d}  requests {len(requests):5d}  {figures(requests)}{ratio}", flush=True)
+    print(f"         a move shown on each phone after  {figures(result['delays'])}"
+          f"  (steps not seen: {result['missed']})")  # fmt: skip
+    print(f"         errors {len(result['errors'])}  answers sent before the reveal {result['sent']},"
+          f" lost {result['lost']} (typed only after it: {result['late']})"
+          f"  server CPU {result['cpu']:.1f} s  peak RSS "
+          + " + ".join(f"{p:.0f}" for p in result["peak"]) + " MB", flush=True)  # fmt: skip
+    for error in sorted(set(result["errors"]))[:3]:
+        print(f"         e.g. {error}")
+
+
+async def main_async(counts: list[int], servers: int) -> None:
+    folder = Path(tempfile.mkdtemp())
+    db = folder / "rooms.db"
+    started = [
+        Server(folder / f"streamlit{i}.log", env={"RANKING_ROOMS_DB": str(db)})
+        for i in range(servers)
+    ]
+    try:
+        for number, s in enumerate(started):
+            s.wait_healthy()
+            # One process: core 0, this script core 1. Two: one core each,
+            # and this script wherever there is room.
+            pin_server(s.proc.pid, number % 2)
+        rss = [Rss(s.proc.pid) for s in started]
+        store = RoomStore(db)
+        # Warm every server: its first run loads every module a learner uses.
+        await room([s.url for s in started], store, servers, rss)
+        alone = None
+        for n in counts:
+            result = await room([s.url for s in started], store, n, rss)
+            report(result, alone)
+            alone = alone or (result if n == 1 else None)
+    finally:
+        for s in started:
+            s.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--learners", default="1,10,40,100,200")
+    parser.add_argument("--servers", type=int, default=1)
+    args = parser.parse_args()
+    if args.servers == 1:
+        os.sched_setaffinity(0, {HARNESS_CORE})
+    random.seed(7)
+    asyncio.run(main_async([int(n) for n in args.learners.split(",")], args.servers))
+
+
+if __name__ == "__main__":
+    main()
