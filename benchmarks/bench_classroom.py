@@ -36,6 +36,7 @@ met (numbers, a refusal, a wait), the server's peak RSS against its bounds
     python benchmarks/bench_classroom.py            # N = 1, 10, 20, 40
     python benchmarks/bench_classroom.py --sessions 1,10
     python benchmarks/bench_classroom.py --uploads
+    python benchmarks/bench_classroom.py --uploads --upload-mb 60   # the Dockerfile's limit
 
 In a class each learner's browser runs on her own machine; here they share
 the machine with the server. So the server is pinned to one core and every
@@ -432,12 +433,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sessions", default="1,10,20,40")
     parser.add_argument("--uploads", action="store_true")
+    parser.add_argument(
+        "--upload-mb", type=int, default=None,
+        help="with --uploads: the server's upload limit, and each run file just under it",
+    )  # fmt: skip
     args = parser.parse_args()
     os.sched_setaffinity(0, {BROWSER_CORE})  # this script and Playwright's driver
     if args.uploads:
         from bench_uploads import large_uploads
 
-        asyncio.run(large_uploads())
+        asyncio.run(large_uploads(args.upload_mb))
     else:
         asyncio.run(classroom([int(n) for n in args.sessions.split(",")]))
 

@@ -63,15 +63,26 @@ async def uploader(context, url: str, qrels: Path, run: Path, said: list[str]) -
         said.append(f"no answer: {type(error).__name__}")
 
 
-async def large_uploads() -> None:
+#: Bytes per line of ``bench_cli.make_files``' run (``q1234 Q0 doc1234_56 57 0.123456 bench``).
+RUN_LINE = 39.5
+
+
+async def large_uploads(upload_mb: int | None = None) -> None:
+    """Six uploads at once. With ``upload_mb``, the server's upload limit
+    (``server.maxUploadSize``) is set to it, as the Dockerfile's class
+    configuration does, and each run file is just under it."""
     from bench_cli import make_files
 
     from course.memory import SERVER_MB, SESSION_MB
 
     folder = Path(tempfile.mkdtemp())
-    qrels, run = make_files(folder, n_queries=10_000, depth=350)
+    depth = 350 if upload_mb is None else int(upload_mb * 2**20 * 0.95 / (10_000 * RUN_LINE))
+    qrels, run = make_files(folder, n_queries=10_000, depth=depth)
     size = (qrels.stat().st_size + run.stat().st_size) / 2**20
-    server = Server(folder / "streamlit.log", env={**TIMING, **MALLOC})
+    limit = {} if upload_mb is None else {"STREAMLIT_SERVER_MAX_UPLOAD_SIZE": str(upload_mb)}
+    if upload_mb is not None:
+        print(f"upload limit (server.maxUploadSize): {upload_mb} MB per file")
+    server = Server(folder / "streamlit.log", env={**TIMING, **MALLOC, **limit})
     server.wait_healthy()
     pin_server(server.proc.pid)
     rss = Rss(server.proc.pid)

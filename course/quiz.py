@@ -266,7 +266,7 @@ def _ap_m(rng: random.Random) -> Question:
     s = _binary(rng, rng.randint(5, 6), rng.randint(2, 3), 1)
     v = average_precision_variants(s.ranking, s.judgments, s.k)
     return Question(
-        "ap_m", s, round(v["m"], 4), values=_rounded(v, s=s, relevant=s.m), step=s.depth
+        "ap_m", s, v["m"], values=_rounded(v, s=s, relevant=s.m), step=s.depth
     )
 
 
@@ -277,7 +277,7 @@ def _ap_trunc(rng: random.Random) -> Question:
     s = _binary(rng, k, hits, rng.randint(k - hits + 1, 3))
     v = average_precision_variants(s.ranking, s.judgments, k)
     values = _rounded(v, s=s, relevant=s.m, k=k)
-    return Question("ap_trunc", s, round(v["min_m_k"], 4), values=values, step=k)
+    return Question("ap_trunc", s, v["min_m_k"], values=values, step=k)
 
 
 def _p_short(rng: random.Random) -> Question:
@@ -288,7 +288,7 @@ def _p_short(rng: random.Random) -> Question:
     hits = sum(1 for item in ranking if judged.get(item))
     p = precision_at_k(s.ranking, s.judgments, 5)
     values = {"n": n, "k": 5, "hits": hits, "by_length": round(hits / n, 4)}
-    return Question("p_short", s, round(p, 4), values=values, lesson="precision_recall", step=5)
+    return Question("p_short", s, p, values=values, lesson="precision_recall", step=5)
 
 
 def _rr(rng: random.Random) -> Question:
@@ -300,7 +300,7 @@ def _rr(rng: random.Random) -> Question:
     s = _scenario(ranking, judged, n)
     rr = reciprocal_rank(s.ranking, s.judgments, n)
     values = {"first": first, "count": len(judged)}
-    return Question("rr", s, round(rr, 4), values=values, lesson="reciprocal_rank", step=first)
+    return Question("rr", s, rr, values=values, lesson="reciprocal_rank", step=first)
 
 
 def _graded(rng: random.Random, n: int) -> tuple[list[str], dict[str, int]]:
@@ -318,7 +318,7 @@ def _ndcg(rng: random.Random) -> Question:
         "idcg": round(idcg(s.ranking, s.judgments, 4), 4),
         "exp": round(ndcg(s.ranking, s.judgments, 4, gain="exponential"), 4),
     }
-    answer = round(ndcg(s.ranking, s.judgments, 4), 4)
+    answer = ndcg(s.ranking, s.judgments, 4)
     return Question("ndcg", s, answer, values=values, lesson="ndcg", step=4)
 
 

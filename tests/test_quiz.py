@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 from course.quiz import KINDS, check, link, make_question, mistake, parse_number
 from metrics import average_precision, ndcg, precision_at_k, reciprocal_rank
+from ui.render import num
 
 APP = str(Path(__file__).resolve().parent.parent / "app.py")
 QUIZ = "lessons/quiz.py"
@@ -152,7 +153,7 @@ def test_quiz_page_checks_an_answer_keeps_score_and_moves_on():
     q = make_question(7, 0)
     at.text_input(key="quiz_answer_7_0").set_value(str(q.answer)).run()
     at.button(key="quiz_check").click().run()
-    assert at.success and f"**{q.answer}**" in at.success[0].value
+    assert at.success and f"**{num(q.answer)}**" in at.success[0].value
     assert caption(at) == "Question 1 · score 1 of 1 answered"
     at.button(key="quiz_check").click().run()  # checking again does not count twice
     assert caption(at) == "Question 1 · score 1 of 1 answered"
@@ -189,6 +190,16 @@ def test_the_quiz_link_names_its_question_and_reopens_it():
         assert not other.exception
         assert caption(other) == "Question 1 · score 0 of 0 answered"
         assert other.query_params["q"] == "1"
+
+
+def test_how_far_off_is_taken_from_the_exact_answer_not_the_rounded_one():
+    """1/3 against an answer of 2/3 is a third too low (0.3333), not the
+    difference of the two rounded numbers (0.6667 − 0.3333 = 0.3334)."""
+    q = make_question(3, 3)
+    assert q.answer == pytest.approx(2 / 3)
+    verdict = check(q, "1/3")
+    assert not verdict.correct and num(abs(verdict.off_by)) == "0.3333"
+    assert num(q.answer) == "0.6667"  # shown rounded, as every value is
 
 
 def test_quiz_page_refuses_a_word_with_a_message_and_keeps_what_was_typed():
