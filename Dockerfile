@@ -9,6 +9,14 @@ FROM python:3.11-slim
 # glibc's allocator: give memory back to the system after a large file is
 # read (measured 865 -> 682 MB after one 131 MB run; README).
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+# A class's upload limit: 40 MB a file, so six learners uploading at once
+# stay within the server's 1,400 MB bound (measured with
+# `benchmarks/bench_classroom.py --uploads --upload-mb 40`: all six read,
+# peak 1,313 MB; at 60 MB the peak was 1,508 MB and two uploads timed out;
+# at the repository's 200 MB, 2.0 GB). Streamlit holds each upload about
+# twice over while receiving it, before the app can refuse anything.
+# Raise it with -e STREAMLIT_SERVER_MAX_UPLOAD_SIZE=... for fewer uploaders.
+ENV STREAMLIT_SERVER_MAX_UPLOAD_SIZE=40
 WORKDIR /app
 COPY requirements.txt .
 RUN pip install --no-cache-dir -r requirements.txt
