@@ -265,9 +265,7 @@ def _ap_m(rng: random.Random) -> Question:
     # A relevant item that was never retrieved makes ÷ m and ÷ hits differ.
     s = _binary(rng, rng.randint(5, 6), rng.randint(2, 3), 1)
     v = average_precision_variants(s.ranking, s.judgments, s.k)
-    return Question(
-        "ap_m", s, v["m"], values=_rounded(v, s=s, relevant=s.m), step=s.depth
-    )
+    return Question("ap_m", s, v["m"], values=_rounded(v, s=s, relevant=s.m), step=s.depth)
 
 
 def _ap_trunc(rng: random.Random) -> Question:

@@ -27,12 +27,13 @@ TERMS = {
 #: Retired Korean forms (a regular expression each), and why.
 RETIRED = {
     r"실행 결과": "run: 런",
-    r"비적합|적합하지 않은": "not relevant: 부적합",
+    r"비적합|적합하지 않(은|습니다)": "not relevant: 부적합",
+    r"지금까지의 합": "the running sum: 누적 합, as its column says",
     r"관련 항목": "relevant item: 적합 항목",
     r"부정 (항목|샘플)|샘플 부정": "부정 reads as 'fraudulent': 네거티브 샘플",
     r"남겨 둔": "reads 'left behind': 평가용으로 떼어 둔 정답 항목",
     r"자르는 위치": "cutoff: 컷오프",
-    r"돌려받은|반환된|돌려준": "returned list: 검색된 목록",
+    r"돌려받은|반환된|돌려준|돌아온|돌아왔": "returned list: 검색된 목록",
     r"헤비 유저|라이트 유저": "구매가 많은/적은 고객",
     r"95 ?% 구간": "95% 신뢰구간",
     r"짝": "pair: 쌍",

@@ -101,7 +101,7 @@ KO = {
     "example_note": "{label}은(는) 준비된 예제 “{title}”입니다.",
     "map_label": "MAP (표준: 각 AP ÷ 그 쿼리의 모든 적합 항목 수)",
     "map_tip": "쿼리별 AP ÷ m의 평균. trec_eval의 map이 보고하는 값입니다.",
-    "map_sum": "MAP@{k} = ({terms}) / {n} = **{value}**: 평균에 들어간 쿼리별 AP의 단순 평균.",
+    "map_sum": "MAP@{k} = ({terms}) / {n} = **{value}**. 평균에 들어간 쿼리별 AP를 단순 평균한 값입니다.",
     "report": (
         "**어떤 숫자를 보고해야 할까?** 표준 MAP(각 쿼리의 AP ÷ 그 쿼리의 적합 항목 수 m)입니다. "
         "trec_eval의 `map`과 대부분의 정보 검색 논문이 뜻하는 값입니다. 추천 시스템과 Kaggle 대회는 "

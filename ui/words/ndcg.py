@@ -151,7 +151,7 @@ KO = {
         "주면 바로 이렇게 계산합니다. 판정된 모든 항목을 후보로 넘기세요."
     ),
     "ideal_bug_now": (
-        "지금 목록: 모든 판정으로 만든 IDCG = {good_idcg} → nDCG = **{good}**; 목록만으로 만든 IDCG = "
+        "지금 목록: 모든 판정으로 만든 IDCG = {good_idcg} → nDCG = **{good}**, 목록만으로 만든 IDCG = "
         "{bad_idcg} → nDCG = **{bad}**."
     ),
     "ideal_bug_missing": "여기서 적합하지만 검색되지 않은 항목: {items}.",
