@@ -10,7 +10,7 @@ from metrics.evaluator.router import evaluate_frames
 from metrics.measures import MEASURES, every_measure
 from ui import state
 from ui.render import num, wrap_long_words_in_tables
-from ui.text import input_message, scenario_summary
+from ui.text import input_message, scenario_summary, soft_breaks
 from ui.words.common import T as C
 from ui.words.edge_cases import T
 from ui.words.measures import T as NAMES
@@ -28,7 +28,7 @@ def measures_frame(ranking, judgments=None, k=None) -> pd.DataFrame:
         {
             T["col_metric"]: t["id"].map(lambda i: NAMES[i]["name"]),
             T["col_value"]: t["value"].map(num),
-            T["col_libraries"]: ["; ".join(libraries(MEASURES[i])) for i in t["id"]],
+            T["col_libraries"]: [soft_breaks("; ".join(libraries(MEASURES[i]))) for i in t["id"]],
         }
     )
 

@@ -250,7 +250,8 @@ _FRAME_CSS = (
     # In a table a word is never cut in two (q1/7, 0.2/092, 쿼/리,
     # retrieval_average_precisi/on on a phone): the column grows, and the
     # table scrolls sideways if it must. Beats the Korean pages' rule.
-    ":is([data-testid='stTable'],[data-testid='stMarkdownContainer']) :is(td,th)"
+    ":is([data-testid='stTable'],[data-testid='stMarkdownContainer']) :is(td,th),"
+    ":is([data-testid='stTable'],[data-testid='stMarkdownContainer']) :is(td,th) *"
     "{overflow-wrap:normal !important}"
     # The ranked list's box hugs what is typed: one line for a short list,
     # growing line by line (to 12 lines, then it scrolls).
