@@ -147,10 +147,10 @@ def test_quiz_checks_answers_keeps_score_and_links_into_the_lesson(tab, server):
     expect(caption).to_have_text("Question 1 · score 0 of 0 answered")
     first = make_question(7, 0)
     answer = tab.get_by_role("textbox", name=re.compile("Your answer"))
-    answer.fill(str(first.answer))
+    answer.fill(num(first.answer))  # as shown, four decimals
     answer.press("Enter")
     press(tab, "Check")
-    expect(tab.get_by_text(f"Right! The answer is {first.answer}.")).to_be_visible()
+    expect(tab.get_by_text(f"Right! The answer is {num(first.answer)}.")).to_be_visible()
     expect(caption).to_have_text("Question 1 · score 1 of 1 answered")
     link = tab.get_by_role("link", name=re.compile("Open this list in the lesson"))
     expect(link).to_have_attribute("href", re.compile(r"/average_precision\?.*step=\d"))
