@@ -251,7 +251,8 @@ def test_on_a_phone_the_edge_case_table_fits_and_keeps_numbers_whole(phone, serv
     value = table.locator("td", has_text=re.compile(r"^0\.3333$")).first.locator("p")
     line = value.evaluate("p => parseFloat(getComputedStyle(p).lineHeight) || 24")
     assert value.bounding_box()["height"] < 1.5 * line  # one line of text
-    assert "RetrievalPrecision" in table.inner_text()
+    # As read (the zero-width breaks where a long name may wrap are invisible).
+    assert "RetrievalPrecision" in table.inner_text().replace("\u200b", "")
 
 
 def test_moving_between_chart_pages_logs_no_infinite_extent_warning(tab, server):
