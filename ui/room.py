@@ -93,22 +93,12 @@ def teacher_panel(page: str) -> None:
         return
     held = st.session_state.get(TEACHER)
     if held is None:
-        if st.button(T["open"], icon=":material/groups:", key="room_open"):
-            try:
-                st.session_state[TEACHER] = store().open_room(page, shown_query(page))
-            except RoomError as err:
-                st.error(T[f"error_{err.code}"])
-                return
-            st.rerun()  # the whole page: the code goes to the top of the projector
+        _open_button(T["open"], "room_open", page, shown_query(page))
         return
     code, token = held
-    room = _still_open(TEACHER, code)
+    room = _teachers_room(code, token, page, shown_query(page))
     if room is None:
         return
-    query = shown_query(page)
-    if (room.page, room.query) != (page, query):  # the teacher moved on: so does the room
-        store().move(code, token, page=page, query=query)
-        room = store().room(code)
     asked = st.session_state.get(QUESTION.format(page=page))
     with st.container(border=True):
         joined(code)
@@ -187,13 +177,29 @@ def quiz_open(seed: int, number: int) -> None:
     a phone already in a room opens none)."""
     if TEACHER in st.session_state or LEARNER in st.session_state:
         return
-    if st.button(T["quiz_open"], icon=":material/groups:", key="room_open_quiz"):
+    _open_button(T["quiz_open"], "room_open_quiz", QUIZ, _quiz_query(seed, number))
+
+
+def _open_button(label: str, key: str, page: str, query: str) -> None:
+    """The teacher's button that opens a room on this page and its choices
+    (or says why none opened)."""
+    if st.button(label, icon=":material/groups:", key=key):
         try:
-            st.session_state[TEACHER] = store().open_room(QUIZ, _quiz_query(seed, number))
+            st.session_state[TEACHER] = store().open_room(page, query)
         except RoomError as err:
             st.error(T[f"error_{err.code}"])
             return
-        st.rerun()  # the whole page: the room's box goes to the top
+        st.rerun()  # the whole page: the room's box goes to the top of the projector
+
+
+def _teachers_room(code: str, token: str, page: str, query: str):
+    """The teacher's room, moved to what the teacher's page now shows (the
+    teacher moved on: so does the room); None, said, when it has closed."""
+    room = _still_open(TEACHER, code)
+    if room is not None and (room.page, room.query) != (page, query):
+        store().move(code, token, page=page, query=query)
+        room = store().room(code)
+    return room
 
 
 def quiz_panel(seed: int, number: int) -> None:
@@ -204,12 +210,8 @@ def quiz_panel(seed: int, number: int) -> None:
     if held is None:
         return
     code, token = held
-    room = _still_open(TEACHER, code)
-    if room is None:
+    if _teachers_room(code, token, QUIZ, _quiz_query(seed, number)) is None:
         return
-    query = _quiz_query(seed, number)
-    if (room.page, room.query) != (QUIZ, query):  # the teacher moved on: so does the room
-        store().move(code, token, page=QUIZ, query=query)
     with st.container(border=True):
         joined(code)
         quiz_count(code, quiz_question(seed, number), number + 1)
