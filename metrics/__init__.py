@@ -3,6 +3,11 @@
 Pure Python (numpy and pandas, no UI). One query is a ranked list of item
 names (rank 1 first) plus judgments, item → grade; grade ≥ 1 is relevant.
 
+In a checkout this folder imports as ``metrics``; ``pip install`` installs it
+as ``ranking_metrics_lessons`` (the distribution's own name), since other
+packages on the index also install a top-level ``metrics``. Nothing inside
+names the package: its imports are relative, so it runs under either name.
+
 >>> from metrics import average_precision, precision_at_k
 >>> precision_at_k(["A", "B", "C", "D"], {"B": 1, "D": 1}, k=4)
 0.5
@@ -48,7 +53,7 @@ _MODULE_OF = {name: module for module, names in _WHERE.items() for name in names
 
 def __getattr__(name: str):
     if name not in _MODULE_OF:
-        raise AttributeError(f"module 'metrics' has no attribute {name!r}")
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     import importlib
 
     value = getattr(importlib.import_module(f".{_MODULE_OF[name]}", __name__), name)

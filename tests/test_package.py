@@ -1,5 +1,7 @@
 """``pip install .`` gives the metrics library and its command line alone:
-they run from anywhere, without the app's packages beside them."""
+they run from anywhere, without the app's packages beside them, under the
+installed name ``ranking_metrics_lessons`` (a top-level ``metrics`` would
+clash with other packages on the index)."""
 
 import os
 import shutil
@@ -10,6 +12,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+#: What ``pip install`` installs the ``metrics/`` folder as.
+INSTALLED = "ranking_metrics_lessons"
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +50,8 @@ def test_the_installed_package_knows_its_version(installed):
     import tomllib
 
     done = subprocess.run(
-        [sys.executable, "-c", "import metrics; print(metrics.__version__)"], cwd=installed,
+        [sys.executable, "-c", f"import {INSTALLED}; print({INSTALLED}.__version__)"],
+        cwd=installed,
         capture_output=True, text=True, check=True,
     )  # fmt: skip
     metadata = next(installed.glob("*.dist-info")) / "METADATA"
@@ -55,16 +60,51 @@ def test_the_installed_package_knows_its_version(installed):
 
 
 def test_pip_install_holds_the_metrics_library_and_nothing_of_the_app(installed):
-    assert (installed / "metrics" / "measures" / "average_precision.py").is_file()
-    for app_part in ("ui", "lessons", "course", "tests", "benchmarks", "app.py"):
+    assert (installed / INSTALLED / "measures" / "average_precision.py").is_file()
+    for app_part in ("metrics", "ui", "lessons", "course", "tests", "benchmarks", "app.py"):
         assert not (installed / app_part).exists(), app_part
 
 
-@pytest.mark.parametrize("how", ["python -m metrics", "ranking-metrics"])
+def test_the_installed_library_imports_under_its_own_name_and_never_as_metrics(installed):
+    """Another package's top-level ``metrics`` can sit beside it: installed, the
+    library neither is nor loads a module named ``metrics``, and everything it
+    loads when first used (the teaching lists a measure computes with, the
+    drop-in, the evaluator) comes from under its own name."""
+    script = (
+        f"import sys, {INSTALLED} as m\n"
+        "print(m.average_precision(['A', 'B', 'C'], {'B': 1, 'C': 1}))\n"
+        "print(m.MEASURES['map_cut'](['A', 'B'], {'B': 1}, 2))\n"
+        "e = m.RelevanceEvaluator({'q': {'B': 1}}, {'map', 'ndcg_cut'})\n"
+        "print(e.evaluate({'q': {'A': 2.0, 'B': 1.0}})['q']['map'])\n"
+        "print(sorted({n.partition('.')[0] for n in sys.modules} & {'metrics', 'ui'}))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=installed, capture_output=True, text=True,
+        env={**os.environ, "PYTHONPATH": str(installed)},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    # AP = (1/2 + 2/3) / 2; one relevant item at rank 2: 1/2, twice.
+    assert done.stdout.splitlines() == [str((1 / 2 + 2 / 3) / 2), "0.5", "0.5", "[]"]
+
+
+def test_nothing_in_the_library_names_the_package_it_is_installed_as():
+    """Every import inside ``metrics/`` is relative (doctests, which run in a
+    checkout, aside), so the folder works under its installed name."""
+    import ast
+
+    for path in (ROOT / "metrics").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level == 0:
+                assert node.module.partition(".")[0] != "metrics", (path.name, node.lineno)
+            if isinstance(node, ast.Import):
+                assert all(a.name.partition(".")[0] != "metrics" for a in node.names), path.name
+
+
+@pytest.mark.parametrize("how", [f"python -m {INSTALLED}", "ranking-metrics"])
 def test_the_installed_command_line_prints_trec_eval_lines_from_any_folder(
     installed, tmp_path, how
 ):
-    command = [sys.executable, "-m", "metrics"] if how.startswith("python") else [
+    command = [sys.executable, "-m", INSTALLED] if how.startswith("python") else [
         sys.executable, str(installed / "bin" / "ranking-metrics")
     ]  # fmt: skip
     done = _run(installed, command, tmp_path)

@@ -18,9 +18,8 @@ import ctypes.util
 import os
 import sys
 
-from metrics.measures import MEASURES, NICKNAMES
-
 from .. import judged
+from ..measures import MEASURES, NICKNAMES
 from . import files, output, per_query, requests, vectorised
 from .requests import measure_name
 
@@ -62,9 +61,11 @@ CONSOLE_SCRIPT = "ranking-metrics"
 
 def program_name() -> str:
     """How the command was started, for its usage and messages: the console
-    script's own name, else ``python -m metrics``."""
+    script's own name, else ``python -m`` and the package's name as imported
+    (``metrics`` in a checkout, ``ranking_metrics_lessons`` once installed)."""
     started = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
-    return CONSOLE_SCRIPT if started == CONSOLE_SCRIPT else "python -m metrics"
+    package = __package__.partition(".")[0]
+    return CONSOLE_SCRIPT if started == CONSOLE_SCRIPT else f"python -m {package}"
 
 
 def build_parser() -> argparse.ArgumentParser:

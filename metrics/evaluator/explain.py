@@ -54,9 +54,8 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-from metrics.judged import Options
-from metrics.lists.conventions import TOOLS, Tool
-
+from ..judged import Options
+from ..lists.conventions import TOOLS, Tool
 from .readers import single_precision_scores
 from .requests import measure_name, parse_requests
 from .vectorised import evaluate_columns, frame_columns, vectorised_columns

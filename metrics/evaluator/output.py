@@ -21,16 +21,14 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from metrics.measures import MEASURES
-
+from ..measures import MEASURES
 from .vectorised import measure_of
 
 if TYPE_CHECKING:
     import numpy as np
     import pandas as pd
 
-    from metrics.measures.base import Measure
-
+    from ..measures.base import Measure
     from .requests import Request
 
 #: Queries formatted at a time by :func:`write_columns`.

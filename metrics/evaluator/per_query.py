@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from metrics.measures.base import Measure
-
 from ..judged import BOGUS_DOCNO, Options, judge
+from ..measures.base import Measure
 from .requests import Request, check_format
 
 #: What trec_eval's ``-Z`` gives a value whose mean and standard deviation

@@ -12,10 +12,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from metrics.measures import MEASURES, NICKNAMES
-from metrics.measures.base import AVERAGES, Measure
-
 from ..judged import Options, atof, atol
+from ..measures import MEASURES, NICKNAMES
+from ..measures.base import AVERAGES, Measure
 
 
 def describe(name: str) -> str:

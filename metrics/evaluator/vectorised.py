@@ -28,10 +28,9 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from metrics.measures import MEASURES
-from metrics.measures.base import Measure, nth
-
 from ..judged import MAX_DOCS, Options
+from ..measures import MEASURES
+from ..measures.base import Measure, nth
 from .files import (
     MESSAGES,
     Columns,

@@ -38,8 +38,7 @@ from collections.abc import Iterable, Mapping
 
 import pandas as pd
 
-from metrics.floats import added
-
+from ..floats import added
 from .core import Query, prepare, step_table
 from .validation import check_choice
 

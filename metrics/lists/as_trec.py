@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from metrics.judged import Judged, judge
-
+from ..judged import Judged, judge
 from .core import Query, prepare
 from .validation import check_choice
 

@@ -21,8 +21,7 @@ from collections.abc import Iterable, Mapping
 
 import pandas as pd
 
-from metrics.floats import added
-
+from ..floats import added
 from .core import GAINS, Query, discount_of, gain_of, prepare, step_table
 from .validation import check_choice
 

@@ -24,9 +24,8 @@ from collections.abc import Iterable, Mapping
 
 import pandas as pd
 
-from metrics.judged import Options
-from metrics.measures.precision import RECALLS, eleven_pt_avg, interpolated, r_prec
-
+from ..judged import Options
+from ..measures.precision import RECALLS, eleven_pt_avg, interpolated, r_prec
 from .as_trec import as_judged
 from .core import Query, prepare, step_table
 

@@ -22,9 +22,8 @@ from collections.abc import Mapping, Sequence
 
 import pandas as pd
 
-from metrics.floats import added
-from metrics.measures import AP_MEASURES
-
+from ..floats import added
+from ..measures import AP_MEASURES
 from .ap import AP_CONVENTIONS
 from .core import prepare
 from .rank import reciprocal_rank

@@ -28,9 +28,8 @@ from collections.abc import Iterable, Mapping
 
 import pandas as pd
 
-from metrics.judged import Options
-from metrics.measures.reader import G_MAX, err, rbp, rbp_gains, rbp_resid, satisfaction
-
+from ..judged import Options
+from ..measures.reader import G_MAX, err, rbp, rbp_gains, rbp_resid, satisfaction
 from .as_trec import as_judged
 from .core import Query, prepare
 from .validation import check_choice

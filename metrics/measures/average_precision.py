@@ -12,8 +12,7 @@ import math
 
 import numpy as np
 
-from metrics.judged import NONPOOL, UNJUDGED
-
+from ..judged import NONPOOL, UNJUDGED
 from .base import (
     CUTS,
     MIN_GEO_MEAN,

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from metrics.judged import Judged, Options
+from ..judged import Judged, Options
 
 #: How a measure's parameters are read and its output lines named:
 #: ``single`` no parameters; ``cut_long`` whole-number cutoffs (``P_10``);
@@ -352,13 +352,13 @@ class OnList:
     def function(self) -> Callable:
         import importlib
 
-        return getattr(importlib.import_module(f"metrics.lists.{self.module}"), self.name)
+        return getattr(importlib.import_module(f"..lists.{self.module}", __package__), self.name)
 
     def __call__(self, *args, **kwargs):
         return self.function(*args, **kwargs)
 
     def __repr__(self) -> str:
-        return f"metrics.lists.{self.module}.{self.name}"
+        return f"{__package__.rpartition('.')[0]}.lists.{self.module}.{self.name}"
 
 
 #: Who computes a measure as trec_eval 10.0 does, by how far back.

@@ -21,9 +21,8 @@ from functools import cmp_to_key
 
 import numpy as np
 
-from metrics.floats import added
-from metrics.judged import atol
-
+from ..floats import added
+from ..judged import atol
 from .base import CUTS, TREC_EVAL, WITH_IR_MEASURES, Measure, OnList, log2_of, ratio
 
 

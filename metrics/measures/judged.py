@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from metrics.judged import NONPOOL, UNJUDGED
-
+from ..judged import NONPOOL, UNJUDGED
 from .base import CUTS, TREC_EVAL, Measure, ratio
 
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from metrics.floats import added
-from metrics.judged import lround
-
+from ..floats import added
+from ..judged import lround
 from .base import (
     CUTS,
     TREC_EVAL,

@@ -16,12 +16,11 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from metrics.floats import added
-
+from ..floats import added
 from .base import TREC_EVAL, Measure
 
 if TYPE_CHECKING:
-    from metrics.evaluator.preferences import Group, Preferences
+    from ..evaluator.preferences import Group, Preferences
 
 
 def _ratio(top: float, bottom: float) -> float:
