@@ -180,3 +180,36 @@ def test_every_measure_of_all_trec_at_any_relevance_level_equals_trec_evals_code
     got = evaluate(judgments, run, [n for r in requests for n in r.names], level=level)
     for qid, values in per_query:
         assert got[qid] == dict(values), qid
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_cutoffs_sum_from_the_kept_running_sums_equals_adding_to_that_rank(seed):
+    """The vectorised engine adds a measure's weights once, rank by rank, and
+    reads every cutoff (5, 10, …, 1000) off those running sums: each equals
+    the sum over ranks ≤ k added afresh, to the last bit, over the ranking
+    and over the ideal (judgments best first), lists shorter than k whole."""
+    import numpy as np
+
+    from metrics.evaluator.files import Source, read_columns
+    from metrics.evaluator.vectorised import Evaluated
+    from metrics.judged import Options
+
+    rnd = random.Random(seed)
+    qrels_lines, run_lines = [], []
+    for q in range(60):
+        docs = [f"d{i}" for i in range(rnd.randrange(0, 40))]
+        qrels_lines += [f"q{q} 0 {d} {rnd.randrange(4)}" for d in docs if rnd.random() < 0.5]
+        qrels_lines.append(f"q{q} 0 x 1")
+        run_lines += [f"q{q} Q0 {d} 1 {rnd.random():.3f} r" for d in docs]
+    e = Evaluated(
+        read_columns(Source("qrels", "\n".join(qrels_lines).encode()), "qrels"),
+        read_columns(Source("run", "\n".join(run_lines).encode()), "run"),
+        Options(),
+    )
+    weights = np.array([rnd.random() / rnd.randrange(1, 9) for _ in range(len(e.q))])
+    ideal = np.array([rnd.random() / 3 for _ in range(len(e.ideal_q))])
+    for k in (1, 2, 3, 5, 10, 15, 39, 40, 1000, None):
+        kept = e.total_at("w", lambda: weights, k)
+        assert kept.tobytes() == e.total(weights, k).tobytes(), k
+        kept = e.total_at("ideal", lambda: ideal, k, ideal=True)
+        assert kept.tobytes() == e.total(ideal, k, e.ideal_q, e.ideal_rank).tobytes(), k

@@ -251,6 +251,8 @@ class Evaluated:
         del cum, start
         self.counts = np.bincount(self.q, minlength=self.n)  # documents retrieved, by query
         self.first = np.cumsum(self.counts) - self.counts  # each query's first row
+        # Relevant documents retrieved, by query (the hits at each list's end).
+        self.rel_ret = nth(self.hits, self.first, self.counts).astype(float)
         self.num_ret = self.counts.astype(float)
         # Judged grades of evaluated queries, best first, for the ideal DCG.
         self.num_rel = np.bincount(q_judged, weights=g_judged >= level, minlength=self.n)
@@ -327,6 +329,28 @@ class Evaluated:
             weights = np.where(rank <= k, weights, 0.0)
         return np.bincount(q, weights=weights, minlength=self.n)
 
+    def total_at(self, key, weights, k: int | None = None, ideal: bool = False) -> np.ndarray:
+        """Per query, the sum of the weights ``weights()`` gives over ranks ≤ k
+        (every rank when None), over the ranking or, with ``ideal``, over the
+        judgments best first. The weights are computed once per evaluation and
+        their running sums kept under ``key``, so each further cutoff (a
+        measure's 5, 10, 15, …, 1000) reads one row per query. The running
+        sums add one rank at a time, as C does, so each equals :meth:`total`'s
+        sum to the last bit. A whole-list sum keeps nothing (a 5-million-line
+        run's default measures would carry two more arrays of its length)."""
+        if k is None and key not in self.cache:
+            if ideal:
+                return self.total(weights(), q=self.ideal_q, rank=self.ideal_rank)
+            return self.total(weights())
+        if key not in self.cache:
+            rank = self.ideal_rank if ideal else self.rank
+            self.cache[key] = self.running(weights(), rank)
+        first, counts = (
+            (self.ideal_first, self.ideal_counts) if ideal else (self.first, self.counts)
+        )
+        depth = counts if k is None else np.minimum(counts, k)
+        return nth(self.cache[key], first, depth).astype(float)
+
     def hits_at(self, depth: np.ndarray) -> np.ndarray:
         """Per query, the relevant documents in its top ``depth`` (one depth
         per query; a list shorter than that counts whole)."""
@@ -350,8 +374,16 @@ class Evaluated:
         out = np.zeros(len(values))
         if not len(values):
             return out
-        by_rank = np.argsort(rank, kind="stable")
-        ends = np.cumsum(np.bincount(rank))
+        # The rows grouped by rank: once per evaluation for the ranking and the ideal.
+        key = {id(self.rank): "by rank", id(self.ideal_rank): "by ideal rank"}.get(id(rank))
+        grouped = self.cache.get(key)
+        if grouped is None:
+            by_rank = np.argsort(rank, kind="stable")
+            by_rank = by_rank.astype(np.int32) if len(by_rank) < 2**31 else by_rank
+            grouped = by_rank, np.cumsum(np.bincount(rank))
+            if key is not None:
+                self.cache[key] = grouped
+        by_rank, ends = grouped
         for r in range(1, len(ends)):
             rows = by_rank[ends[r - 1] : ends[r]]
             out[rows] = values[rows] if r == 1 else out[rows - 1] + values[rows]

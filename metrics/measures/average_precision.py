@@ -145,7 +145,7 @@ def ap_mean_of_precisions(judged, options, params):
 
 def ap_sum(e, k=None) -> np.ndarray:
     """Per query, S over the top ``k`` (every rank when None)."""
-    return e.total(e.rel * e.hits / e.rank, k)
+    return e.total_at("ap", lambda: e.rel * e.hits / e.rank, k)
 
 
 def _ap_kernel(e, k):

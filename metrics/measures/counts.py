@@ -59,7 +59,7 @@ MEASURES = [
     ),
     Measure(
         "num_rel_ret", "relevant documents retrieved (summed in 'all')", num_rel_ret,
-        kernel=lambda e, k: e.total(e.rel), integer=True, average="sum", degenerate="-",
+        kernel=lambda e, k: e.rel_ret.copy(), integer=True, average="sum", degenerate="-",
         formula="sum_i rel(i)", computed_by=WITH_IR_MEASURES,
         title="Relevant documents retrieved", ir_name="NumRelRet", ir_rel=True, upload=True,
     ),

@@ -196,15 +196,17 @@ def dcg_of_each(e, k=None, gain="linear", ideal=None) -> np.ndarray:
     """Every query's DCG of its top ``k``: of the ranking, of every judgment
     best first (``ideal="judgments"``) or of the ranking re-sorted
     (``ideal="ranking"``)."""
-    grade = np.maximum(e.grade, 0)
-    q, rank = e.q, e.rank
-    if ideal == "judgments":
-        grade, q, rank = np.maximum(e.ideal_grade, 0), e.ideal_q, e.ideal_rank
-    elif ideal == "ranking":
-        order = np.lexsort((-grade, q))
-        grade, q = grade[order], q[order]
-    g = 2.0**grade - 1 if gain == "exponential" else grade.astype(float)
-    return e.total(g / log2_of(rank + 1), k, q, rank)
+
+    def discounted():
+        grade, q, rank = np.maximum(e.grade, 0), e.q, e.rank
+        if ideal == "judgments":
+            grade, rank = np.maximum(e.ideal_grade, 0), e.ideal_rank
+        elif ideal == "ranking":
+            grade = grade[np.lexsort((-grade, q))]
+        g = 2.0**grade - 1 if gain == "exponential" else grade.astype(float)
+        return g / log2_of(rank + 1)
+
+    return e.total_at(("dcg", gain, ideal), discounted, k, ideal=ideal == "judgments")
 
 
 def _ndcg_kernel(e, k):

@@ -180,7 +180,7 @@ def interpolated_precision(e, fraction: float) -> np.ndarray:
     else:
         whole = np.floor(x)
         cut = (whole + (x - whole >= 0.5)).astype(np.int64)  # C's lround
-    found = e.total(e.rel).astype(np.int64)
+    found = e.rel_ret.astype(np.int64)
     best, starts = best_precision_from(e)
     out = np.zeros(e.n)
     has = (cut >= 1) & (cut <= found)

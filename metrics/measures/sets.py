@@ -59,7 +59,7 @@ def utility(judged, options, params):
 
 
 def _counts(e) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    return e.total(e.rel), e.num_ret, e.num_rel
+    return e.rel_ret, e.num_ret, e.num_rel
 
 
 def _utility_kernel(e, k):  # 1 x rel_ret - 1 x nonrel_ret (+ 0 x the rest), in C's order
@@ -90,7 +90,7 @@ MEASURES = [
     ),
     Measure(
         "set_P", "relevant retrieved / retrieved", set_p,
-        kernel=lambda e, k: ratio(e.total(e.rel), e.num_ret), formula="relevant retrieved / n",
+        kernel=lambda e, k: ratio(e.rel_ret, e.num_ret), formula="relevant retrieved / n",
         degenerate="n = 0: 0", computed_by=WITH_IR_MEASURES, ir_name="SetP", ir_rel=True,
     ),
     Measure(
@@ -101,7 +101,7 @@ MEASURES = [
     ),
     Measure(
         "set_recall", "relevant retrieved / relevant", set_recall,
-        kernel=lambda e, k: ratio(e.total(e.rel), e.num_rel), formula="relevant retrieved / R",
+        kernel=lambda e, k: ratio(e.rel_ret, e.num_rel), formula="relevant retrieved / R",
         degenerate="R = 0: 0", computed_by=WITH_IR_MEASURES, ir_name="SetR", ir_rel=True,
     ),
     Measure(
