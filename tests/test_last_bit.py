@@ -213,3 +213,25 @@ def test_a_cutoffs_sum_from_the_kept_running_sums_equals_adding_to_that_rank(see
         assert kept.tobytes() == e.total(weights, k).tobytes(), k
         kept = e.total_at("ideal", lambda: ideal, k, ideal=True)
         assert kept.tobytes() == e.total(ideal, k, e.ideal_q, e.ideal_rank).tobytes(), k
+
+
+@pytest.mark.parametrize("lengths", ["even", "uneven"])
+def test_rows_by_query_then_score_are_the_one_sort_of_them_all(lengths):
+    """Each query's scores sorted on their own (a table of query × position)
+    or, for lists of very unequal length, all at once: either way the rows
+    come by query, then score descending, with infinite scores in place."""
+    import numpy as np
+
+    from metrics.evaluator.vectorised import _by_score
+
+    rnd = np.random.default_rng(3)
+    sizes = [50] * 40 if lengths == "even" else [1] * 40 + [400]
+    q = np.repeat(np.arange(len(sizes)), sizes)
+    rnd.shuffle(q)
+    score = rnd.choice([-np.inf, -1.5, 0.0, 0.25, 3.0, np.inf, 1e300], len(q))
+    score += rnd.integers(0, 1_000_000, len(q)) * (score == 0.25) * 1e-9  # mostly not tied
+    order = _by_score(q, score)
+    assert sorted(order.tolist()) == list(range(len(q)))
+    assert np.array_equal(q[order], np.sort(q))
+    expected = np.lexsort((-score, q))
+    assert np.array_equal(score[order], score[expected])  # ties may come in any order

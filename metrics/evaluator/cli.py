@@ -188,9 +188,24 @@ def release_freed_memory() -> None:
     peak close to what is in use, for a few percent of time. Does nothing
     where the C library is not glibc.
     """
+    _mmap_threshold(128 * 1024)
+
+
+def reuse_freed_memory() -> None:
+    """Once the engine's shared columns are built (the peak of reading and
+    matching is past), let glibc keep freed buffers of up to 32 MiB for
+    reuse: the measures allocate and free many arrays of the run's length,
+    and each fresh one costs the system a page fault per 4 KiB (on 10,000 ×
+    100 under ``-m all_trec``, 0.3 s of 1.8 s, for 12 MB more at the peak)."""
+    _mmap_threshold(32 * 1024 * 1024, trim=64 * 1024 * 1024)
+
+
+def _mmap_threshold(size: int, trim: int | None = None) -> None:
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        libc.mallopt(-3, 128 * 1024)  # M_MMAP_THRESHOLD
+        libc.mallopt(-3, size)  # M_MMAP_THRESHOLD
+        if trim is not None:
+            libc.mallopt(-1, trim)  # M_TRIM_THRESHOLD: freed memory kept at the heap's top
     except (OSError, AttributeError):
         pass
 
@@ -265,8 +280,9 @@ def main(argv: list[str] | None = None) -> int:
         wants_id = any(r.measure.name == "runid" for r in wanted)
         if columns is not None:
             qids, values, summary = vectorised.evaluate_columns(
-                *read_columns(qrels, source, args.float32_scores), columns, options
-            )
+                *read_columns(qrels, source, args.float32_scores), columns, options,
+                built=reuse_freed_memory,
+            )  # fmt: skip
             output.write_columns(
                 sys.stdout, qids, values, summary, per_query=args.q, summary_lines=not args.n,
                 run_id=run_id if wants_id else None,

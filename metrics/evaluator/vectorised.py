@@ -117,12 +117,7 @@ def _tie_order(
     >>> [names[int(i)].as_py() for i in order]
     ['b', 'a', 'd9', 'd10']
     """
-    by_score = np.argsort(-score)  # equal scores are put in name order below
-    # A stable sort by query keeps the score order inside each query; with
-    # fewer than 65,536 queries a 16-bit key lets numpy use its radix sort.
-    key = q.astype(np.uint16) if q.max(initial=0) < 65_536 else q
-    order = by_score[np.argsort(key[by_score], kind="stable")]
-    del by_score, key  # millions of rows: free what is done with
+    order = _by_score(q, score)  # equal scores are put in name order below
     qs = q[order]
     same = qs[1:] == qs[:-1]
     del qs
@@ -142,6 +137,45 @@ def _tie_order(
         perm = pc.sort_indices(ties, sort_keys=[("block", "ascending"), ("name", "descending")])
         order[rows] = order[rows][numpy_of(perm, np.uint64)]
     return order
+
+
+def _by_score(q: np.ndarray, score: np.ndarray) -> np.ndarray:
+    """The rows by query, then score descending (equal scores in no set order).
+
+    Each query's scores are sorted on their own, as one row of a table
+    (query × position, NaN after a list's end, which sorts last; a score is
+    never NaN here): ten million rows sort in a fifth of the time one sort
+    of them all takes. Lists of very unequal length (the table would hold
+    more than twice the rows) are sorted all at once instead.
+
+    >>> _by_score(np.array([1, 0, 1, 0, 1]), np.array([1.0, 5.0, 3.0, 7.0, 2.0])).tolist()
+    [3, 1, 2, 4, 0]
+    """
+    # A stable sort by query keeps each query's rows together; with fewer
+    # than 65,536 queries a 16-bit key lets numpy use its radix sort.
+    key = q.astype(np.uint16) if q.max(initial=0) < 65_536 else q
+    n = int(q.max(initial=-1)) + 1
+    counts = np.bincount(q, minlength=n)
+    width = int(counts.max(initial=0))
+    if n * width > 2 * len(q):
+        by_score = np.argsort(-score)
+        return by_score[np.argsort(key[by_score], kind="stable")]
+    by_query = np.argsort(key, kind="stable")
+    del key  # millions of rows: free what is done with
+    first = np.cumsum(counts) - counts
+    at = np.arange(len(q), dtype=np.int64)
+    at += (np.arange(n, dtype=np.int64) * width - first).repeat(counts)  # row i of the table
+    table = np.full(n * width, np.nan)
+    table[at] = -score[by_query]
+    del at
+    sorted_at = np.argsort(table.reshape(n, width), axis=1)
+    del table
+    sorted_at += (np.arange(n, dtype=np.int64) * width)[:, None]
+    kept = sorted_at[np.arange(width) < counts[:, None]]  # each row's real scores
+    del sorted_at
+    # back from table cells to rows: cell (i, j) holds the j-th row of query i
+    kept -= (np.arange(n, dtype=np.int64) * width - first).repeat(counts)
+    return by_query[kept]
 
 
 def _text(names: pa.ChunkedArray) -> list[pa.Array]:
@@ -369,11 +403,22 @@ class Evaluated:
         """Per query, the running sum of ``values`` down the ranking (or the
         ideal ranking, with ``rank=self.ideal_rank``), added one rank at a
         time as C adds them (a cumulative sum over all rows minus each
-        query's start would differ in the last bit)."""
+        query's start would differ in the last bit).
+
+        Each query's rows are laid out as one row of a table (query × rank)
+        and summed along it with numpy's ``cumsum``, which adds in order,
+        one element after another; when the lists' lengths differ so much
+        that the table would be more than twice the rows, rank by rank."""
         rank = self.rank if rank is None else rank
-        out = np.zeros(len(values))
         if not len(values):
-            return out
+            return np.zeros(0)
+        q = self.ideal_q if rank is self.ideal_rank else self.q
+        width = int(rank.max())
+        if self.n * width <= 2 * len(values):
+            at = q.astype(np.int64) * width + (rank - 1)
+            table = np.zeros(self.n * width)
+            table[at] = values
+            return np.cumsum(table.reshape(self.n, width), axis=1).ravel()[at]
         # The rows grouped by rank: once per evaluation for the ranking and the ideal.
         key = {id(self.rank): "by rank", id(self.ideal_rank): "by ideal rank"}.get(id(rank))
         grouped = self.cache.get(key)
@@ -384,6 +429,7 @@ class Evaluated:
             if key is not None:
                 self.cache[key] = grouped
         by_rank, ends = grouped
+        out = np.zeros(len(values))
         for r in range(1, len(ends)):
             rows = by_rank[ends[r - 1] : ends[r]]
             out[rows] = values[rows] if r == 1 else out[rows - 1] + values[rows]
@@ -409,14 +455,19 @@ def measure_of(column: str) -> Measure:
 
 
 def evaluate_columns(
-    qrels: Columns, run: Columns, columns: list[str], options: Options | None = None
+    qrels: Columns,
+    run: Columns,
+    columns: list[str],
+    options: Options | None = None,
+    built: Callable[[], None] | None = None,
 ) -> tuple[list[str], dict[str, np.ndarray], dict[str, float]]:
     """The engine itself, without pandas: the evaluated queries (trec_eval's
     order), each column's per-query values and the ``all`` values, under
     trec_eval's options (``complete`` -c, ``level`` -l, ``max_docs`` -M).
     ``columns`` are output names of measures that have a kernel
     (:func:`vectorised_columns`); the name columns of ``qrels`` and ``run``
-    are emptied as they are used (see :class:`Evaluated`).
+    are emptied as they are used (see :class:`Evaluated`). ``built`` is
+    called once the shared columns are built, before the first measure.
 
     >>> from metrics.evaluator.files import Source, read_columns
     >>> qrels = read_columns(Source("q", b"q1 0 b 1\\nq1 0 z 1\\n"), "qrels")
@@ -429,6 +480,8 @@ def evaluate_columns(
     e = Evaluated(qrels, run, options)
     if not e.n:
         raise NoQueryInCommon()
+    if built is not None:
+        built()
     values = {}
     for c in columns:
         name, cutoff = split_column(c)
