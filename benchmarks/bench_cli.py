@@ -8,11 +8,18 @@ includes reading the files. Prints seconds and ratios (a benchmark, not a test).
     pip install -r requirements-bench.txt && python benchmarks/bench_cli.py
     python benchmarks/bench_cli.py --shapes   # the scale shapes, with peak memory
 
-``--shapes`` times ours and pytrec_eval, each in a fresh process (so its peak
-memory is its own), three times in turn, and prints the medians; on 10,000 x
-100, 5,000 x 1,000 with document names shared across queries, and 50,000 x
-100; with ``TREC_EVAL=/path/to/trec_eval`` (10.0,
-e.g. built from tests/data/trec_eval/source.tar.gz with make) trec_eval too.
+``--shapes`` runs the command line itself (``python -m metrics``, printing to
+/dev/null), pytrec_eval (parse + evaluate, in one Python process) and, with
+``TREC_EVAL=/path/to/trec_eval`` (10.0, e.g. built from
+tests/data/trec_eval/source.tar.gz with make), trec_eval: each run in a fresh
+process, so its peak memory is its own; the tools take turns, ``--rounds``
+times (3), and the medians print, with the ratios to trec_eval and
+pytrec_eval. Shapes: 10,000 x 100, 2,000 x 5,000, 100,000 x 100, and 5,000 x
+1,000 whose document names are drawn from 5 million (mostly unique; scores
+of two decimals, so many ties broken by name); measure sets: trec_eval's
+default (no ``-m``; pytrec_eval's ``official``) and ``-m all_trec``
+(pytrec_eval's ``all_trec``). ``--only 10,000`` keeps the shapes whose label
+holds that text.
 """
 
 from __future__ import annotations
@@ -34,21 +41,31 @@ _CUTOFF = re.compile(r"_(\d+)$")  # P_10 → P.10, trec_eval's spelling
 
 
 def make_files(
-    folder: Path, n_queries: int = N_QUERIES, depth: int = DEPTH, shared: bool = False
+    folder: Path, n_queries: int = N_QUERIES, depth: int = DEPTH, names: str = "own"
 ) -> tuple[Path, Path]:
-    """A qrels and a run file; with ``shared``, every query retrieves from one
-    pool of document names (as a real collection does), not names of its own."""
+    """A qrels and a run file. ``names``: ``"own"``, each query's documents
+    named for it; ``"shared"``, every query retrieves from one pool of
+    ``20 x depth`` names (as a real collection does); ``"unique"``, names
+    drawn from 5 million, so most appear once, with scores of two decimals
+    (many ties, which trec_eval breaks by name)."""
     rnd = random.Random(7)
-    pool = [f"doc{i}" for i in range(depth * 20)]
+    pool = [f"doc{i}" for i in range(depth * 20)] if names == "shared" else []
+    decimals = 2 if names == "unique" else 6
     qrels_path, run_path = folder / "qrels.txt", folder / "run.txt"
     with qrels_path.open("w") as qrels, run_path.open("w") as run:
         for q in range(n_queries):
-            docs = rnd.sample(pool, depth) if shared else [f"doc{q}_{i}" for i in range(depth)]
+            if names == "shared":
+                docs = rnd.sample(pool, depth)
+            elif names == "unique":
+                docs = [f"d{i}" for i in rnd.sample(range(5_000_000), depth)]
+            else:
+                docs = [f"doc{q}_{i}" for i in range(depth)]
             judged = rnd.sample(docs, 20) + [f"doc{q}_x{i}" for i in range(10)]
             qrels.write("".join(f"q{q} 0 {d} {rnd.choice([0, 0, 1, 2, 3])}\n" for d in judged))
             run.write(
                 "".join(
-                    f"q{q} Q0 {d} {r + 1} {rnd.random():.6f} bench\n" for r, d in enumerate(docs)
+                    f"q{q} Q0 {d} {r + 1} {rnd.random():.{decimals}f} bench\n"
+                    for r, d in enumerate(docs)
                 )
             )
     return qrels_path, run_path
@@ -94,76 +111,99 @@ def timed(fn, *args, repeat=3):
     return min(times), result
 
 
-SHAPES = ((10_000, 100, False), (5_000, 1_000, True), (50_000, 100, False))
+SHAPES = ((10_000, 100, "own"), (2_000, 5_000, "own"), (100_000, 100, "own"),
+          (5_000, 1_000, "unique"))  # fmt: skip
+MEASURE_SETS = ("default", "all_trec")
 
 
-def _child(tool: str, qrels_path: str, run_path: str) -> None:
-    """Run one tool once in this (fresh) process; print seconds and peak MB."""
+def _pytrec_child(qrels_path: str, run_path: str, measures: str) -> None:
+    """pytrec_eval on two files: parse, evaluate (its ``official`` set for
+    trec_eval's default, or ``all_trec``), in this process."""
+    import pytrec_eval
+
+    wanted = pytrec_eval.supported_nicknames["official" if measures == "default" else measures]
+    with open(qrels_path) as q, open(run_path) as r:
+        qrels, run = pytrec_eval.parse_qrel(q), pytrec_eval.parse_run(r)
+    pytrec_eval.RelevanceEvaluator(qrels, set(wanted)).evaluate(run)
+
+
+def _child(tool: str, qrels_path: str, run_path: str, measures: str) -> None:
+    """Run one tool once (a fresh process); print seconds and peak MB."""
     import resource
-
-    if tool == "trec_eval":  # the C program, in a process of its own
-        import subprocess
-
-        start = time.perf_counter()
-        subprocess.run(
-            [os.environ["TREC_EVAL"], *("-m" + _CUTOFF.sub(r".\1", m) for m in MEASURES),
-             qrels_path, run_path],
-            check=True, capture_output=True,
-        )  # fmt: skip
-        seconds = time.perf_counter() - start
-        peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-        print(f"{seconds:.3f} {peak_mb:.0f}")
-        return
-    # Each tool's imports happen before the clock starts (they count in memory).
-    __import__("metrics.evaluator.cli" if tool == "ours" else "pytrec_eval")
-    if tool == "ours":  # as the command line does
-        from metrics.evaluator.cli import release_freed_memory
-
-        release_freed_memory()
-    start = time.perf_counter()
-    {"ours": ours, "pytrec": pytrec}[tool](qrels_path, run_path)
-    seconds = time.perf_counter() - start
-    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"{seconds:.3f} {peak_mb:.0f}")
-
-
-def shapes(rounds: int = 3) -> None:
-    """Each tool ``rounds`` times per shape, the tools taking turns (so a slow
-    spell of this machine falls on all of them); the median of each."""
     import subprocess
 
-    for n_queries, depth, shared in SHAPES:
+    start = time.perf_counter()
+    if tool == "pytrec":
+        _pytrec_child(qrels_path, run_path, measures)
+        usage = resource.RUSAGE_SELF
+    else:  # the command lines, each a process of its own, printing to /dev/null
+        command = (
+            [os.environ["TREC_EVAL"]] if tool == "trec_eval" else [sys.executable, "-m", "metrics"]
+        )
+        options = [] if measures == "default" else ["-m", measures]
+        subprocess.run(
+            [*command, *options, qrels_path, run_path], check=True,
+            stdout=subprocess.DEVNULL, cwd=Path(__file__).resolve().parent.parent,
+        )  # fmt: skip
+        usage = resource.RUSAGE_CHILDREN
+    seconds = time.perf_counter() - start
+    print(f"{seconds:.3f} {resource.getrusage(usage).ru_maxrss / 1024:.0f}")
+
+
+def shapes(rounds: int = 3, only: str = "") -> None:
+    """Each tool ``rounds`` times per shape and measure set, the tools taking
+    turns (so a slow spell of this machine falls on all of them); the median
+    of each, and its ratios to trec_eval and pytrec_eval."""
+    import subprocess
+
+    tools = ("ours", "pytrec", "trec_eval") if os.environ.get("TREC_EVAL") else ("ours", "pytrec")
+    print(f"{'shape':<34} {'measures':<9} {'tool':<9} {'time':>8} {'peak':>9}   ratios of ours")
+    for n_queries, depth, names in SHAPES:
+        label = f"{n_queries:,} x {depth:,}" + (" (unique names)" if names == "unique" else "")
+        if only not in label:
+            continue
         with tempfile.TemporaryDirectory() as tmp:
-            qrels_path, run_path = make_files(Path(tmp), n_queries, depth, shared)
-            label = f"{n_queries:,} x {depth:,}" + (" (shared names)" if shared else "")
-            tools = (
-                ("ours", "pytrec", "trec_eval")
-                if os.environ.get("TREC_EVAL")
-                else ("ours", "pytrec")
-            )
-            runs: dict[str, list[tuple[float, float]]] = {tool: [] for tool in tools}
-            for _ in range(rounds):
-                for tool in tools:
-                    out = subprocess.run(
-                        [sys.executable, __file__, "--child", tool, str(qrels_path), str(run_path)],
-                        capture_output=True, text=True, check=True,
-                    ).stdout.split()  # fmt: skip
-                    runs[tool].append((float(out[0]), float(out[1])))
-            for tool, taken in runs.items():
-                seconds = statistics.median(t for t, _ in taken)
-                peak = statistics.median(m for _, m in taken)
-                print(
-                    f"{label:<32} {tool:<9} {seconds:7.2f} s   peak {peak:6.0f} MB"
-                    f"   (median of {rounds}; seconds {min(t for t, _ in taken):.2f}"
-                    f"-{max(t for t, _ in taken):.2f})"
-                )
+            qrels_path, run_path = make_files(Path(tmp), n_queries, depth, names)
+            for measures in MEASURE_SETS:
+                runs: dict[str, list[tuple[float, float]]] = {tool: [] for tool in tools}
+                for _ in range(rounds):
+                    for tool in tools:
+                        out = subprocess.run(
+                            [sys.executable, __file__, "--child", tool, str(qrels_path),
+                             str(run_path), measures],
+                            capture_output=True, text=True, check=True,
+                        ).stdout.split()  # fmt: skip
+                        runs[tool].append((float(out[0]), float(out[1])))
+                median = {
+                    tool: (statistics.median(t for t, _ in r), statistics.median(m for _, m in r))
+                    for tool, r in runs.items()
+                }
+                for tool, (seconds, peak) in median.items():
+                    ratios = ""
+                    if tool == "ours":
+                        ratios = "   ".join(
+                            f"time {seconds / median[o][0]:.2f}x, memory {peak / median[o][1]:.2f}x"
+                            f" of {o}"
+                            for o in tools[1:]
+                        )
+                    print(
+                        f"{label:<34} {measures:<9} {tool:<9} {seconds:7.2f}s {peak:6.0f} MB   "
+                        f"{ratios}",
+                        flush=True,
+                    )
 
 
 def main() -> None:
     if sys.argv[1:2] == ["--child"]:
-        return _child(*sys.argv[2:5])
+        return _child(*sys.argv[2:6])
     if sys.argv[1:2] == ["--shapes"]:
-        return shapes()
+        import argparse
+
+        parser = argparse.ArgumentParser(prog="bench_cli.py --shapes")
+        parser.add_argument("--rounds", type=int, default=3)
+        parser.add_argument("--only", default="", help="keep shapes whose label holds this")
+        args = parser.parse_args(sys.argv[2:])
+        return shapes(args.rounds, args.only)
     with tempfile.TemporaryDirectory() as tmp:
         qrels_path, run_path = make_files(Path(tmp))
         print(f"data: {N_QUERIES:,} queries x {DEPTH} documents, measures {', '.join(MEASURES)}")
