@@ -61,6 +61,18 @@ def test_our_conventions_have_names_in_help(capsys):
         assert name in text  # trec_eval's own measures and nicknames too
 
 
+def test_help_lists_each_difference_from_trec_eval_10_with_its_reason(capsys):
+    """The README's table of where trec_eval 10.0 goes wrong, in short, where
+    a pipeline's author first looks: ``--help``."""
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = capsys.readouterr().out
+    differences = text[text.index("Where this differs from trec_eval 10.0") :]
+    for what in ("NaN", "NA", "-M below 0", "m_rbp.c", "spaces, then #", "-c",
+                 "byte-order mark", "--float32-scores", "segmentation fault"):  # fmt: skip
+        assert what in differences, what
+
+
 @pytest.mark.parametrize(
     "qrels, run, message",
     [

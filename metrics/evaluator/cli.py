@@ -39,6 +39,26 @@ decreasing order (trec_eval's rule); the rank column of the run is ignored,
 and so is any text after the tag. Queries only in the run are ignored; queries
 only in the qrels too, unless -c (trec_eval 9's rule; trec_eval 10.0 stops
 with an error there).
+
+Where this differs from trec_eval 10.0, and why (inputs in docs/command-line.md):
+  NaN, nan, NA, null, N/A, #N/A, 1.#IND, 2,5 as a score or grade
+                   refused, naming file, line and field, exit 2: trec_eval's
+                   atof reads them as NaN, 0 or a number's beginning, silently
+  -M below 0       refused, exit 2: trec_eval crashes (segmentation fault)
+  -m rbp, grades above 1
+                   gains scaled by their true minimum and maximum: trec_eval's
+                   m_rbp.c reads both before setting them (results vary)
+  ' #q2 ...' (spaces, then #)
+                   a comment in both files: trec_eval skips it in the run only
+  dcg, ideal_dcg and ndcg with parameters together
+                   every line printed: trec_eval frees their block twice
+  a query only in the qrels, without -c
+                   skipped (trec_eval 9's rule): trec_eval 10.0 stops, exit 4
+  a UTF-8 byte-order mark, or UTF-16
+                   read as text: trec_eval takes the mark as part of a query id
+  measures marked [not in trec_eval] above
+                   conventions other tools use, named for who computes them
+  --float32-scores reads scores as trec_eval 9.x (pytrec_eval) does
 """
 
 
