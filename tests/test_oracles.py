@@ -329,3 +329,27 @@ def test_ir_measures_rel_parameter_is_trec_eval_relevance_level(seed):
         "Bpref(rel=2)",
         "AP",
     ]
+
+
+@pytest.mark.parametrize("block_rows", [3, 7, 100_000])
+def test_ties_sorted_a_block_at_a_time_give_trec_evals_order(monkeypatch, block_rows):
+    """Tied rows are ordered by name about ``BLOCK_ROWS`` at a time (a tie
+    never split between blocks): the order is still query, score descending,
+    then docno descending in byte order, however small the blocks."""
+    import numpy as np
+    import pyarrow as pa
+
+    from metrics.evaluator import vectorised
+    from metrics.evaluator.files import arrow_rows
+
+    monkeypatch.setattr(vectorised, "BLOCK_ROWS", block_rows)
+    rnd = np.random.default_rng(block_rows)
+    for _ in range(100):
+        n = int(rnd.integers(1, 60))
+        q = rnd.integers(0, 4, n)
+        score = rnd.choice([0.0, 1.0, 2.0, np.inf], n)
+        names = [f"d{rnd.integers(0, 30)}x{i}" for i in range(n)]
+        column = pa.array(names, pa.large_string())
+        order = vectorised._tie_order(q, score, lambda rows, c=column: c.take(arrow_rows(rows)))
+        by_name = sorted(range(n), key=lambda i: names[i].encode(), reverse=True)
+        assert order.tolist() == sorted(by_name, key=lambda i: (q[i], -score[i]))

@@ -32,6 +32,7 @@ from ..judged import MAX_DOCS, Options
 from ..measures import MEASURES
 from ..measures.base import Measure, nth
 from .files import (
+    BLOCK_ROWS,
     MESSAGES,
     Columns,
     TrecFormatError,
@@ -130,12 +131,20 @@ def _tie_order(
         tied[:-1] |= same
         rows = np.flatnonzero(tied)
         block = np.cumsum(tied & ~np.r_[False, same])[rows]
-        names = docno(order[rows])
-        if names.type != pa.large_string():
-            names = names.cast(pa.large_string())
-        ties = pa.table({"block": arrow_rows(block), "name": names})
-        perm = pc.sort_indices(ties, sort_keys=[("block", "ascending"), ("name", "descending")])
-        order[rows] = order[rows][numpy_of(perm, np.uint64)]
+        del tied, same
+        # About BLOCK_ROWS tied rows at a time (a tie never split): on a run
+        # of mostly tied scores the names fetched stay a block's, not the run's.
+        starts = np.flatnonzero(np.r_[True, block[1:] != block[:-1]])  # each tie's first row
+        near = np.searchsorted(starts, np.arange(BLOCK_ROWS, len(rows), BLOCK_ROWS))
+        cuts = np.unique(np.r_[0, starts[np.minimum(near, len(starts) - 1)], len(rows)])
+        for a, b in zip(cuts[:-1].tolist(), cuts[1:].tolist()):
+            part = rows[a:b]
+            names = docno(order[part])
+            if names.type != pa.large_string():
+                names = names.cast(pa.large_string())
+            ties = pa.table({"block": arrow_rows(block[a:b]), "name": names})
+            perm = pc.sort_indices(ties, sort_keys=[("block", "ascending"), ("name", "descending")])
+            order[part] = order[part][numpy_of(perm, np.uint64)]
     return order
 
 
@@ -414,20 +423,22 @@ class Evaluated:
             return np.zeros(0)
         q = self.ideal_q if rank is self.ideal_rank else self.q
         width = int(rank.max())
+        if self.n * width == len(values):  # every list as long: the rows are the table
+            return np.cumsum(values.reshape(self.n, width), axis=1, dtype=float).ravel()
         if self.n * width <= 2 * len(values):
             at = q.astype(np.int64) * width + (rank - 1)
             table = np.zeros(self.n * width)
             table[at] = values
             return np.cumsum(table.reshape(self.n, width), axis=1).ravel()[at]
         # The rows grouped by rank: once per evaluation for the ranking and the ideal.
-        key = {id(self.rank): "by rank", id(self.ideal_rank): "by ideal rank"}.get(id(rank))
-        grouped = self.cache.get(key)
+        key = {id(self.rank): "rank", id(self.ideal_rank): "ideal rank"}.get(id(rank))
+        grouped = self.cache.get(("by rank", key))
         if grouped is None:
             by_rank = np.argsort(rank, kind="stable")
             by_rank = by_rank.astype(np.int32) if len(by_rank) < 2**31 else by_rank
             grouped = by_rank, np.cumsum(np.bincount(rank))
             if key is not None:
-                self.cache[key] = grouped
+                self.cache[("by rank", key)] = grouped
         by_rank, ends = grouped
         out = np.zeros(len(values))
         for r in range(1, len(ends)):
