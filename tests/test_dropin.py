@@ -88,7 +88,52 @@ def test_an_empty_run_gives_an_empty_answer():
     assert pytrec_eval.RelevanceEvaluator({"q": {"a": 1}}, {"map"}).evaluate({}) == {}
 
 
+@pytest.mark.parametrize("judged_only", [False, True])  # the vectorised engine, the per-query one
+def test_a_run_of_unjudged_queries_gives_an_empty_answer_as_in_pytrec_eval(judged_only):
+    qrels, run = {"q1": {"a": 1}}, {"q2": {"a": 1.0}}
+    assert reference.RelevanceEvaluator(qrels, {"map"}, 1, judged_only).evaluate(run) == {}
+    assert pytrec_eval.RelevanceEvaluator(qrels, {"map"}, 1, judged_only).evaluate(run) == {}
+
+
 COMMON = sorted(reference.supported_measures - {"utility"})  # pytrec_eval's utility is broken
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_dicts_straight_to_the_engine_give_what_dataframes_through_pandas_give(seed):
+    """Dicts of plain numbers go to the vectorised engine as columns, without
+    pandas; a DataFrame goes through the frames every input once took. Both
+    answers are the same: the drop-in's, and ``evaluate``'s with measures at
+    two relevance levels (one of them per query: rbp with its own p)."""
+    import pandas as pd
+
+    rnd = random.Random(seed)
+    docs = [f"d{i}" for i in range(15)] + ["문서", "d.1", "07"]
+    qrels = {f"q{q}": {d: rnd.choice([0, 1, 2, 3, -1]) for d in rnd.sample(docs, rnd.randint(1, 9))}
+             for q in rnd.sample(range(9), rnd.randint(1, 6))}  # fmt: skip
+    run = {f"q{q}": {d: rnd.choice([1.0, 0.5, rnd.random(), 2]) for d in rnd.sample(docs, rnd.randint(1, 12))}
+           for q in rnd.sample(range(9), rnd.randint(1, 6))}  # fmt: skip
+    run["q0"] = {"d1": 1.0}  # at least one query in both
+    qrels.setdefault("q0", {"d1": 1})
+
+    def frame(data, value):
+        rows = [(q, d, v) for q, docs in data.items() for d, v in docs.items()]
+        return pd.DataFrame(rows, columns=["qid", "docno", value])
+
+    via_dicts = pytrec_eval.RelevanceEvaluator(qrels, COMMON).evaluate(run)
+    via_frames = pytrec_eval.RelevanceEvaluator(frame(qrels, "grade"), COMMON).evaluate(
+        frame(run, "score")
+    )
+    assert via_dicts == via_frames
+    asked = ["map", "P(rel=2)@5", "nDCG@10", "relstring", "rbp.p=0.8", "RR(rel=2)"]
+    for complete in (False, True):
+        a = pytrec_eval.evaluate(qrels, run, asked, complete=complete)
+        b = pytrec_eval.evaluate(
+            frame(qrels, "grade"), frame(run, "score"), asked, complete=complete
+        )
+        assert a == b
+        assert list(a) == sorted(a, key=lambda q: q.encode())
+        assert all(list(row) == asked for row in a.values())  # keyed as asked, in that order
 
 
 @settings(max_examples=40, deadline=None)

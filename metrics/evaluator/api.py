@@ -16,12 +16,14 @@ from numbers import Real
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 
 from ..judged import Options
-from .files import MESSAGES
+from .files import MESSAGES, Columns, single_precision
 from .readers import single_precision_scores
 from .requests import Request, measure_name, parse_requests
-from .router import evaluate_requests
+from .router import _items, evaluate_requests
+from .vectorised import evaluate_columns, vectorised_columns
 
 #: Column names a DataFrame may use (pytrec_eval / trec_eval's, ir-measures').
 _COLUMNS = {
@@ -70,6 +72,42 @@ def _frame(data: Mapping | pd.DataFrame, value: str, what: str) -> pd.DataFrame:
         }
     )
     return _checked(frame, value, what)
+
+
+def _parts(data, value: str, what: str) -> tuple | None:
+    """What :func:`_columns` makes of a dict, as the three parts of a
+    :class:`Columns` (which the engine empties as it goes, so each
+    evaluation gets its own); None for a DataFrame or a value to refuse."""
+    made = _columns(data, value, what) if isinstance(data, Mapping) else None
+    return None if made is None else (made.qid, made.docno, made.value)
+
+
+def _columns(data: Mapping, value: str, what: str) -> Columns | None:
+    """``{qid: {docno: value}}`` straight as the vectorised engine's columns,
+    without a pandas frame: the names as Arrow text (the query names once
+    each, repeated inside Arrow), the values as numbers. None when a value
+    is not a plain number, a score is NaN or a grade not a whole number:
+    :func:`_frame` then names the first, as it does for every input."""
+    inner = [docs if isinstance(docs, Mapping) else {} for docs in data.values()]
+    values = list(itertools.chain.from_iterable(docs.values() for docs in inner))
+    kinds = set(map(type, values))
+    if not all(
+        issubclass(k, Real | np.number) and not issubclass(k, bool | np.bool_) for k in kinds
+    ):
+        return None
+    numbers = np.array(values, dtype=float)
+    if np.isnan(numbers).any() or (
+        value == "grade" and not (np.isfinite(numbers) & (numbers == np.round(numbers))).all()
+    ):
+        return None
+    counts = np.fromiter(map(len, inner), np.int64, len(inner))
+    names = pa.array(_texts(list(data)), pa.large_string())
+    at = pa.array(np.repeat(np.arange(len(inner), dtype=np.int32), counts))
+    qids = pa.DictionaryArray.from_arrays(at, names).cast(pa.large_string())
+    docnos = pa.array(_texts(list(itertools.chain.from_iterable(inner))), pa.large_string())
+    if value == "grade":
+        numbers = numbers.astype(np.int64)
+    return Columns(pa.chunked_array([qids]), pa.chunked_array([docnos]), numbers, what)
 
 
 def _texts(names: list) -> list[str]:
@@ -199,16 +237,29 @@ def evaluate(
     {'q1': {'map': 0.25}, 'q2': {'map': 0.0}}
     """
     asked = list(measures)
-    qrels_frame, run_frame = _frame(qrels, "grade", "qrels"), _frame(run, "score", "run")
-    if float32_scores:
-        run_frame = single_precision_scores(run_frame)
+    # Dicts go straight to the vectorised engine's columns (no pandas) when
+    # every value is a plain number; frames are made only if needed.
+    parts = _parts(qrels, "grade", "qrels"), _parts(run, "score", "run")
+    if parts[1] is not None and float32_scores:
+        parts = parts[0], (*parts[1][:2], single_precision(parts[1][2]))
+    frames: list[pd.DataFrame] = []
+
+    def as_frames() -> list[pd.DataFrame]:
+        if not frames:
+            frames.extend([_frame(qrels, "grade", "qrels"), _frame(run, "score", "run")])
+            if float32_scores:
+                frames[1] = single_precision_scores(frames[1])
+        return frames
+
     by_level: dict[int, list[str]] = {}
     for name in asked:
         own = measure_name(name)[1]
         by_level.setdefault(level if own is None else own, []).append(name)
     rename: dict[int, dict[str, str]] = {}  # level's output name → key in the answer
     keys_of: dict[str, list[str]] = {}  # each asked name's keys in the answer
-    found: dict[str, dict[str, float]] = {}
+    found: dict[str, dict[str, float]] = {}  # {qid: {key: value}} from the per-query engine
+    columns: dict[str, list] = {}  # {key: values}, for ``qids``, from the vectorised one
+    qids: list[str] = []
     for lvl, names in by_level.items():
         requests = []
         for name in names:
@@ -220,10 +271,23 @@ def evaluate(
             keys_of[name] = list(keys.values())
             requests.append(request)
         options = Options(level=lvl, version9=float32_scores, complete=complete)
-        for qid, values in _per_query(qrels_frame, run_frame, requests, options).items():
+        fast = None if None in parts else vectorised_columns(requests, options)
+        if fast is not None:  # columns in, columns out, every query at once
+            qids, arrays, _ = evaluate_columns(
+                Columns(*parts[0], "qrels"), Columns(*parts[1], "run"), fast, options
+            )
+            columns.update({rename[lvl][n]: _items(arrays[n]) for n in fast if n in rename[lvl]})
+            continue
+        for qid, values in _per_query(*as_frames(), requests, options).items():
             row = found.setdefault(qid, {})
             row.update({rename[lvl][n]: v for n, v in values.items() if n in rename[lvl]})
     order = list(dict.fromkeys(k for name in asked for k in keys_of[name]))
+    if not found:  # every level vectorised: each query's values straight from the columns
+        keys = [k for k in order if k in columns]
+        return {q: dict(zip(keys, row)) for q, row in zip(qids, zip(*map(columns.get, keys)))}
+    for k, values in columns.items():  # some levels went query by query: merge
+        for qid, v in zip(qids, values):
+            found.setdefault(qid, {})[k] = v
     return {
         qid: {k: found[qid][k] for k in order if k in found[qid]}
         for qid in sorted(found, key=lambda q: q.encode("utf-8"))

@@ -9,6 +9,7 @@ inputs and the engines are :mod:`metrics.evaluator.api`'s.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Iterable, Mapping
@@ -18,9 +19,14 @@ import pandas as pd
 
 from ..judged import Options
 from ..measures import MEASURES, NICKNAMES
-from .api import _frame, _per_query, _without_gc_pauses, evaluate
+from .api import _columns, _frame, _per_query, _without_gc_pauses, evaluate
+from .files import Columns, NoQueryInCommon, single_precision
 from .readers import duplicate_error, load, read_qrels, read_run, single_precision_scores
 from .requests import measure_name, parse_requests
+from .vectorised import arrow_names, evaluate_columns, vectorised_columns
+
+#: What pytrec_eval gives every query for the measures a float cannot hold.
+_CONSTANT = {"runid": 0.0, "num_q": 1.0, "relstring": 0.0}
 
 #: pytrec_eval's ``supported_nicknames``: trec_eval's names for sets of measures.
 supported_nicknames = {name: set(members) for name, members in NICKNAMES.items()}
@@ -119,26 +125,65 @@ class RelevanceEvaluator:
             version9=float32_scores,
         )  # fmt: skip
         self._float32 = float32_scores
+        #: Each output name, and the value pytrec_eval gives every query for it
+        #: (None: computed).
+        self._plan = [(n, _CONSTANT.get(r.measure.name)) for r in self._requests for n in r.names]
+        # When the vectorised engine computes everything asked: its columns,
+        # and the judgments as its columns' parts (they are emptied as used).
+        computed = [r for r in self._requests if r.measure.name not in _CONSTANT]
+        self._fast = vectorised_columns(computed, self._options) if computed else None
+        if self._fast is not None:
+            self._qrels_parts = (
+                arrow_names(self._qrels["qid"]), arrow_names(self._qrels["docno"]),
+                self._qrels["grade"].to_numpy(),
+            )  # fmt: skip
 
     @_without_gc_pauses
     def evaluate(self, scores: Mapping | pd.DataFrame) -> dict[str, dict[str, float]]:
         """``{qid: {measure: value}}`` for every query judged and ranked."""
         if not len(scores):
             return {}
+        run = (
+            _columns(scores, "score", "scores")
+            if self._fast and isinstance(scores, Mapping)
+            else None
+        )
+        if run is not None:  # the vectorised engine alone, on columns made in C
+            if self._float32:
+                run.value = single_precision(run.value)
+            qids, arrays = self._vectorised(run)
+            names = [n for n, fixed in self._plan if fixed is not None or n in arrays]
+            columns = [
+                itertools.repeat(fixed) if fixed is not None else arrays[n].astype(float).tolist()
+                for n, fixed in self._plan
+                if fixed is not None or n in arrays
+            ]  # fmt: skip
+            return {qid: dict(zip(names, row)) for qid, row in zip(qids, zip(*columns))}
         run = _frame(scores, "score", "scores")
         if self._float32:
             run = single_precision_scores(run)
-        values = _per_query(self._qrels, run, self._requests, self._options)
-        constant = {"runid": 0.0, "num_q": 1.0, "relstring": 0.0}  # as pytrec_eval
-        plan = [(n, constant.get(r.measure.name)) for r in self._requests for n in r.names]
+        try:
+            values = _per_query(self._qrels, run, self._requests, self._options)
+        except NoQueryInCommon:
+            return {}  # as pytrec_eval: no query both judged and ranked
         return {
             qid: {
                 n: fixed if fixed is not None else float(own[n])
-                for n, fixed in plan
+                for n, fixed in self._plan
                 if fixed is not None or n in own
             }
             for qid, own in ((q, values[q]) for q in sorted(values, key=lambda q: q.encode()))
         }
+
+    def _vectorised(self, run: Columns) -> tuple[list[str], dict[str, np.ndarray]]:
+        """The queries (in trec_eval's order) and each column's values."""
+        qid, docno, grade = self._qrels_parts
+        qrels = Columns(qid, docno, grade, "query_relevance")
+        try:
+            qids, arrays, _ = evaluate_columns(qrels, run, self._fast, self._options)
+        except NoQueryInCommon:
+            return [], {}
+        return qids, arrays
 
 
 def parse_qrel(lines: Iterable[str]) -> dict[str, dict[str, int]]:

@@ -221,6 +221,16 @@ def arrow_rows(rows: np.ndarray) -> pa.Array:
     return pa.Array.from_buffers(pa.int64(), len(rows), [None, pa.py_buffer(rows)])
 
 
+class NoQueryInCommon(ValueError):
+    """No query has both judgments and a ranking (code ``no_common``, so the
+    app can say it in the reader's language)."""
+
+    code, name, line, row, params = "no_common", "", None, None, {}
+
+    def __init__(self):
+        super().__init__(MESSAGES["no_common"])
+
+
 @dataclass
 class Columns:
     """A qrels or a run as columns: query and document names as Arrow text,

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from ..judged import BOGUS_DOCNO, Options, judge
 from ..measures.base import Measure
+from .files import NoQueryInCommon
 from .requests import Request, check_format
 
 #: What trec_eval's ``-Z`` gives a value whose mean and standard deviation
@@ -156,7 +157,7 @@ def evaluate_each(
             emit(qid, values)
         per_query.append((qid, values if emit is None else []))
     if not per_query:
-        raise ValueError("no query has both judgments (qrels) and a ranking (run)")
+        raise NoQueryInCommon()
     n = n_judged if options.complete else len(per_query)
     summary: list[tuple[str, object]] = []
     for r in requests:

@@ -33,8 +33,8 @@ from ..measures import MEASURES
 from ..measures.base import Measure, nth
 from .files import (
     BLOCK_ROWS,
-    MESSAGES,
     Columns,
+    NoQueryInCommon,
     TrecFormatError,
     arrow_rows,
     duplicate_rows,
@@ -46,16 +46,6 @@ from .requests import Request
 
 if TYPE_CHECKING:
     import pandas as pd
-
-
-class NoQueryInCommon(ValueError):
-    """No query has both judgments and a ranking (code ``no_common``, so the
-    app can say it in the reader's language)."""
-
-    code, name, line, row, params = "no_common", "", None, None, {}
-
-    def __init__(self):
-        super().__init__(MESSAGES["no_common"])
 
 
 def vectorised_columns(requests: list[Request], options: Options | None = None) -> list[str] | None:
