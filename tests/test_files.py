@@ -108,3 +108,28 @@ def test_a_nan_score_is_refused_with_the_reason(data, name, line):
     assert err.value.code == "nan"
     assert f"{name} line {line}: score" in str(err.value)
     assert "no place in the order" in str(err.value)
+
+
+def test_names_numbered_across_coded_and_plain_chunks_map_back_to_each_row():
+    """Query names come from the file reader dictionary-encoded, one
+    dictionary per block of the file (a name in several); a frame's come as
+    text. One numbering covers them all: each row's number names its name,
+    and the same name has one number wherever it appears."""
+    import random
+
+    import pyarrow as pa
+
+    from metrics.evaluator.vectorised import _number
+
+    rnd = random.Random(5)
+    pool = ["q1", "q10", "검색", "q.2", "07", "q2"]
+    blocks = [[rnd.choice(pool) for _ in range(rnd.randint(0, 9))] for _ in range(6)]
+    coded = pa.chunked_array(
+        [pa.array(b, pa.large_string()).dictionary_encode() for b in blocks[:4]],
+        type=pa.dictionary(pa.int32(), pa.large_string()),
+    )
+    plain = pa.chunked_array([pa.array(b, pa.string()) for b in blocks[4:]], type=pa.string())
+    codes, names = _number(coded, plain)
+    rows = [name for block in blocks for name in block]
+    assert [names[c] for c in codes] == rows
+    assert len(names) == len(set(names)) == len(set(rows))

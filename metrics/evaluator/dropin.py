@@ -74,7 +74,8 @@ class RelevanceEvaluator:
     what pytrec_eval's does: ``{qid: {docno: grade}}`` judgments, a set of
     measure names (trec_eval's, nicknames such as ``official``, or
     ir-measures' ``nDCG@10``), a ``{qid: {docno: score}}`` run, and
-    ``{qid: {name: float}}`` for the queries in both, keyed by trec_eval's
+    ``{qid: {name: float}}`` for the queries in both (``{}`` when none is,
+    as there), keyed by trec_eval's
     printed names (``P_5``, ``ndcg_cut_10``, ``map_cut_5``). As in
     pytrec_eval, ``runid`` is 0.0, ``num_q`` 1.0 and ``relstring`` 0.0 in
     every query (a float cannot hold them; :func:`evaluate` gives the

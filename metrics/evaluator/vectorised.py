@@ -119,8 +119,9 @@ def _tie_order(
         tied = np.zeros(len(order), bool)
         tied[1:] |= same
         tied[:-1] |= same
-        rows = np.flatnonzero(tied)
-        block = np.cumsum(tied & ~np.r_[False, same])[rows]
+        small = np.int32 if len(order) < 2**31 else np.int64  # half the memory
+        rows = np.flatnonzero(tied).astype(small)
+        block = np.cumsum(tied & ~np.r_[False, same], dtype=small)[rows]
         del tied, same
         # About BLOCK_ROWS tied rows at a time (a tie never split): on a run
         # of mostly tied scores the names fetched stay a block's, not the run's.
@@ -161,34 +162,65 @@ def _by_score(q: np.ndarray, score: np.ndarray) -> np.ndarray:
         return by_score[np.argsort(key[by_score], kind="stable")]
     by_query = np.argsort(key, kind="stable")
     del key  # millions of rows: free what is done with
+    if len(q) < 2**31:
+        by_query = by_query.astype(np.int32)  # half the memory
     first = np.cumsum(counts) - counts
-    at = np.arange(len(q), dtype=np.int64)
-    at += (np.arange(n, dtype=np.int64) * width - first).repeat(counts)  # row i of the table
-    table = np.full(n * width, np.nan)
-    table[at] = -score[by_query]
-    del at
-    sorted_at = np.argsort(table.reshape(n, width), axis=1)
-    del table
-    sorted_at += (np.arange(n, dtype=np.int64) * width)[:, None]
-    kept = sorted_at[np.arange(width) < counts[:, None]]  # each row's real scores
-    del sorted_at
-    # back from table cells to rows: cell (i, j) holds the j-th row of query i
-    kept -= (np.arange(n, dtype=np.int64) * width - first).repeat(counts)
-    return by_query[kept]
-
-
-def _text(names: pa.ChunkedArray) -> list[pa.Array]:
-    """A column's chunks as ``large_string`` (names read as numbers in a frame
-    built by hand become text, as trec_eval reads every name as text)."""
-    return [c if c.type == pa.large_string() else c.cast(pa.large_string()) for c in names.chunks]
+    if n * width == len(q):  # every list as long: the rows, grouped, are the table
+        table = score[by_query]
+    else:  # row j of query i in cell (i, j)
+        at = np.arange(len(q), dtype=np.int64)
+        at += (np.arange(n, dtype=np.int64) * width - first).repeat(counts)
+        table = np.full(n * width, np.nan)
+        table[at] = score[by_query]
+        del at
+    np.negative(table, out=table)  # descending; NaN stays NaN
+    table = table.reshape(n, width)
+    order = np.empty(len(q), by_query.dtype)
+    done = 0
+    step = max(1, BLOCK_ROWS // max(width, 1))  # queries sorted at a time: small index arrays
+    for a in range(0, n, step):
+        b = min(n, a + step)
+        sorted_at = np.argsort(table[a:b], axis=1)
+        sorted_at += first[a:b, None]  # column j of row i: row first_i + j of by_query
+        if n * width != len(q):
+            sorted_at = sorted_at[np.arange(width) < counts[a:b, None]]  # the real scores
+        order[done : done + sorted_at.size] = by_query[sorted_at.ravel()]
+        done += sorted_at.size
+    return order
 
 
 def _number(*columns: pa.ChunkedArray) -> tuple[np.ndarray, list[str]]:
     """One numbering of the rows of one or more columns of names (the same
-    name, the same int32), and the names in order of their numbers."""
-    both = pa.chunked_array([c for names in columns for c in _text(names)], type=pa.large_string())
-    encoded = pc.dictionary_encode(both).combine_chunks()
-    return numpy_of(encoded.indices, np.int32), encoded.dictionary.to_pylist()
+    name, the same int32), and the names in order of their numbers.
+
+    A dictionary-encoded chunk (the file reader's query names) gives only
+    its dictionary to the numbering, and its rows follow their entries: no
+    text per row is made. Names read as numbers in a frame built by hand
+    become text, as trec_eval reads every name as text.
+
+    >>> coded = pa.chunked_array([pa.array(["b", "a", "b"]).dictionary_encode()])
+    >>> codes, names = _number(coded, pa.chunked_array([pa.array(["c", "a"])]))
+    >>> [names[i] for i in codes]
+    ['b', 'a', 'b', 'c', 'a']
+    """
+    chunks = [c for names in columns for c in names.chunks]
+    coded = [pa.types.is_dictionary(c.type) for c in chunks]
+    parts = [_large_text(c.dictionary if d else c) for c, d in zip(chunks, coded)]
+    encoded = pc.dictionary_encode(pa.chunked_array(parts, type=pa.large_string())).combine_chunks()
+    numbers = numpy_of(encoded.indices, np.int32)
+    if not any(coded):
+        return numbers, encoded.dictionary.to_pylist()
+    codes = np.empty(sum(len(c) for c in chunks), np.int32)
+    at = row = 0  # in ``numbers`` and in ``codes``
+    for c, part, d in zip(chunks, parts, coded):
+        given = numbers[at : at + len(part)]
+        codes[row : row + len(c)] = given[numpy_of(c.indices, np.int32)] if d else given
+        at, row = at + len(part), row + len(c)
+    return codes, encoded.dictionary.to_pylist()
+
+
+def _large_text(names: pa.Array) -> pa.Array:
+    return names if names.type == pa.large_string() else names.cast(pa.large_string())
 
 
 def _one_chunk(column: pa.ChunkedArray) -> pa.ChunkedArray:
@@ -384,6 +416,18 @@ class Evaluated:
         depth = counts if k is None else np.minimum(counts, k)
         return nth(self.cache[key], first, depth).astype(float)
 
+    def forget_rows(self) -> None:
+        """Let go of what kernels kept that is as long as the run (running
+        sums, rows grouped by rank): once a measure's cutoffs are done, the
+        next measure would only add to the peak. Per-query values stay."""
+
+        def long(value) -> bool:
+            parts = value if isinstance(value, tuple) else (value,)
+            return any(isinstance(v, np.ndarray) and len(v) >= len(self.q) > 0 for v in parts)
+
+        for key in [k for k, v in self.cache.items() if long(v)]:
+            del self.cache[key]
+
     def hits_at(self, depth: np.ndarray) -> np.ndarray:
         """Per query, the relevant documents in its top ``depth`` (one depth
         per query; a list shorter than that counts whole)."""
@@ -484,8 +528,10 @@ def evaluate_columns(
     if built is not None:
         built()
     values = {}
-    for c in columns:
+    for i, c in enumerate(columns):
         name, cutoff = split_column(c)
+        if i and name != split_column(columns[i - 1])[0]:
+            e.forget_rows()  # a new measure: what the last one kept goes
         values[c] = MEASURES[name].kernel(e, cutoff)
     graded = float(e.num_graded.sum()) if options.complete else None  # whole numbers: exact
     summary = {}

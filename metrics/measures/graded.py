@@ -174,14 +174,7 @@ def _g_kernel(e, k):
 
 def _running_dcgs(e):
     """Per row, the running DCG of the ranking and of the ideal ranking,
-    each query's whole DCG and ideal DCG, and its count of positive grades
-    (computed once per evaluation, for ndcg_rel and Rndcg both)."""
-    if "running dcgs" not in e.cache:
-        e.cache["running dcgs"] = _running_dcgs_of(e)
-    return e.cache["running dcgs"]
-
-
-def _running_dcgs_of(e):
+    each query's whole DCG and ideal DCG, and its count of positive grades."""
     gain = np.maximum(e.grade, 0).astype(float)
     results = e.running(np.where(gain != 0, gain / log2_of(e.rank + 1), 0.0))
     ideal_gain = np.maximum(e.ideal_grade, 0).astype(float)
