@@ -26,12 +26,20 @@ Printed for N = 1, 10, 40, 100, 200 learners joining one room:
     answers lost (sent but not in the store: must be 0);
   * the server's CPU and its peak resident memory.
 
+With ``--tabs K``, K real Chromium tabs (Debian's ``/usr/bin/chromium``,
+headless, on this script's core) join the same room beside the websocket
+phones and follow it as a person's phone does; for each, the delay from the
+teacher's press to the tab's page showing the new step ("Step k of 8"),
+printed apart: what the protocol phones cannot show (the browser's own
+drawing) is seen on a few.
+
 The server runs on core 0 and this script on core 1 (``taskset``), as in
 ``bench_classroom.py``: a one-core server.
 
     python benchmarks/bench_room.py                 # N = 1, 10, 40, 100, 200
     python benchmarks/bench_room.py --learners 1,40
     python benchmarks/bench_room.py --servers 2     # two processes, one store
+    python benchmarks/bench_room.py --learners 40 --tabs 3   # and three Chromium tabs
 """
 
 from __future__ import annotations
@@ -180,6 +188,22 @@ async def learner_run(url: str, code: str, learner: Learner, answer: str, stop: 
         learner.errors.append(f"closed: {err}")
 
 
+async def tab_run(browser, url: str, code: str, shown: dict[int, float], stop: asyncio.Event):
+    """A Chromium tab that joins the room and notes when each step shows."""
+    await asyncio.sleep(random.uniform(0, ARRIVAL))
+    page = await browser.new_page(viewport={"width": 390, "height": 844})
+    try:
+        await page.goto(f"{url}/join?room={code}", wait_until="domcontentloaded")
+        while not stop.is_set():
+            text = await page.evaluate("document.body.innerText")
+            for step in range(1, 9):
+                if step not in shown and f"Step {step} of 8" in text:
+                    shown[step] = time.monotonic()
+            await asyncio.sleep(0.05)
+    finally:
+        await page.close()
+
+
 def figures(values: list[float]) -> str:
     if not values:
         return "—"
@@ -191,7 +215,9 @@ def figures(values: list[float]) -> str:
     )
 
 
-async def room(urls: list[str], store: RoomStore, n: int, rss: list[Rss]) -> dict:
+async def room(
+    urls: list[str], store: RoomStore, n: int, rss: list[Rss], browser=None, tabs: int = 0
+) -> dict:
     code, token = store.open_room(PAGE, f"{LIST}&step=1")
     learners = [Learner(i) for i in range(n)]
     stop = asyncio.Event()
@@ -204,6 +230,11 @@ async def room(urls: list[str], store: RoomStore, n: int, rss: list[Rss]) -> dic
             learner_run(urls[le.number % len(urls)], code, le, answers[le.number], stop)
         )
         for le in learners
+    ]
+    tab_shown: list[dict[int, float]] = [{} for _ in range(tabs)]
+    tasks += [
+        asyncio.create_task(tab_run(browser, urls[i % len(urls)], code, tab_shown[i], stop))
+        for i in range(tabs)
     ]
     await asyncio.sleep(ARRIVAL + 3)
     pressed: dict[int, float] = {}
@@ -229,6 +260,11 @@ async def room(urls: list[str], store: RoomStore, n: int, rss: list[Rss]) -> dic
     missed = sum(1 for le in learners for s in pressed if s not in le.moves)
     return {
         "n": n,
+        "tabs": tabs,
+        "tab_delays": [
+            shown[s] - t for shown in tab_shown for s, t in pressed.items() if s in shown
+        ],
+        "tab_missed": sum(1 for shown in tab_shown for s in pressed if s not in shown),
         "requests": [t for le in learners for t in le.requests],
         "delays": delays,
         "missed": missed,
@@ -267,11 +303,27 @@ def report(result: dict, alone: dict | None) -> None:
           f" lost {result['lost']} (typed only after it: {result['late']})"
           f"  server CPU {result['cpu']:.1f} s  peak RSS "
           + " + ".join(f"{p:.0f}" for p in result["peak"]) + " MB", flush=True)  # fmt: skip
+    if result["tabs"]:
+        print(f"         {result['tabs']} Chromium tabs: a move shown after  "
+              f"{figures(result['tab_delays'])}  (steps not seen: {result['tab_missed']})")  # fmt: skip
     for error in sorted(set(result["errors"]))[:3]:
         print(f"         e.g. {error}")
 
 
-async def main_async(counts: list[int], servers: int) -> None:
+async def main_async(counts: list[int], servers: int, tabs: int = 0) -> None:
+    if not tabs:
+        return await _measure(counts, servers, None, 0)
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path="/usr/bin/chromium")
+        try:
+            await _measure(counts, servers, browser, tabs)
+        finally:
+            await browser.close()
+
+
+async def _measure(counts: list[int], servers: int, browser, tabs: int) -> None:
     folder = Path(tempfile.mkdtemp())
     db = folder / "rooms.db"
     started = [
@@ -290,7 +342,7 @@ async def main_async(counts: list[int], servers: int) -> None:
         await room([s.url for s in started], store, servers, rss)
         alone = None
         for n in counts:
-            result = await room([s.url for s in started], store, n, rss)
+            result = await room([s.url for s in started], store, n, rss, browser, tabs)
             report(result, alone)
             alone = alone or (result if n == 1 else None)
     finally:
@@ -302,11 +354,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--learners", default="1,10,40,100,200")
     parser.add_argument("--servers", type=int, default=1)
+    parser.add_argument("--tabs", type=int, default=0, help="real Chromium tabs beside them")
     args = parser.parse_args()
     if args.servers == 1:
         os.sched_setaffinity(0, {HARNESS_CORE})
     random.seed(7)
-    asyncio.run(main_async([int(n) for n in args.learners.split(",")], args.servers))
+    learners = [int(n) for n in args.learners.split(",")]
+    asyncio.run(main_async(learners, args.servers, args.tabs))
 
 
 if __name__ == "__main__":
