@@ -119,7 +119,7 @@ def test_names_numbered_across_coded_and_plain_chunks_map_back_to_each_row():
 
     import pyarrow as pa
 
-    from metrics.evaluator.vectorised import _number
+    from metrics.evaluator.order import number_names
 
     rnd = random.Random(5)
     pool = ["q1", "q10", "검색", "q.2", "07", "q2"]
@@ -129,7 +129,7 @@ def test_names_numbered_across_coded_and_plain_chunks_map_back_to_each_row():
         type=pa.dictionary(pa.int32(), pa.large_string()),
     )
     plain = pa.chunked_array([pa.array(b, pa.string()) for b in blocks[4:]], type=pa.string())
-    codes, names = _number(coded, plain)
+    codes, names = number_names(coded, plain)
     rows = [name for block in blocks for name in block]
     assert [names[c] for c in codes] == rows
     assert len(names) == len(set(names)) == len(set(rows))

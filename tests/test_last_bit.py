@@ -224,7 +224,7 @@ def test_rows_by_query_then_score_are_the_one_sort_of_them_all(lengths):
     come by query, then score descending, with infinite scores in place."""
     import numpy as np
 
-    from metrics.evaluator.vectorised import _by_score
+    from metrics.evaluator.order import by_score
 
     rnd = np.random.default_rng(3)
     sizes = [50] * 40 if lengths == "even" else [1] * 40 + [400]
@@ -232,7 +232,7 @@ def test_rows_by_query_then_score_are_the_one_sort_of_them_all(lengths):
     rnd.shuffle(q)
     score = rnd.choice([-np.inf, -1.5, 0.0, 0.25, 3.0, np.inf, 1e300], len(q))
     score += rnd.integers(0, 1_000_000, len(q)) * (score == 0.25) * 1e-9  # mostly not tied
-    order = _by_score(q, score)
+    order = by_score(q, score)
     assert sorted(order.tolist()) == list(range(len(q)))
     assert np.array_equal(q[order], np.sort(q))
     expected = np.lexsort((-score, q))

@@ -339,10 +339,10 @@ def test_ties_sorted_a_block_at_a_time_give_trec_evals_order(monkeypatch, block_
     import numpy as np
     import pyarrow as pa
 
-    from metrics.evaluator import vectorised
+    from metrics.evaluator import order
     from metrics.evaluator.files import arrow_rows
 
-    monkeypatch.setattr(vectorised, "BLOCK_ROWS", block_rows)
+    monkeypatch.setattr(order, "BLOCK_ROWS", block_rows)
     rnd = np.random.default_rng(block_rows)
     for _ in range(100):
         n = int(rnd.integers(1, 60))
@@ -350,6 +350,6 @@ def test_ties_sorted_a_block_at_a_time_give_trec_evals_order(monkeypatch, block_
         score = rnd.choice([0.0, 1.0, 2.0, np.inf], n)
         names = [f"d{rnd.integers(0, 30)}x{i}" for i in range(n)]
         column = pa.array(names, pa.large_string())
-        order = vectorised._tie_order(q, score, lambda rows, c=column: c.take(arrow_rows(rows)))
+        got = order.tie_order(q, score, lambda rows, c=column: c.take(arrow_rows(rows)))
         by_name = sorted(range(n), key=lambda i: names[i].encode(), reverse=True)
-        assert order.tolist() == sorted(by_name, key=lambda i: (q[i], -score[i]))
+        assert got.tolist() == sorted(by_name, key=lambda i: (q[i], -score[i]))

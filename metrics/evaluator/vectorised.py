@@ -13,8 +13,8 @@ through :mod:`metrics.evaluator.output`. Query handling follows trec_eval:
   ``complete=True`` (trec_eval ``-c``), where they score as an empty ranking;
 * a query whose judgments hold no relevant document is evaluated and scores 0
   on every relevance measure (it counts in the mean);
-* documents are ordered by score, ties by docno descending (see
-  :mod:`metrics.evaluator.readers`);
+* documents are ordered by score, ties by docno descending
+  (:mod:`metrics.evaluator.order`);
 * the ``all`` line is formed by the rule both engines share
   (:func:`metrics.evaluator.per_query.all_value`).
 """
@@ -26,21 +26,19 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import pyarrow as pa
-import pyarrow.compute as pc
 
 from ..judged import MAX_DOCS, Options
 from ..measures import MEASURES
 from ..measures.base import Measure, nth
 from .files import (
-    BLOCK_ROWS,
     Columns,
     NoQueryInCommon,
     TrecFormatError,
     arrow_rows,
     duplicate_rows,
-    numpy_of,
     query_blocks,
 )
+from .order import group_ranks, number_names, one_chunk, tie_order
 from .per_query import all_value
 from .requests import Request
 
@@ -78,153 +76,6 @@ def vectorised_columns(requests: list[Request], options: Options | None = None) 
             return None  # parameters this engine does not take (ndcg.1=3; dcg sharing them)
         columns += r.names
     return columns
-
-
-def _group_ranks(groups: np.ndarray, n_groups: int) -> tuple[np.ndarray, np.ndarray]:
-    """1-based rank of each row inside its group (rows sorted by group), and
-    the start row of each row's group."""
-    counts = np.bincount(groups, minlength=n_groups)
-    starts = (np.cumsum(counts) - counts)[groups]
-    ranks = np.arange(1, len(groups) + 1, dtype=np.int64)
-    ranks -= starts
-    return ranks.astype(np.int32), starts
-
-
-def _tie_order(
-    q: np.ndarray, score: np.ndarray, docno: Callable[[np.ndarray], pa.Array]
-) -> np.ndarray:
-    """trec_eval's order: query, then score descending, ties by docno descending.
-
-    Sorting a million document names is slow and ties are rare, so only the
-    tied rows are sorted by name, and only their names are fetched
-    (``docno(rows)``, as Arrow text). Arrow sorts them, in compiled code, by
-    tie block and then name descending; Arrow compares text byte by byte,
-    the order of C's ``strcmp``. (Python's ``sorted`` over the names took 1.75
-    of 5.3 s on a 5,000 × 1,000 run of mostly unique names.)
-
-    >>> names = pa.array(["d10", "d9", "b", "a"], pa.large_string())
-    >>> order = _tie_order(np.zeros(4, np.int64), np.array([1.0, 1.0, 2.0, 2.0]),
-    ...                    lambda rows: names.take(arrow_rows(rows)))
-    >>> [names[int(i)].as_py() for i in order]
-    ['b', 'a', 'd9', 'd10']
-    """
-    order = _by_score(q, score)  # equal scores are put in name order below
-    qs = q[order]
-    same = qs[1:] == qs[:-1]
-    del qs
-    ss = score[order]
-    same &= ss[1:] == ss[:-1]
-    del ss
-    if same.any():
-        tied = np.zeros(len(order), bool)
-        tied[1:] |= same
-        tied[:-1] |= same
-        small = np.int32 if len(order) < 2**31 else np.int64  # half the memory
-        rows = np.flatnonzero(tied).astype(small)
-        block = np.cumsum(tied & ~np.r_[False, same], dtype=small)[rows]
-        del tied, same
-        # About BLOCK_ROWS tied rows at a time (a tie never split): on a run
-        # of mostly tied scores the names fetched stay a block's, not the run's.
-        starts = np.flatnonzero(np.r_[True, block[1:] != block[:-1]])  # each tie's first row
-        near = np.searchsorted(starts, np.arange(BLOCK_ROWS, len(rows), BLOCK_ROWS))
-        cuts = np.unique(np.r_[0, starts[np.minimum(near, len(starts) - 1)], len(rows)])
-        for a, b in zip(cuts[:-1].tolist(), cuts[1:].tolist()):
-            part = rows[a:b]
-            names = docno(order[part])
-            if names.type != pa.large_string():
-                names = names.cast(pa.large_string())
-            ties = pa.table({"block": arrow_rows(block[a:b]), "name": names})
-            perm = pc.sort_indices(ties, sort_keys=[("block", "ascending"), ("name", "descending")])
-            order[part] = order[part][numpy_of(perm, np.uint64)]
-    return order
-
-
-def _by_score(q: np.ndarray, score: np.ndarray) -> np.ndarray:
-    """The rows by query, then score descending (equal scores in no set order).
-
-    Each query's scores are sorted on their own, as one row of a table
-    (query × position, NaN after a list's end, which sorts last; a score is
-    never NaN here): ten million rows sort in a fifth of the time one sort
-    of them all takes. Lists of very unequal length (the table would hold
-    more than twice the rows) are sorted all at once instead.
-
-    >>> _by_score(np.array([1, 0, 1, 0, 1]), np.array([1.0, 5.0, 3.0, 7.0, 2.0])).tolist()
-    [3, 1, 2, 4, 0]
-    """
-    # A stable sort by query keeps each query's rows together; with fewer
-    # than 65,536 queries a 16-bit key lets numpy use its radix sort.
-    key = q.astype(np.uint16) if q.max(initial=0) < 65_536 else q
-    n = int(q.max(initial=-1)) + 1
-    counts = np.bincount(q, minlength=n)
-    width = int(counts.max(initial=0))
-    if n * width > 2 * len(q):
-        by_score = np.argsort(-score)
-        return by_score[np.argsort(key[by_score], kind="stable")]
-    by_query = np.argsort(key, kind="stable")
-    del key  # millions of rows: free what is done with
-    if len(q) < 2**31:
-        by_query = by_query.astype(np.int32)  # half the memory
-    first = np.cumsum(counts) - counts
-    if n * width == len(q):  # every list as long: the rows, grouped, are the table
-        table = score[by_query]
-    else:  # row j of query i in cell (i, j)
-        at = np.arange(len(q), dtype=np.int64)
-        at += (np.arange(n, dtype=np.int64) * width - first).repeat(counts)
-        table = np.full(n * width, np.nan)
-        table[at] = score[by_query]
-        del at
-    np.negative(table, out=table)  # descending; NaN stays NaN
-    table = table.reshape(n, width)
-    order = np.empty(len(q), by_query.dtype)
-    done = 0
-    step = max(1, BLOCK_ROWS // max(width, 1))  # queries sorted at a time: small index arrays
-    for a in range(0, n, step):
-        b = min(n, a + step)
-        sorted_at = np.argsort(table[a:b], axis=1)
-        sorted_at += first[a:b, None]  # column j of row i: row first_i + j of by_query
-        if n * width != len(q):
-            sorted_at = sorted_at[np.arange(width) < counts[a:b, None]]  # the real scores
-        order[done : done + sorted_at.size] = by_query[sorted_at.ravel()]
-        done += sorted_at.size
-    return order
-
-
-def _number(*columns: pa.ChunkedArray) -> tuple[np.ndarray, list[str]]:
-    """One numbering of the rows of one or more columns of names (the same
-    name, the same int32), and the names in order of their numbers.
-
-    A dictionary-encoded chunk (the file reader's query names) gives only
-    its dictionary to the numbering, and its rows follow their entries: no
-    text per row is made. Names read as numbers in a frame built by hand
-    become text, as trec_eval reads every name as text.
-
-    >>> coded = pa.chunked_array([pa.array(["b", "a", "b"]).dictionary_encode()])
-    >>> codes, names = _number(coded, pa.chunked_array([pa.array(["c", "a"])]))
-    >>> [names[i] for i in codes]
-    ['b', 'a', 'b', 'c', 'a']
-    """
-    chunks = [c for names in columns for c in names.chunks]
-    coded = [pa.types.is_dictionary(c.type) for c in chunks]
-    parts = [_large_text(c.dictionary if d else c) for c, d in zip(chunks, coded)]
-    encoded = pc.dictionary_encode(pa.chunked_array(parts, type=pa.large_string())).combine_chunks()
-    numbers = numpy_of(encoded.indices, np.int32)
-    if not any(coded):
-        return numbers, encoded.dictionary.to_pylist()
-    codes = np.empty(sum(len(c) for c in chunks), np.int32)
-    at = row = 0  # in ``numbers`` and in ``codes``
-    for c, part, d in zip(chunks, parts, coded):
-        given = numbers[at : at + len(part)]
-        codes[row : row + len(c)] = given[numpy_of(c.indices, np.int32)] if d else given
-        at, row = at + len(part), row + len(c)
-    return codes, encoded.dictionary.to_pylist()
-
-
-def _large_text(names: pa.Array) -> pa.Array:
-    return names if names.type == pa.large_string() else names.cast(pa.large_string())
-
-
-def _one_chunk(column: pa.ChunkedArray) -> pa.ChunkedArray:
-    return pa.chunked_array([column.combine_chunks()]) if column.num_chunks > 1 else column
 
 
 def arrow_names(names: pd.Series) -> pa.ChunkedArray:
@@ -266,7 +117,7 @@ class Evaluated:
         complete, level = options.complete, options.level
         self.level = level  # the lowest relevant grade (trec_eval's -l)
         self.version9 = options.version9  # trec_eval 9's recall-level rule
-        codes, q_names = _number(run.qid, qrels.qid)
+        codes, q_names = number_names(run.qid, qrels.qid)
         q_run, q_rel = codes[: len(run.value)], codes[len(run.value) :]
         del codes
         run.qid = qrels.qid = None
@@ -290,10 +141,10 @@ class Evaluated:
             return run.docno.take(arrow_rows(ranked_rows[rows])).combine_chunks()
 
         if len(ranked_rows) == len(q_run):  # every query evaluated: no copies
-            order = _tie_order(q_run, np.asarray(run.value, dtype=float), docno)
+            order = tie_order(q_run, np.asarray(run.value, dtype=float), docno)
         else:
             score = np.asarray(run.value, dtype=float)[ranked_rows]
-            order = ranked_rows[_tie_order(q_run[ranked_rows], score, docno)]
+            order = ranked_rows[tie_order(q_run[ranked_rows], score, docno)]
             del score
         run.value = None  # the scores: done with
         order = order.astype(np.int32) if len(order) < 2**31 else order  # half the memory
@@ -307,9 +158,9 @@ class Evaluated:
         self.grade = self._grades(run, order, qrels, judged_rows, q_judged, g_judged)
         del order, judged_rows
         if options.max_docs < MAX_DOCS:  # -M: the first N documents of each ranking
-            keep = _group_ranks(self.q, self.n)[0] <= options.max_docs
+            keep = group_ranks(self.q, self.n)[0] <= options.max_docs
             self.q, self.grade, self.found = self.q[keep], self.grade[keep], self.found[keep]
-        self.rank, start = _group_ranks(self.q, self.n)
+        self.rank, start = group_ranks(self.q, self.n)
         self.rel = (self.grade >= level).astype(np.int32)
         cum = np.cumsum(self.rel, dtype=np.int64)
         self.hits = (cum - (cum - self.rel)[start] if len(cum) else cum).astype(np.int32)
@@ -329,7 +180,7 @@ class Evaluated:
         self.cache: dict = {}
         ideal = np.lexsort((-g_judged, q_judged))
         self.ideal_q, self.ideal_grade = q_judged[ideal], g_judged[ideal]
-        self.ideal_rank, _ = _group_ranks(self.ideal_q, self.n)
+        self.ideal_rank, _ = group_ranks(self.ideal_q, self.n)
         self.ideal_counts = np.bincount(self.ideal_q, minlength=self.n)
         self.ideal_first = np.cumsum(self.ideal_counts) - self.ideal_counts
 
@@ -345,7 +196,7 @@ class Evaluated:
         document names are emptied at the end."""
         # One chunk each: Arrow's take on a column of many chunks (its CSV
         # reader makes one a MB) was 20 times slower, 1.4 s on 5 million lines.
-        run.docno, qrels.docno = _one_chunk(run.docno), _one_chunk(qrels.docno)
+        run.docno, qrels.docno = one_chunk(run.docno), one_chunk(qrels.docno)
         grade = np.full(len(order), -1, dtype=np.int32)
         self.found = np.zeros(len(order), bool)  # in the qrels (a grade of -1 is judged)
         run_start = np.r_[0, np.cumsum(np.bincount(self.q, minlength=self.n))]
@@ -355,7 +206,7 @@ class Evaluated:
         for a, b in query_blocks(counts):
             r0, r1, j0, j1 = run_start[a], run_start[b], rel_start[a], rel_start[b]
             rows, jrows = order[r0:r1], judged_rows[j0:j1]
-            codes, _ = _number(
+            codes, _ = number_names(
                 qrels.docno.take(arrow_rows(jrows)), run.docno.take(arrow_rows(rows))
             )
             doc_rel, doc_run = codes[: j1 - j0], codes[j1 - j0 :]
