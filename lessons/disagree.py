@@ -34,10 +34,9 @@ st.markdown(T["intuition"])
 
 # --- what the user gives: numbers, the measure, the data ----------------------
 
-if st.session_state.get(NUMBERS_FIELD) != state.field(ON, "numbers"):  # a link just read
-    st.session_state[NUMBERS_FIELD] = state.field(ON, "numbers")
-if st.session_state.get(MEASURE_FIELD) != state.choice(ON, "measure"):
-    st.session_state[MEASURE_FIELD] = state.choice(ON, "measure")
+# Every run, so a field the browser draws anew shows them (ui.inputs._sync).
+st.session_state[NUMBERS_FIELD] = state.field(ON, "numbers")
+st.session_state[MEASURE_FIELD] = state.choice(ON, "measure")
 
 left, right = st.columns([3, 2])
 with left:

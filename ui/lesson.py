@@ -176,8 +176,9 @@ def typed(page: str, name: str, label: str, *, area: bool = False, **options) ->
     the field keeps what was typed."""
     key = f"{page}_{name}_field"
     now = state.field(page, name)
-    if st.session_state.get(key) != now:  # a link just read, or a first visit
-        st.session_state[key] = now
+    # Handed to the browser on every run, so a field it draws anew shows
+    # this text, not its empty default (see ui.inputs._sync).
+    st.session_state[key] = now
 
     def remember() -> None:
         state.set_field(page, name, st.session_state[key])
@@ -205,8 +206,7 @@ def choose(
     now = state.choice(page, name)
     if state.presenting():  # the walkthrough alone: the choice holds, unseen
         return now
-    if st.session_state.get(key) != now:
-        st.session_state[key] = now
+    st.session_state[key] = now  # every run: a widget drawn anew shows it (ui.inputs._sync)
 
     def remember() -> None:
         state.set_choice(page, name, st.session_state[key])
