@@ -10,6 +10,7 @@ from ui.render import frame_style, korean_style
 from ui.steps import listen_early
 from ui.words.frame import T
 
+state.begin_run()
 # The language first: every word below is looked up in it.
 language = state.choose_language()
 st.set_page_config(page_title=T["app_title"], page_icon="📐", layout="wide")
@@ -75,3 +76,4 @@ if (
     room.follow()
     room.banner()  # a teacher's open room: its code on the projector
 page.run()
+state.end_run()

@@ -34,9 +34,8 @@ st.markdown(T["intuition"])
 
 # --- what the user gives: numbers, the measure, the data ----------------------
 
-# Every run, so a field the browser draws anew shows them (ui.inputs._sync).
-st.session_state[NUMBERS_FIELD] = state.field(ON, "numbers")
-st.session_state[MEASURE_FIELD] = state.choice(ON, "measure")
+state.show(NUMBERS_FIELD, state.field(ON, "numbers"))  # a link just read, a run cut short
+state.show(MEASURE_FIELD, state.choice(ON, "measure"))
 
 left, right = st.columns([3, 2])
 with left:

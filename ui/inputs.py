@@ -55,18 +55,15 @@ def _sync(key: str, value: object) -> None:
     """Show ``value`` in widget ``key`` unless the widget already reflects it.
 
     A widget is only overwritten when the scenario part it shows changed
-    elsewhere, so an invalid entry the user is still fixing is kept. Either
-    way its text is handed to the browser on every run (as K's is): a
-    browser that draws the field anew (a run cut short by a quick press, a
-    busy machine) then shows this text, never the field's empty default,
-    which it would send back as an edit. That emptied the judgments once in
-    CI, after three quick presses on a cold server."""
+    elsewhere, so an invalid entry the user is still fixing is kept. After
+    a run cut short its text, as it stands, is handed to the browser again
+    (:func:`ui.state.begin_run`), never left to the field's empty default."""
     marker = f"{key}__shown"
     if st.session_state.get(marker) != value or key not in st.session_state:
         st.session_state[key] = value
         st.session_state[marker] = value
     else:
-        st.session_state[key] = st.session_state[key]
+        state.show(key, st.session_state[key])
 
 
 def _mark(key: str, value: object) -> None:

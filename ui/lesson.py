@@ -176,9 +176,7 @@ def typed(page: str, name: str, label: str, *, area: bool = False, **options) ->
     the field keeps what was typed."""
     key = f"{page}_{name}_field"
     now = state.field(page, name)
-    # Handed to the browser on every run, so a field it draws anew shows
-    # this text, not its empty default (see ui.inputs._sync).
-    st.session_state[key] = now
+    state.show(key, now)  # a link just read, a first visit, a run cut short
 
     def remember() -> None:
         state.set_field(page, name, st.session_state[key])
@@ -206,7 +204,7 @@ def choose(
     now = state.choice(page, name)
     if state.presenting():  # the walkthrough alone: the choice holds, unseen
         return now
-    st.session_state[key] = now  # every run: a widget drawn anew shows it (ui.inputs._sync)
+    state.show(key, now)
 
     def remember() -> None:
         state.set_choice(page, name, st.session_state[key])

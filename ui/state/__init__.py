@@ -28,10 +28,12 @@ from .session import (
     NO_SCENARIO,
     PRESENT_PAGES,
     STEP_PAGES,
+    begin_run,
     choice,
     choices,
     choose_language,
     choose_presenting,
+    end_run,
     field,
     fields,
     language,
@@ -42,15 +44,16 @@ from .session import (
     set_language,
     set_presenting,
     set_step,
+    show,
     step,
     with_language,
     write_language,
 )
 
 __all__ = [
-    "DEFAULT", "NO_SCENARIO", "PRESENT_PAGES", "QUERY_SETS", "STEP_PAGES", "active", "choice", "choices", "choose_language",
-    "choose_presenting", "current_link", "errors", "field", "fields", "language", "local_host", "set_field", "load_example", "load_query_set", "page",
+    "DEFAULT", "NO_SCENARIO", "PRESENT_PAGES", "QUERY_SETS", "STEP_PAGES", "active", "begin_run", "choice", "choices", "choose_language",
+    "choose_presenting", "current_link", "end_run", "errors", "field", "fields", "language", "local_host", "set_field", "load_example", "load_query_set", "page",
     "presenting", "queries", "queries_kept", "read_url", "revision", "root", "scenario", "set_choice", "set_error", "set_k",
-    "set_language", "set_presenting", "set_queries", "set_scenario", "set_step", "share_link",
+    "set_language", "set_presenting", "set_queries", "set_scenario", "set_step", "share_link", "show",
     "step", "switch_query", "with_language", "write_language", "write_url",
 ]  # fmt: skip

@@ -66,6 +66,35 @@ def fields(on: str) -> dict[str, str]:
     return {name: field(on, name) for name in FIELDS.get(on, {}) if field(on, name)}
 
 
+RUN_OPEN, CUT_SHORT = "run_open", "run_cut_short"
+
+
+def begin_run() -> None:
+    """Note, at the top of ``app.py``, that a full run has begun, and whether
+    the one before it ended early: a press arriving mid-run stops it where
+    it is (or ``st.rerun()``, ``st.stop()``), and a widget it had registered
+    but not yet sent stays unknown to the browser, which then draws it with
+    its empty default when the next run sends it without a value, and sends
+    that default back as an edit with the following press. (Reproduced: the
+    judgments emptied, ``qrels=`` in the link, after a press landed while
+    their field was being registered; ``tests/test_fields_every_run.py``.)"""
+    st.session_state[CUT_SHORT] = bool(st.session_state.get(RUN_OPEN))
+    st.session_state[RUN_OPEN] = True
+
+
+def end_run() -> None:
+    """Note, at the end of ``app.py``, that the run drew everything."""
+    st.session_state[RUN_OPEN] = False
+
+
+def show(key: str, value: object) -> None:
+    """Put ``value`` in widget ``key`` (before the widget is drawn) when it
+    is not already its value, and after a run cut short (:func:`begin_run`)
+    even when it is, so the browser is told the value again."""
+    if st.session_state.get(key) != value or st.session_state.get(CUT_SHORT):
+        st.session_state[key] = value
+
+
 def choose_language() -> str:
     """The session's language for this run: ``lang`` in the link when it
     names one; else what the session already chose; on a first visit, the
