@@ -115,7 +115,15 @@ class RelevanceEvaluator:
         *,
         float32_scores: bool = True,
     ) -> None:
-        self._qrels = _frame(query_relevance, "grade", "query_relevance")
+        # Dicts of plain numbers straight to columns; anything else (a
+        # DataFrame, a value to refuse) through a checked frame, at once.
+        made = (
+            _columns(query_relevance, "grade", "query_relevance")
+            if isinstance(query_relevance, Mapping)
+            else None
+        )
+        self._made = made
+        self._frame = None if made else _frame(query_relevance, "grade", "query_relevance")
         names = _combined(measures)
         try:
             self._requests = parse_requests(names)
@@ -133,11 +141,23 @@ class RelevanceEvaluator:
         # and the judgments as its columns' parts (they are emptied as used).
         computed = [r for r in self._requests if r.measure.name not in _CONSTANT]
         self._fast = vectorised_columns(computed, self._options) if computed else None
-        if self._fast is not None:
-            self._qrels_parts = (
-                arrow_names(self._qrels["qid"]), arrow_names(self._qrels["docno"]),
-                self._qrels["grade"].to_numpy(),
+        if self._fast is not None and made is None:
+            frame = self._frame
+            self._made = Columns(
+                arrow_names(frame["qid"]), arrow_names(frame["docno"]),
+                frame["grade"].to_numpy(), "query_relevance",
             )  # fmt: skip
+
+    @property
+    def _qrels(self) -> pd.DataFrame:
+        """The judgments as a frame, made from the columns when first needed
+        (the per-query engine's input); a dict changed later changes nothing."""
+        if self._frame is None:
+            made = self._made
+            self._frame = pd.DataFrame(
+                {"qid": made.qid.to_pandas(), "docno": made.docno.to_pandas(), "grade": made.value}
+            )
+        return self._frame
 
     @_without_gc_pauses
     def evaluate(self, scores: Mapping | pd.DataFrame) -> dict[str, dict[str, float]]:
@@ -178,8 +198,8 @@ class RelevanceEvaluator:
 
     def _vectorised(self, run: Columns) -> tuple[list[str], dict[str, np.ndarray]]:
         """The queries (in trec_eval's order) and each column's values."""
-        qid, docno, grade = self._qrels_parts
-        qrels = Columns(qid, docno, grade, "query_relevance")
+        made = self._made  # each evaluation its own Columns: the engine empties them
+        qrels = Columns(made.qid, made.docno, made.value, made.source, unique=made.unique)
         try:
             qids, arrays, _ = evaluate_columns(qrels, run, self._fast, self._options)
         except NoQueryInCommon:

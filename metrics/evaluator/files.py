@@ -238,7 +238,9 @@ class Columns:
 
     ``lines`` gives each row's line in the file, for error messages (a
     ``range`` when row i is line i + 1, which costs nothing), or is None for
-    rows that came from no file (errors then say "row"). The batch engine
+    rows that came from no file (errors then say "row"). ``unique`` says no
+    (query, document) pair can repeat (the keys of ``{qid: {docno: …}}``
+    dicts), so the duplicate check is skipped. The batch engine
     empties a name column once it is done with it (``qid``, ``docno`` set to
     None): on a large run they are most of the memory.
     """
@@ -248,6 +250,7 @@ class Columns:
     value: np.ndarray
     source: str = "file"
     lines: np.ndarray | range | None = None
+    unique: bool = False
 
     def where(self, row: int) -> dict[str, int]:
         """``{"line": n}`` or ``{"row": n}`` for row ``row`` (0-based), for

@@ -211,9 +211,10 @@ class Evaluated:
             )
             doc_rel, doc_run = codes[: j1 - j0], codes[j1 - j0 :]
             q_rel, q_run = q_judged[j0:j1] - a, self.q[r0:r1] - a
-            at = duplicate_rows(q_rel, doc_rel)
-            twice_rel += zip(jrows[at].tolist(), (q_rel[at] + a).tolist())
-            if len(duplicate_rows(q_run, doc_run)):  # which row repeats: in file order
+            if not qrels.unique:
+                at = duplicate_rows(q_rel, doc_rel)
+                twice_rel += zip(jrows[at].tolist(), (q_rel[at] + a).tolist())
+            if not run.unique and len(duplicate_rows(q_run, doc_run)):  # in file order
                 by_line = np.argsort(rows, kind="stable")
                 at = by_line[duplicate_rows(q_run[by_line], doc_run[by_line])]
                 twice_run += zip(rows[at].tolist(), (q_run[at] + a).tolist())
