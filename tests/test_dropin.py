@@ -125,6 +125,12 @@ def test_dicts_straight_to_the_engine_give_what_dataframes_through_pandas_give(s
         frame(run, "score")
     )
     assert via_dicts == via_frames
+    # A run as a DataFrame goes query by query: the drop-in's judgments, kept
+    # as columns, become its frame then; a dict changed afterwards changes nothing.
+    evaluator = pytrec_eval.RelevanceEvaluator(qrels, COMMON)
+    qrels["q0"]["d1"] = 0
+    assert evaluator.evaluate(frame(run, "score")) == via_dicts
+    qrels["q0"]["d1"] = 1
     asked = ["map", "P(rel=2)@5", "nDCG@10", "relstring", "rbp.p=0.8", "RR(rel=2)"]
     for complete in (False, True):
         a = pytrec_eval.evaluate(qrels, run, asked, complete=complete)
