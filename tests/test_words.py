@@ -287,6 +287,30 @@ def test_no_korean_page_uses_a_retired_term():
     assert not found, found
 
 
+def test_an_idea_named_in_english_has_its_korean_term():
+    """One term per idea, read from the glossary (``IN_ENGLISH``): wherever
+    an entry's English names an idea (a run, a held-out item, the cutoff…),
+    the same entry's Korean uses the glossary's term for it."""
+    from ui.words.glossary import IN_ENGLISH
+    from ui.words.lang import Words
+
+    checked, found = 0, []
+    for module in pkgutil.iter_modules(ui.words.__path__):
+        mod = importlib.import_module(f"ui.words.{module.name}")
+        for name, words in vars(mod).items():
+            if not isinstance(words, Words):
+                continue
+            english = dict(_texts(dict(words.table("en"))))
+            for path, korean in _texts(dict(words.table("ko"))):
+                for idea, (named, term) in IN_ENGLISH.items():
+                    if re.search(named, english.get(path, ""), re.IGNORECASE):
+                        checked += 1
+                        if not re.search(term, korean):
+                            found.append((module.name, name, *path, idea, korean[:80]))
+    assert checked > 40
+    assert not found, found
+
+
 def test_no_korean_sentence_joins_two_clauses_with_a_colon_or_a_semicolon():
     """Korean ends a clause with a full stop, ~므로 or 즉, not with ':' or ';'
     (a colon after a label, before a value or a list, stays)."""

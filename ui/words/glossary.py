@@ -24,6 +24,24 @@ TERMS = {
     "document": ("document (TREC files: qrels, runs)", "문서"),
 }
 
+#: idea: (how an English text names it, what the Korean text of the same
+#: entry then says). ``test_an_idea_named_in_english_has_its_korean_term``
+#: reads both: wherever a page's English names the idea, its Korean uses the
+#: term (or, once introduced, its short form: 정답 항목 for the held-out item).
+IN_ENGLISH = {
+    "run": (r"\b(the|a|each|your|two|both|one) runs?\b(?! (the|a|this) )", r"런"),
+    "relevant": (r"\brelevant items?\b", r"적합|정답"),
+    "not_relevant": (r"\bnot relevant\b", r"부적합"),
+    "sampled_negatives": (r"\bsampled negatives?\b", r"네거티브 샘플"),
+    "held_out": (r"\bheld[- ]out\b", r"떼어 둔|정답 항목"),
+    "cutoff": (r"\bcutoff\b", r"컷오프"),
+    "returned_list": (r"\breturned list\b", r"검색된 목록"),
+    "heavy_user": (r"\bheavy users?\b", r"구매가 많은"),
+    "light_user": (r"\blight users?\b", r"구매가 적은"),
+    "confidence_interval": (r"\bconfidence interval\b", r"신뢰구간"),
+    "pair": (r"\bpairs?\b", r"쌍"),
+}
+
 #: Retired Korean forms (a regular expression each), and why.
 RETIRED = {
     r"실행 결과": "run: 런",
