@@ -207,7 +207,7 @@ class Evaluated:
             r0, r1, j0, j1 = run_start[a], run_start[b], rel_start[a], rel_start[b]
             rows, jrows = order[r0:r1], judged_rows[j0:j1]
             codes, _ = number_names(
-                qrels.docno.take(arrow_rows(jrows)), run.docno.take(arrow_rows(rows))
+                qrels.docno.take(arrow_rows(jrows)), run.docno.take(arrow_rows(rows)), names=False
             )
             doc_rel, doc_run = codes[: j1 - j0], codes[j1 - j0 :]
             q_rel, q_run = q_judged[j0:j1] - a, self.q[r0:r1] - a
@@ -391,8 +391,9 @@ def evaluate_columns(
         measure = measure_of(c)
         if measure.average == "none":  # relstring: per query only
             continue
-        total = 0.0
-        for v in values[c].tolist():  # in query order, one by one, as trec_eval adds them
-            total += v
+        # In query order, one by one, as trec_eval adds them: a running sum
+        # (numpy's sum adds in pairs, which can round differently).
+        running = np.cumsum(np.asarray(values[c], dtype=float))
+        total = float(running[-1]) if len(running) else 0.0
         summary[c] = all_value(measure, c, total, e.n, graded)
     return e.qids, values, summary
