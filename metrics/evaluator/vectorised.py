@@ -136,6 +136,10 @@ class Evaluated:
         q_run, q_rel = position[q_run], position[q_rel]
         # The run's rows of evaluated queries, in trec_eval's order.
         ranked_rows = np.flatnonzero(q_run >= 0)
+        # One chunk before the tie order fetches tied rows' names: Arrow's
+        # take on the CSV reader's many chunks was most of a tie-heavy run's
+        # ordering time (1.0 s of 5 on 5,000 x 1,000 mostly unique names).
+        run.docno = one_chunk(run.docno)
 
         def docno(rows: np.ndarray, ranked_rows=ranked_rows) -> pa.Array:
             return run.docno.take(arrow_rows(ranked_rows[rows])).combine_chunks()
