@@ -82,7 +82,9 @@ MEASURES = [
     ),
     Measure(
         "unj", "fraction of the top k not judged", unjudged, "cut_long", (5, 10, 20),
-        kernel=lambda e, k: e.total(e.grade < 0, k) / k, degenerate="-",
+        # Running sums kept once, each cutoff read off them (5, 10, 20).
+        kernel=lambda e, k: e.total_at("unj", lambda: (e.grade < 0).astype(float), k) / k,
+        degenerate="-",
         formula="(documents not judged in the top k) / k", computed_by=TREC_EVAL,
     ),
     Measure(
