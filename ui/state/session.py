@@ -77,7 +77,7 @@ def begin_run() -> None:
     its empty default when the next run sends it without a value, and sends
     that default back as an edit with the following press. (Reproduced: the
     judgments emptied, ``qrels=`` in the link, after a press landed while
-    their field was being registered; ``tests/test_fields_every_run.py``.)"""
+    their field was being registered; ``tests/test_run_cut_short.py``.)"""
     st.session_state[CUT_SHORT] = bool(st.session_state.get(RUN_OPEN))
     st.session_state[RUN_OPEN] = True
 

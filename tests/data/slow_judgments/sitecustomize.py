@@ -2,7 +2,7 @@
 test's server only): the first registration of the judgments field in each
 session is held for two seconds, so a press sent meanwhile stops that run
 between the field's registration and its sending, as a press on a cold or
-busy server once did (``tests/test_fields_every_run.py``)."""
+busy server once did (``tests/test_run_cut_short.py``)."""
 
 import time
 
