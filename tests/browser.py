@@ -138,6 +138,22 @@ def settled(page) -> None:
     expect(page.get_by_test_id("stStatusWidget")).to_have_count(0, timeout=30_000)
 
 
+def progress(page, total: int | str = r"\d+"):
+    """The lesson's "Step i of n" line, as the current run drew it.
+
+    While a run is under way Streamlit keeps the previous run's elements on
+    screen, greyed (``data-stale="true"``), until the run ends. A press that
+    changes the layout (Present mode, another page) can therefore show the
+    old line and the new one together for a moment; only the new one counts.
+    """
+    import re
+
+    fresh = page.locator(
+        '[data-testid="stMain"] [data-testid="stElementContainer"]:not([data-stale="true"])'
+    )
+    return fresh.get_by_text(re.compile(rf"^Step \d+ of {total}$"))
+
+
 def table_overflow(table, timeout: float = 10.0) -> int:
     """How far an ``st.table`` reaches past its scrolling box once the page's
     layout has settled (> 0: cut off, scrolls sideways). Polls for up to

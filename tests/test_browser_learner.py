@@ -15,15 +15,11 @@ from course.quiz import make_question
 from metrics import AP_CONVENTIONS, average_precision_variants
 from ui.render import num
 
-from .browser import EX1, goto, open_lesson, settled, table_overflow, wait_metrics
+from .browser import EX1, goto, open_lesson, progress, settled, table_overflow, wait_metrics
 
 pytestmark = pytest.mark.browser
 
 LESSONS = ["average_precision", "precision_recall", "reciprocal_rank", "ndcg"]
-
-
-def progress(page: Page):
-    return page.get_by_test_id("stMain").get_by_text(re.compile(r"^Step \d+ of \d+$"))
 
 
 def press(page: Page, name: str) -> None:

@@ -13,17 +13,13 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .browser import goto, settled
+from .browser import goto, progress, settled
 
 pytestmark = pytest.mark.browser
 
 #: Ten ranks, so five and more presses fit before the end.
 TEN = "ranking=A,B,C,D,E,F,G,H,I,J&qrels=B:1,E:2,G:1,H:3,J:1,Z:1&k=10"
 LESSONS = ["average_precision", "r_precision", "ndcg", "reader_models", "precision_recall"]
-
-
-def progress(page: Page):
-    return page.get_by_test_id("stMain").get_by_text(re.compile(r"^Step \d+ of \d+$"))
 
 
 def can_hear_keys(page: Page) -> None:
@@ -102,7 +98,7 @@ def test_quick_keys_past_either_end_stop_there(tab, server):
 
 def test_the_sampled_lessons_quick_presses_each_count(tab, server):
     goto(tab, server, "/sampled")
-    step = tab.get_by_test_id("stMain").get_by_text(re.compile(r"^Step \d+ of 50$"))
+    step = progress(tab, 50)
     expect(step).to_have_text("Step 1 of 50")
     quickly(tab, "Next", 5)
     expect(step).to_have_text("Step 6 of 50")

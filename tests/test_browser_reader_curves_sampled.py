@@ -13,16 +13,12 @@ from metrics.lists.reader_models import expected_reciprocal_rank, rank_biased_pr
 from metrics.lists.sampled import sampled_table, summary
 from ui.render import num
 
-from .browser import EX1, goto, idle, settled
+from .browser import EX1, goto, idle, progress, settled
 
 pytestmark = pytest.mark.browser
 
 GRADED = "ranking=A,B,C,D,E&qrels=A:0,B:3,C:1,D:2"
 GRADED_LIST = (list("ABCDE"), {"A": 0, "B": 3, "C": 1, "D": 2})
-
-
-def progress(page: Page, total: int):
-    return page.get_by_test_id("stMain").get_by_text(re.compile(rf"^Step \d+ of {total}$"))
 
 
 def press(page: Page, name: str) -> None:

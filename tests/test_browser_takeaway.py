@@ -11,13 +11,9 @@ import pandas as pd
 import pytest
 from playwright.sync_api import Page, expect
 
-from .browser import EX1, goto, open_lesson, settled, wait_metrics
+from .browser import EX1, goto, open_lesson, progress, settled, wait_metrics
 
 pytestmark = pytest.mark.browser
-
-
-def progress(page: Page):
-    return page.get_by_test_id("stMain").get_by_text(re.compile(r"^Step \d+ of \d+$"))
 
 
 def download(page: Page, menu: str, button: str) -> Path:
