@@ -5,6 +5,7 @@ and numbers."""
 import json
 import math
 import random
+import re
 
 import pytest
 import pytrec_eval as reference
@@ -208,3 +209,53 @@ def test_calc_aggregate_matches_ir_measures_on_random_collections(seed):
     theirs = ir_measures.calc_aggregate(measures, qrels, run)
     for m in measures:
         assert ours[m] == pytest.approx(theirs.get(m, 0.0), rel=1e-9, abs=1e-12), m
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_binary_rbp_matches_ir_measures_through_cwl_eval(seed):
+    # ir-measures' only RBP is cwl-eval's, with rel=: each document judged
+    # rel or above gains 1. Lists shorter than cwl-eval's 1,000, no ties.
+    import ir_measures
+    from ir_measures import RBP
+
+    rnd = random.Random(seed)
+    docs = [f"d{i}" for i in range(12)]
+    qrels = {f"q{q}": {d: rnd.choice([0, 1, 2, 3]) for d in rnd.sample(docs, rnd.randint(1, 8))}
+             for q in range(rnd.randint(1, 5))}  # fmt: skip
+    run = {f"q{q}": {d: float(i) + rnd.random() for i, d in enumerate(rnd.sample(docs, 8))}
+           for q in range(rnd.randint(1, 5))}  # fmt: skip
+    measures = [RBP(rel=1), RBP(p=0.5, rel=2), RBP(p=0.95, rel=3)]
+    ours = pytrec_eval.calc_aggregate(measures, qrels, run)
+    theirs = ir_measures.calc_aggregate(measures, qrels, run)
+    for m in measures:
+        assert ours[m] == pytest.approx(theirs.get(m, 0.0), rel=1e-9, abs=1e-12), m
+
+
+def test_rbp_without_rel_is_trec_evals_graded_rbp_at_ir_measures_persistence():
+    # ir-measures reads RBP without rel= as graded (and has no provider for
+    # it); graded RBP is trec_eval's rbp, its p 0.8 unless given.
+    qrels = {"q1": {"a": 3, "b": 1, "c": 0}}
+    run = {"q1": {"b": 3.0, "c": 2.0, "a": 1.0, "d": 0.5}}
+    ours = pytrec_eval.evaluate(qrels, run, ["RBP", "RBP(p=0.5)"])["q1"]
+    # b gains 1/3, a 3/3: (1 - p)(1/3 + p^2)
+    assert ours["RBP"] == pytest.approx(0.2 * (1 / 3 + 0.64))
+    assert ours["RBP(p=0.5)"] == pytest.approx(0.5 * (1 / 3 + 0.25))
+    # p = 0.9 is trec_eval's own rbp (its default), under either name
+    both = pytrec_eval.evaluate(qrels, run, ["RBP(p=0.9)", "rbp"])["q1"]
+    assert both["RBP(p=0.9)"] == both["rbp"] == pytest.approx(0.1 * (1 / 3 + 0.81))
+
+
+@pytest.mark.parametrize(
+    "name", ["RBP@10", "RBP(q=1)", "RBP(p=x)", "RBP(rel=1.5)", "RBP(p=0.8,p=0.9)"]
+)
+def test_rbp_spellings_it_cannot_read_are_refused_by_name(name):
+    with pytest.raises(ValueError, match=re.escape(repr(name))):
+        pytrec_eval.evaluate({"q1": {"a": 1}}, {"q1": {"a": 1.0}}, [name])
+
+
+def test_two_names_for_one_measure_each_get_their_value():
+    # "map" and ir-measures' "AP" ask for the same output: both are answered.
+    qrels, run = {"q1": {"a": 1, "b": 0}}, {"q1": {"b": 2.0, "a": 1.0}}
+    assert pytrec_eval.evaluate(qrels, run, ["map", "AP"]) == {"q1": {"map": 0.5, "AP": 0.5}}
+    assert pytrec_eval.calc_aggregate(["map", "AP"], qrels, run) == {"map": 0.5, "AP": 0.5}

@@ -262,7 +262,9 @@ def evaluate(
     for name in asked:
         own = measure_name(name)[1]
         by_level.setdefault(level if own is None else own, []).append(name)
-    rename: dict[int, dict[str, str]] = {}  # level's output name → key in the answer
+    # level's output name → its keys in the answer (two names can ask for one
+    # output: "map" and "AP", "RBP" and "RBP(p=0.8)")
+    rename: dict[int, dict[str, list[str]]] = {}
     keys_of: dict[str, list[str]] = {}  # each asked name's keys in the answer
     found: dict[str, dict[str, float]] = {}  # {qid: {key: value}} from the per-query engine
     columns: dict[str, list] = {}  # {key: values}, for ``qids``, from the vectorised one
@@ -274,7 +276,8 @@ def evaluate(
             (request,) = parse_requests([measure_name(name)[0]])
             outputs = [n for n in request.names if request.measure.reading is not None]
             keys = {outputs[0]: name} if len(outputs) == 1 else {n: n for n in outputs}
-            rename.setdefault(lvl, {}).update(keys)
+            for output, key in keys.items():
+                rename.setdefault(lvl, {}).setdefault(output, []).append(key)
             keys_of[name] = list(keys.values())
             requests.append(request)
         options = Options(level=lvl, version9=float32_scores, complete=complete)
@@ -283,11 +286,11 @@ def evaluate(
             qids, arrays, _ = evaluate_columns(
                 Columns(*parts[0]), Columns(*parts[1]), fast, options
             )
-            columns.update({rename[lvl][n]: _items(arrays[n]) for n in fast if n in rename[lvl]})
+            columns.update({key: _items(arrays[n]) for n in fast for key in rename[lvl].get(n, ())})
             continue
         for qid, values in _per_query(*as_frames(), requests, options).items():
             row = found.setdefault(qid, {})
-            row.update({rename[lvl][n]: v for n, v in values.items() if n in rename[lvl]})
+            row.update({key: v for n, v in values.items() for key in rename[lvl].get(n, ())})
     order = list(dict.fromkeys(k for name in asked for k in keys_of[name]))
     if not found:  # every level vectorised: each query's values straight from the columns
         keys = [k for k in order if k in columns]

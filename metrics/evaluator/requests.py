@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ..judged import Options, atof, atol
 from ..measures import MEASURES, NICKNAMES
 from ..measures.base import AVERAGES, Measure
+from ..measures.reader import IR_RBP_PERSISTENCE
 
 
 def describe(name: str) -> str:
@@ -218,12 +219,16 @@ def measure_name(name: str) -> tuple[str, int | None]:
     (('ndcg_cut.10', None), ('map', None), ('P_5', None))
     >>> measure_name("P(rel=2)@10")
     ('P.10', 2)
+    >>> measure_name("RBP(p=0.9)"), measure_name("RBP(p=0.8, rel=1)")
+    (('rbp.p=0.9', None), ('RBP.p=0.8', 1))
     >>> measure_name("nDCG(rel=2)@10")
     Traceback (most recent call last):
     ...
-    ValueError: measures: 'nDCG(rel=2)@10' has parameters this library does not take (it takes rel=N on NumRel, NumRelRet, AP, Rprec, Bpref, RR, IPrec, P, R, infAP, Success, SetP, SetR, SetAP, SetF)
+    ValueError: measures: 'nDCG(rel=2)@10' has parameters this library does not take (it takes rel=N on NumRel, NumRelRet, AP, Rprec, Bpref, RR, IPrec, P, R, infAP, Success, SetP, SetR, SetAP, SetF, RBP)
     """
     match = _IR_NAME.match(name)
+    if match and match["name"] == "RBP":
+        return _rbp_name(name, match["params"] or "", match["k"])
     key = match and match["name"] + ("@" if match["k"] else "")
     if not match or key not in IR_MEASURES:
         return name, None
@@ -239,6 +244,34 @@ def measure_name(name: str) -> tuple[str, int | None]:
             )
         level = int(rel[1])
     return IR_MEASURES[key].format(k=match["k"]), level
+
+
+def _rbp_name(name: str, params: str, cutoff: str | None) -> tuple[str, int | None]:
+    """ir-measures' ``RBP(p=…, rel=…)``. With ``rel=N`` it is binary (each
+    document judged N or above gains 1: cwl-eval's, ir-measures' only
+    provider), the measure ``RBP`` at level N; without it ir-measures means
+    graded gains, which is trec_eval's ``rbp`` (gains scaled into [0, 1]).
+    p is 0.8 unless given, as in ir-measures (trec_eval's own default is 0.9)."""
+    if cutoff is not None:
+        raise ValueError(
+            f"measures: {name!r}: RBP takes no cutoff here (its weights p^(i-1) already fade "
+            "down the list); give RBP(p=0.8) or RBP(p=0.8, rel=1)"
+        )
+    given: dict[str, str] = {}
+    for piece in filter(None, params.replace(" ", "").split(",")):
+        key, eq, value = piece.partition("=")
+        if not eq or key not in ("p", "rel") or key in given:
+            raise ValueError(
+                f"measures: {name!r}: RBP takes p= (persistence) and rel= (the lowest "
+                f"relevant grade), each once, not {piece!r}"
+            )
+        given[key] = value
+    try:
+        p = float(given.get("p", IR_RBP_PERSISTENCE))
+        level = int(given["rel"]) if "rel" in given else None
+    except ValueError:
+        raise ValueError(f"measures: {name!r}: p must be a number and rel a whole number") from None
+    return (f"rbp.p={p!r}", None) if level is None else (f"RBP.p={p!r}", level)
 
 
 #: Measures that need no judgments of their own: allowed with any format.

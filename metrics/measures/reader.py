@@ -21,14 +21,17 @@ from .dcg import gain_lookup, gains
 #: rbp's persistence when no ``p=`` is given (trec_eval's default).
 RBP_PERSISTENCE = 0.9
 
+#: ir-measures' default persistence for ``RBP`` (0.8, not trec_eval's 0.9).
+IR_RBP_PERSISTENCE = 0.8
+
 #: ERR's highest grade: a grade g satisfies the reader with probability
 #: (2^g − 1) / 2^G_MAX. 4, as gdeval.pl of the TREC Web track (and so
 #: ir-measures' ERR@k) has it; grades above are read as 4.
 G_MAX = 4
 
 
-def _persistence(pairs) -> float:
-    return next((value for name, value in pairs if name == "p"), RBP_PERSISTENCE)
+def _persistence(pairs, default: float = RBP_PERSISTENCE) -> float:
+    return next((value for name, value in pairs if name == "p"), default)
 
 
 def rbp_gains(judged, params) -> dict[int, float]:
@@ -62,6 +65,26 @@ def rbp(judged, options, params):
         gain = lookup.get(grade, 0.0)
         if gain != 0:
             total += gain * weight
+        weight *= persistence
+    return (1.0 - persistence) * total
+
+
+def rbp_binary(judged, options, params):
+    """ir-measures' ``RBP(p=…, rel=N)`` (cwl-eval's): (1 − p) Σ rel(i) p^(i−1),
+    where a document judged N or above (``rel=``, the relevance level -l)
+    gains 1 whatever its grade, any other 0 (p from ``p=``, default 0.8, as
+    in ir-measures). Nothing relevant retrieved → 0.
+
+    >>> from metrics.judged import Options, judge
+    >>> listed = judge({"a": 2, "b": 1, "c": 0}, [("b", 3.0), ("c", 2.0), ("a", 1.0)])
+    >>> round(rbp_binary(listed, Options(level=1), [("p", 0.8)]), 4)  # 0.2 (1 + 0.8^2)
+    0.328
+    """
+    persistence = _persistence(params, IR_RBP_PERSISTENCE)
+    total, weight = 0.0, 1.0
+    for grade in judged.rels:
+        if grade >= options.level:
+            total += weight
         weight *= persistence
     return (1.0 - persistence) * total
 
@@ -167,6 +190,15 @@ MEASURES = [
         formula="rbp's possible gain from unjudged documents: p^n + (1 - p) sum over unjudged "
         "p^(i-1)",
         degenerate="no unjudged document: 0", computed_by=TREC_EVAL,
+    ),
+    Measure(
+        "RBP", "rank-biased precision with one gain per relevant document (ir-measures' "
+        "RBP(p, rel=N))", rbp_binary, "param_pair", in_trec_eval=False,
+        formula="(1 - p) sum_i rel(i) p^(i-1), rel(i) = 1 when grade >= rel (-l), p = 0.8",
+        degenerate="nothing relevant retrieved: 0",
+        computed_by=("ir-measures RBP(p=…, rel=N), through cwl-eval (which reads the top "
+                     "1,000 documents only, and orders tied scores its own way)",),
+        ir_name="RBP", ir_rel=True,
     ),
     Measure(
         "ERR", "expected reciprocal rank at k: the reader stops at a satisfying document",

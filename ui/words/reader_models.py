@@ -95,8 +95,9 @@ EN = {
     ),
     "who_heading": "Who computes it",
     "who_body": (
-        "- RBP: trec_eval `rbp` and `rbp_resid` (`-m rbp.p=0.8`), ir-measures `RBP(p=0.8)`; "
-        "gains are the grades scaled into 0–1.\n"
+        "- RBP: trec_eval `rbp` and `rbp_resid` (`-m rbp.p=0.8`); gains are the grades scaled "
+        "into 0–1. ir-measures has only `RBP(p=0.8, rel=1)` (through cwl-eval), where every "
+        "item graded 1 or more gains 1: the same number only when the grades are 0 and 1.\n"
         "- ERR: ir-measures `ERR@k` through gdeval.pl (grades up to 4); not in trec_eval. "
         "This app's command line has it as `ERR`.\n\n"
         "Same list on the command line: `python -m metrics -M {k} -m rbp.p={p} -m rbp_resid.p={p} "
@@ -198,8 +199,9 @@ KO = {
     ),
     "who_heading": "어떤 도구가 이렇게 계산하나요",
     "who_body": (
-        "- RBP: trec_eval `rbp`와 `rbp_resid`(`-m rbp.p=0.8`), ir-measures `RBP(p=0.8)`. "
-        "이득은 등급을 0~1로 맞춘 값입니다.\n"
+        "- RBP: trec_eval `rbp`와 `rbp_resid`(`-m rbp.p=0.8`). 이득은 등급을 0~1로 맞춘 "
+        "값입니다. ir-measures에는 `RBP(p=0.8, rel=1)`(cwl-eval로 계산)만 있고, 이때는 등급이 "
+        "1 이상인 항목의 이득이 모두 1입니다. 그래서 등급이 0과 1뿐일 때만 같은 값이 나옵니다.\n"
         "- ERR: ir-measures `ERR@k`(gdeval.pl, 등급은 4까지). trec_eval에는 없고, 이 앱의 "
         "명령줄에는 `ERR`로 있습니다.\n\n"
         "같은 목록을 명령줄에서: `python -m metrics -M {k} -m rbp.p={p} -m rbp_resid.p={p} "
