@@ -259,3 +259,30 @@ def test_two_names_for_one_measure_each_get_their_value():
     qrels, run = {"q1": {"a": 1, "b": 0}}, {"q1": {"b": 2.0, "a": 1.0}}
     assert pytrec_eval.evaluate(qrels, run, ["map", "AP"]) == {"q1": {"map": 0.5, "AP": 0.5}}
     assert pytrec_eval.calc_aggregate(["map", "AP"], qrels, run) == {"map": 0.5, "AP": 0.5}
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_tied_scores_are_ordered_as_pytrec_eval_orders_them(seed):
+    # Three score values for up to ten documents: most scores tie, and the
+    # tie goes by document name, descending (the names are looked up, then
+    # made text only where scores tie).
+    rnd = random.Random(seed)
+    docs = [f"d{i}" for i in range(10)] + ["문서", "d10a"]
+    qrels = {f"q{q}": {d: rnd.choice([0, 1, 2]) for d in rnd.sample(docs, rnd.randint(1, 6))}
+             for q in range(rnd.randint(1, 4))}  # fmt: skip
+    run = {f"q{q}": {d: rnd.choice([0.0, 0.5, 1.0]) for d in rnd.sample(docs, rnd.randint(1, 10))}
+           for q in range(rnd.randint(1, 4))}  # fmt: skip
+    measures = {"map", "P_3", "recip_rank", "ndcg_cut_3", "Rprec"}
+    ours = pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)
+    theirs = reference.RelevanceEvaluator(qrels, measures).evaluate(run)
+    assert ours.keys() == theirs.keys()
+    for qid in theirs:
+        assert ours[qid] == pytest.approx(theirs[qid], rel=1e-12), qid
+
+
+def test_a_name_that_is_not_text_matches_the_judgments_by_its_text():
+    # A document 5 in the run is the judged "5", as every name is read as text.
+    evaluator = pytrec_eval.RelevanceEvaluator({"q1": {"5": 1, "a": 0}}, {"map"})
+    assert evaluator.evaluate({"q1": {5: 2.0, "a": 1.0}}) == {"q1": {"map": 1.0}}
+    assert evaluator.evaluate({"q1": {"5": 2.0, "a": 3.0}}) == {"q1": {"map": 0.5}}

@@ -19,7 +19,7 @@ import pandas as pd
 import pyarrow as pa
 
 from ..judged import Options
-from .files import MESSAGES, Columns, single_precision
+from .files import MESSAGES, NOT_JUDGED, Columns, single_precision
 from .readers import single_precision_scores
 from .requests import Request, measure_name, parse_requests
 from .router import _items, evaluate_requests
@@ -82,12 +82,21 @@ def _parts(data, value: str, what: str) -> tuple | None:
     return None if made is None else (made.qid, made.docno, made.value, what, None, True)
 
 
-def _columns(data: Mapping, value: str, what: str) -> Columns | None:
+def _columns(
+    data: Mapping, value: str, what: str, judgments: Mapping | None = None
+) -> Columns | None:
     """``{qid: {docno: value}}`` straight as the vectorised engine's columns,
     without a pandas frame: the names as Arrow text (the query names once
     each, repeated inside Arrow), the values as numbers. None when a value
     is not a plain number, a score is NaN or a grade not a whole number:
-    :func:`_frame` then names the first, as it does for every input."""
+    :func:`_frame` then names the first, as it does for every input.
+
+    ``judgments``, for a run: ``{qid: {docno: grade}}`` whose names are all
+    text. Each row's grade is then looked up in it here, in C (a dict's
+    ``get`` per row), instead of the engine matching names, and the
+    document names stay a list (Arrow text only where scores tie); a run
+    with a name that is not text goes the usual way, as its names become
+    text first."""
     inner = [docs if isinstance(docs, Mapping) else {} for docs in data.values()]
     values = list(itertools.chain.from_iterable(docs.values() for docs in inner))
     kinds = set(map(type, values))
@@ -101,6 +110,16 @@ def _columns(data: Mapping, value: str, what: str) -> Columns | None:
     ):
         return None
     counts = np.fromiter(map(len, inner), np.int64, len(inner))
+    if judgments is not None:
+        looked = _looked_up(data, inner, judgments, len(values))
+        if looked is not None:
+            grade, docnos = looked
+            at = pa.array(np.repeat(np.arange(len(inner), dtype=np.int32), counts))
+            qids = pa.DictionaryArray.from_arrays(at, pa.array(list(data), pa.large_string()))
+            return Columns(
+                pa.chunked_array([qids.cast(pa.large_string())]), docnos, numbers, what,
+                unique=True, grade=grade,
+            )  # fmt: skip
     names = pa.array(_texts(list(data)), pa.large_string())
     at = pa.array(np.repeat(np.arange(len(inner), dtype=np.int32), counts))
     qids = pa.DictionaryArray.from_arrays(at, names).cast(pa.large_string())
@@ -115,6 +134,20 @@ def _columns(data: Mapping, value: str, what: str) -> Columns | None:
         docnos if isinstance(docnos, pa.ChunkedArray) else pa.chunked_array([docnos]),
         numbers, what, unique=True,
     )  # fmt: skip
+
+
+def _looked_up(data: Mapping, inner: list, judgments: Mapping, rows: int) -> tuple | None:
+    """Each run row's grade from ``judgments`` (:data:`NOT_JUDGED` where
+    none) and the run's document names; None when a name is not text."""
+    docnos = list(itertools.chain.from_iterable(inner))
+    if not set(map(type, docnos)) <= {str} or not set(map(type, data)) <= {str}:
+        return None
+    none: dict = {}
+    grades = itertools.chain.from_iterable(
+        map(judgments.get(q, none).get, docs, itertools.repeat(NOT_JUDGED))
+        for q, docs in zip(data, inner)
+    )
+    return np.fromiter(grades, np.int64, rows), docnos
 
 
 def _texts(names: list) -> list[str]:

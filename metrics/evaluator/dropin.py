@@ -124,6 +124,14 @@ class RelevanceEvaluator:
         )
         self._made = made
         self._frame = None if made else _frame(query_relevance, "grade", "query_relevance")
+        #: The judgments as a dict of their own (a dict changed later changes
+        #: nothing), for looking each run row's grade up, when every name is
+        #: text; None otherwise (the engine then matches the names).
+        self._lookup = (
+            {q: dict(zip(docs, map(int, docs.values()))) for q, docs in query_relevance.items()}
+            if made is not None and _all_text(query_relevance)
+            else None
+        )
         names = _combined(measures)
         try:
             self._requests = parse_requests(names)
@@ -165,7 +173,7 @@ class RelevanceEvaluator:
         if not len(scores):
             return {}
         run = (
-            _columns(scores, "score", "scores")
+            _columns(scores, "score", "scores", self._lookup)
             if self._fast and isinstance(scores, Mapping)
             else None
         )
@@ -205,6 +213,13 @@ class RelevanceEvaluator:
         except NoQueryInCommon:
             return [], {}
         return qids, arrays
+
+
+def _all_text(judgments: Mapping) -> bool:
+    """Every query and document name of ``{qid: {docno: grade}}`` is ``str``."""
+    return set(map(type, judgments)) <= {str} and all(
+        isinstance(docs, Mapping) and set(map(type, docs)) <= {str} for docs in judgments.values()
+    )
 
 
 def parse_qrel(lines: Iterable[str]) -> dict[str, dict[str, int]]:

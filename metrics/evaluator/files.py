@@ -231,6 +231,10 @@ class NoQueryInCommon(ValueError):
         super().__init__(MESSAGES["no_common"])
 
 
+#: A run row's looked-up grade when its document is not judged for its query.
+NOT_JUDGED = np.iinfo(np.int64).min
+
+
 @dataclass
 class Columns:
     """A qrels or a run as columns: query and document names as Arrow text,
@@ -243,14 +247,21 @@ class Columns:
     dicts), so the duplicate check is skipped. The batch engine
     empties a name column once it is done with it (``qid``, ``docno`` set to
     None): on a large run they are most of the memory.
+
+    ``grade``, for a run, is each row's grade already looked up in the
+    judgments (:data:`NOT_JUDGED` where the document is not judged for its
+    query), as the drop-in does from a dict of judgments; ``docno`` may
+    then be a list of the names as text, made into Arrow text only for the
+    rows whose scores tie.
     """
 
     qid: pa.ChunkedArray | None
-    docno: pa.ChunkedArray | None
+    docno: pa.ChunkedArray | list[str] | None
     value: np.ndarray
     source: str = "file"
     lines: np.ndarray | range | None = None
     unique: bool = False
+    grade: np.ndarray | None = None
 
     def where(self, row: int) -> dict[str, int]:
         """``{"line": n}`` or ``{"row": n}`` for row ``row`` (0-based), for

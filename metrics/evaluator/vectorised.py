@@ -31,6 +31,7 @@ from ..judged import MAX_DOCS, Options
 from ..measures import MEASURES
 from ..measures.base import Measure, nth
 from .files import (
+    NOT_JUDGED,
     Columns,
     NoQueryInCommon,
     TrecFormatError,
@@ -139,10 +140,16 @@ class Evaluated:
         # One chunk before the tie order fetches tied rows' names: Arrow's
         # take on the CSV reader's many chunks was most of a tie-heavy run's
         # ordering time (1.0 s of 5 on 5,000 x 1,000 mostly unique names).
-        run.docno = one_chunk(run.docno)
+        if isinstance(run.docno, list):  # names as text, to Arrow only where scores tie
+            names = run.docno
 
-        def docno(rows: np.ndarray, ranked_rows=ranked_rows) -> pa.Array:
-            return run.docno.take(arrow_rows(ranked_rows[rows])).combine_chunks()
+            def docno(rows: np.ndarray, ranked_rows=ranked_rows) -> pa.Array:
+                return pa.array([names[i] for i in ranked_rows[rows].tolist()], pa.large_string())
+        else:
+            run.docno = one_chunk(run.docno)
+
+            def docno(rows: np.ndarray, ranked_rows=ranked_rows) -> pa.Array:
+                return run.docno.take(arrow_rows(ranked_rows[rows])).combine_chunks()
 
         if len(ranked_rows) == len(q_run):  # every query evaluated: no copies
             order = tie_order(q_run, np.asarray(run.value, dtype=float), docno)
@@ -159,7 +166,13 @@ class Evaluated:
         judged_rows = kept[np.argsort(q_rel[kept], kind="stable")]
         q_judged, g_judged = q_rel[judged_rows], np.asarray(qrels.value)[judged_rows]
         del kept, q_rel
-        self.grade = self._grades(run, order, qrels, judged_rows, q_judged, g_judged)
+        if run.grade is None:
+            self.grade = self._grades(run, order, qrels, judged_rows, q_judged, g_judged)
+        else:  # looked up already (the drop-in's dict of judgments)
+            looked = run.grade[order]
+            self.found = looked != NOT_JUDGED
+            self.grade = np.where(self.found, looked, -1).astype(np.int32)
+            run.grade = run.docno = qrels.docno = None
         del order, judged_rows
         if options.max_docs < MAX_DOCS:  # -M: the first N documents of each ranking
             keep = group_ranks(self.q, self.n)[0] <= options.max_docs
