@@ -128,7 +128,7 @@ class RelevanceEvaluator:
         #: nothing), for looking each run row's grade up, when every name is
         #: text; None otherwise (the engine then matches the names).
         self._lookup = (
-            {q: dict(zip(docs, map(int, docs.values()))) for q, docs in query_relevance.items()}
+            {q: dict(docs) for q, docs in query_relevance.items()}
             if made is not None and _all_text(query_relevance)
             else None
         )
