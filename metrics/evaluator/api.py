@@ -8,6 +8,7 @@ default), and also takes pandas DataFrames and ir-measures' names.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import gc
 import itertools
@@ -74,12 +75,11 @@ def _frame(data: Mapping | pd.DataFrame, value: str, what: str) -> pd.DataFrame:
     return _checked(frame, value, what)
 
 
-def _parts(data, value: str, what: str) -> tuple | None:
-    """What :func:`_columns` makes of a dict, as the three parts of a
-    :class:`Columns` (which the engine empties as it goes, so each
-    evaluation gets its own); None for a DataFrame or a value to refuse."""
-    made = _columns(data, value, what) if isinstance(data, Mapping) else None
-    return None if made is None else (made.qid, made.docno, made.value, what, None, True)
+def _made(data, value: str, what: str) -> Columns | None:
+    """What :func:`_columns` makes of a dict (the engine empties the columns
+    it is given, so each evaluation takes its own ``dataclasses.replace``
+    of them); None for a DataFrame or a value to refuse."""
+    return _columns(data, value, what) if isinstance(data, Mapping) else None
 
 
 def _columns(
@@ -279,9 +279,9 @@ def evaluate(
     asked = list(measures)
     # Dicts go straight to the vectorised engine's columns (no pandas) when
     # every value is a plain number; frames are made only if needed.
-    parts = _parts(qrels, "grade", "qrels"), _parts(run, "score", "run")
-    if parts[1] is not None and float32_scores:
-        parts = parts[0], (*parts[1][:2], single_precision(parts[1][2]), *parts[1][3:])
+    made = _made(qrels, "grade", "qrels"), _made(run, "score", "run")
+    if made[1] is not None and float32_scores:
+        made[1].value = single_precision(made[1].value)
     frames: list[pd.DataFrame] = []
 
     def as_frames() -> list[pd.DataFrame]:
@@ -314,10 +314,10 @@ def evaluate(
             keys_of[name] = list(keys.values())
             requests.append(request)
         options = Options(level=lvl, version9=float32_scores, complete=complete)
-        fast = None if None in parts else vectorised_columns(requests, options)
+        fast = None if None in made else vectorised_columns(requests, options)
         if fast is not None:  # columns in, columns out, every query at once
             qids, arrays, _ = evaluate_columns(
-                Columns(*parts[0]), Columns(*parts[1]), fast, options
+                dataclasses.replace(made[0]), dataclasses.replace(made[1]), fast, options
             )
             columns.update({key: _items(arrays[n]) for n in fast for key in rename[lvl].get(n, ())})
             continue

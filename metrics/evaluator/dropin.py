@@ -9,6 +9,7 @@ inputs and the engines are :mod:`metrics.evaluator.api`'s.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import re
@@ -207,7 +208,7 @@ class RelevanceEvaluator:
     def _vectorised(self, run: Columns) -> tuple[list[str], dict[str, np.ndarray]]:
         """The queries (in trec_eval's order) and each column's values."""
         made = self._made  # each evaluation its own Columns: the engine empties them
-        qrels = Columns(made.qid, made.docno, made.value, made.source, unique=made.unique)
+        qrels = dataclasses.replace(made)
         try:
             qids, arrays, _ = evaluate_columns(qrels, run, self._fast, self._options)
         except NoQueryInCommon:
