@@ -183,12 +183,15 @@ class RelevanceEvaluator:
                 run.value = single_precision(run.value)
             qids, arrays = self._vectorised(run)
             names = [n for n, fixed in self._plan if fixed is not None or n in arrays]
-            columns = [
-                itertools.repeat(fixed) if fixed is not None else arrays[n].astype(float).tolist()
-                for n, fixed in self._plan
-                if fixed is not None or n in arrays
-            ]  # fmt: skip
-            return {qid: dict(zip(names, row)) for qid, row in zip(qids, zip(*columns))}
+            if not names:
+                return {qid: {} for qid in qids}
+            # One table, a row per query, made Python floats in one call.
+            rows = np.stack(
+                [np.full(len(qids), fixed, float) if fixed is not None else arrays[n]
+                 for n, fixed in self._plan if fixed is not None or n in arrays],
+                axis=1,
+            ).astype(float).tolist()  # fmt: skip
+            return dict(zip(qids, map(dict, map(zip, itertools.repeat(names), rows))))
         run = _frame(scores, "score", "scores")
         if self._float32:
             run = single_precision_scores(run)
