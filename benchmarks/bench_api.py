@@ -75,8 +75,8 @@ def main() -> None:
                         if v == v)  # fmt: skip
             print(
                 f"{queries:,} x {depth:,} {label:26s} pytrec_eval {ref_time:6.2f} s | "
-                f"drop-in {drop_time:6.2f} s ({drop_time / ref_time:.1f}x) | "
-                f"evaluate {api_time:6.2f} s ({api_time / ref_time:.1f}x) | "
+                f"drop-in {drop_time:6.2f} s ({drop_time / ref_time:.2f}x) | "
+                f"evaluate {api_time:6.2f} s ({api_time / ref_time:.2f}x) | "
                 f"largest difference {worst:.1e}",
                 flush=True,
             )

@@ -286,3 +286,15 @@ def test_a_name_that_is_not_text_matches_the_judgments_by_its_text():
     evaluator = pytrec_eval.RelevanceEvaluator({"q1": {"5": 1, "a": 0}}, {"map"})
     assert evaluator.evaluate({"q1": {5: 2.0, "a": 1.0}}) == {"q1": {"map": 1.0}}
     assert evaluator.evaluate({"q1": {"5": 2.0, "a": 3.0}}) == {"q1": {"map": 0.5}}
+
+
+def test_evaluate_answers_in_the_order_asked_with_relstrings_text_in_its_place():
+    qrels, run = (
+        {"q1": {"a": 1, "b": 0}, "q2": {"x": 2}},
+        {"q1": {"b": 2.0, "a": 1.0}, "q2": {"x": 1.0}},
+    )
+    got = pytrec_eval.evaluate(qrels, run, ["map", "relstring", "num_ret"])
+    assert got == {"q1": {"map": 0.5, "relstring": "01", "num_ret": 2.0},
+                   "q2": {"map": 1.0, "relstring": "2", "num_ret": 1.0}}  # fmt: skip
+    assert [list(v) for v in got.values()] == [["map", "relstring", "num_ret"]] * 2
+    assert all(type(v) is float for q in got.values() for k, v in q.items() if k != "relstring")

@@ -75,11 +75,19 @@ def _frame(data: Mapping | pd.DataFrame, value: str, what: str) -> pd.DataFrame:
     return _checked(frame, value, what)
 
 
-def _made(data, value: str, what: str) -> Columns | None:
+def _made(data, value: str, what: str, judgments: Mapping | None = None) -> Columns | None:
     """What :func:`_columns` makes of a dict (the engine empties the columns
     it is given, so each evaluation takes its own ``dataclasses.replace``
     of them); None for a DataFrame or a value to refuse."""
-    return _columns(data, value, what) if isinstance(data, Mapping) else None
+    return _columns(data, value, what, judgments) if isinstance(data, Mapping) else None
+
+
+def _all_text(judgments: Mapping) -> bool:
+    """Every query and document name of ``{qid: {docno: grade}}`` is ``str``
+    (a run's grades can then be looked up in it, name for name)."""
+    return set(map(type, judgments)) <= {str} and all(
+        isinstance(docs, Mapping) and set(map(type, docs)) <= {str} for docs in judgments.values()
+    )
 
 
 def _columns(
@@ -281,7 +289,9 @@ def evaluate(
     asked = list(measures)
     # Dicts go straight to the vectorised engine's columns (no pandas) when
     # every value is a plain number; frames are made only if needed.
-    made = _made(qrels, "grade", "qrels"), _made(run, "score", "run")
+    judged = _made(qrels, "grade", "qrels")
+    lookup = qrels if judged is not None and _all_text(qrels) else None
+    made = judged, _made(run, "score", "run", lookup)
     if made[1] is not None and float32_scores:
         made[1].value = single_precision(made[1].value)
     frames: list[pd.DataFrame] = []
@@ -302,7 +312,7 @@ def evaluate(
     rename: dict[int, dict[str, list[str]]] = {}
     keys_of: dict[str, list[str]] = {}  # each asked name's keys in the answer
     found: dict[str, dict[str, float]] = {}  # {qid: {key: value}} from the per-query engine
-    columns: dict[str, list] = {}  # {key: values}, for ``qids``, from the vectorised one
+    columns: dict[str, np.ndarray] = {}  # {key: values}, for ``qids``, from the vectorised one
     qids: list[str] = []
     for lvl, names in by_level.items():
         requests = []
@@ -321,7 +331,7 @@ def evaluate(
             qids, arrays, _ = evaluate_columns(
                 dataclasses.replace(made[0]), dataclasses.replace(made[1]), fast, options
             )
-            columns.update({key: _items(arrays[n]) for n in fast for key in rename[lvl].get(n, ())})
+            columns.update({key: arrays[n] for n in fast for key in rename[lvl].get(n, ())})
             continue
         for qid, values in _per_query(*as_frames(), requests, options).items():
             row = found.setdefault(qid, {})
@@ -329,9 +339,17 @@ def evaluate(
     order = list(dict.fromkeys(k for name in asked for k in keys_of[name]))
     if not found:  # every level vectorised: each query's values straight from the columns
         keys = [k for k in order if k in columns]
-        return {q: dict(zip(keys, row)) for q, row in zip(qids, zip(*map(columns.get, keys)))}
+        # The numbers as one table, a row per query, made Python floats in
+        # one call; relstring's text put in its place in each row after.
+        text = [i for i, k in enumerate(keys) if columns[k].dtype == object]
+        numbers = [columns[k] for k in keys if columns[k].dtype != object]
+        rows = np.stack(numbers, axis=1).astype(float).tolist() if numbers else [[] for _ in qids]
+        for i in text:
+            for row, value in zip(rows, columns[keys[i]].tolist()):
+                row.insert(i, value)
+        return dict(zip(qids, map(dict, map(zip, itertools.repeat(keys), rows))))
     for k, values in columns.items():  # some levels went query by query: merge
-        for qid, v in zip(qids, values):
+        for qid, v in zip(qids, _items(values)):
             found.setdefault(qid, {})[k] = v
     return {
         qid: {k: found[qid][k] for k in order if k in found[qid]}

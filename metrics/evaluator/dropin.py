@@ -20,7 +20,7 @@ import pandas as pd
 
 from ..judged import Options
 from ..measures import MEASURES, NICKNAMES
-from .api import _columns, _frame, _per_query, _without_gc_pauses, evaluate
+from .api import _all_text, _columns, _frame, _per_query, _without_gc_pauses, evaluate
 from .files import Columns, NoQueryInCommon, single_precision
 from .readers import duplicate_error, load, read_qrels, read_run, single_precision_scores
 from .requests import measure_name, parse_requests
@@ -217,13 +217,6 @@ class RelevanceEvaluator:
         except NoQueryInCommon:
             return [], {}
         return qids, arrays
-
-
-def _all_text(judgments: Mapping) -> bool:
-    """Every query and document name of ``{qid: {docno: grade}}`` is ``str``."""
-    return set(map(type, judgments)) <= {str} and all(
-        isinstance(docs, Mapping) and set(map(type, docs)) <= {str} for docs in judgments.values()
-    )
 
 
 def parse_qrel(lines: Iterable[str]) -> dict[str, dict[str, int]]:
