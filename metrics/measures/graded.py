@@ -187,12 +187,18 @@ def _running_dcgs(e):
 
 def _ndcg_rel_kernel(e, k):
     gain, results, ideal, final, full, positive = _running_dcgs(e)
-    # the ideal DCG beside each retrieved row (frozen past its end)
-    beside = nth(ideal, e.ideal_first[e.q], np.minimum(e.rank, e.ideal_counts[e.q]))
+    # At the rows of positive gain only (a few of the run's): the running
+    # DCG over the ideal DCG beside it (frozen past the ideal list's end).
+    # Summing only those rows adds what the whole rows' sum would, in the
+    # same order, less the zeros.
+    rows = np.flatnonzero(gain > 0)
+    q = e.q[rows]
+    beside = nth(ideal, e.ideal_first[q], np.minimum(e.rank[rows], e.ideal_counts[q]))
     with np.errstate(divide="ignore", invalid="ignore"):
-        at_relevant = np.where(gain > 0, results / beside, 0.0)
-        rest = (positive - e.total((gain > 0).astype(float))) * np.divide(final, full)
-    total = e.total(at_relevant) + np.where(positive > 0, rest, np.nan)
+        at_relevant = results[rows] / beside
+        found = np.bincount(q, minlength=e.n).astype(float)
+        rest = (positive - found) * np.divide(final, full)
+    total = e.total(at_relevant, q=q) + np.where(positive > 0, rest, np.nan)
     return np.where(total > 0, total / np.where(positive > 0, positive, 1), 0.0)
 
 
