@@ -22,9 +22,34 @@ def test_every_formula_of_the_r_precision_page_fits_or_scrolls(phone, server):
             assert fits, i  # the AP formula, two equations, fits a phone
 
 
+#: For a range bar: each end label's text box, and every mark's line, as
+#: [left, top, right, bottom] ("now" marks have a line, no end label).
+_RANGE_BOXES = """range => {
+    const box = r => [r.left, r.top, r.right, r.bottom];
+    const marks = [...range.querySelectorAll('.mark')];
+    return marks.map(m => {
+        const text = document.createRange();
+        text.selectNodeContents(m);
+        text.setStartAfter(m.querySelector('b'));
+        return {now: m.classList.contains('now'), text: box(text.getBoundingClientRect()),
+                line: box(m.querySelector('b').getBoundingClientRect())};
+    });
+}"""
+
+
+def _meet(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
 @pytest.mark.parametrize("width", [390, 1400])
-@pytest.mark.parametrize("ranking", ["A,B,C,D,E,F,G,H", "A,B,C,D,E,F,G,H,I,J,K,L,M,N,O,P"])
-def test_the_rbp_bands_end_labels_never_overlap(chromium_browser, server, width, ranking):
+@pytest.mark.parametrize(
+    "ranking", ["A,B,C,D,E,F,G,H", "A,B,C,D,E,F,G,H,I,J,K,L,M,N,O,P", "B,E,A,C,D"]
+)
+def test_the_rbp_bands_labels_are_neither_overlapped_nor_crossed(
+    chromium_browser, server, width, ranking
+):
+    # The two end labels never overlap, no mark's line runs through a label,
+    # and every label stays on the screen.
     context = chromium_browser.new_context(viewport={"width": width, "height": 900})
     try:
         page = context.new_page()
@@ -33,13 +58,15 @@ def test_the_rbp_bands_end_labels_never_overlap(chromium_browser, server, width,
             server,
             f"/reader_models?ranking={ranking}&qrels=B:1,E:1&unlabelled=unjudged&lang=ko",
         )
-        marks = page.locator(".range").locator("visible=true").first.locator(".mark:not(.now)")
-        expect(marks).to_have_count(2)
-        low, high = (marks.nth(i).bounding_box() for i in range(2))
-        apart = low["x"] + low["width"] <= high["x"] or low["y"] + low["height"] <= high["y"]
-        assert apart, (low, high)
-        for box in (low, high):
-            assert box["x"] >= 0 and box["x"] + box["width"] <= width, box
+        bar = page.locator(".range").locator("visible=true").first
+        expect(bar.locator(".mark:not(.now)")).to_have_count(2)
+        marks = bar.evaluate(_RANGE_BOXES)
+        ends = [m for m in marks if not m["now"]]
+        assert not _meet(ends[0]["text"], ends[1]["text"]), ends
+        for i, end in enumerate(ends):
+            others = [m for m in marks if m is not end]
+            assert not any(_meet(m["line"], end["text"]) for m in others), (i, marks)
+            assert end["text"][0] >= 0 and end["text"][2] <= width, end
     finally:
         context.close()
 

@@ -321,11 +321,13 @@ _RANGE_CSS = (
     "flex-direction:column;align-items:center;font-size:0.75rem;color:#495057;white-space:nowrap}"
     ".range .mark b{width:2px;height:0.9rem;background:#495057}"
     ".range .mark.now{top:0;flex-direction:column-reverse;color:#c2410c;font-weight:600}"
-    ".range .mark.now b{width:4px;height:1.7rem;background:#e8590c}"
+    # The now mark's bar stops just below the track, above the labels' row.
+    ".range .mark.now b{width:4px;height:1.1rem;background:#e8590c}"
     # An end's label runs away from the other end (left of the low mark,
     # right of the high one) where there is room; centred, the two overlapped
-    # when the band is narrow. Where both must run the same way, the high
-    # label takes a second row.
+    # when the band is narrow. Where both must run the same way, one label
+    # takes a second row, its mark's line reaching down to it: the one whose
+    # line then passes nobody's label (the low one when both run right).
     ".range .mark.to-left{transform:translateX(calc(-100% + 1px));align-items:flex-end}"
     ".range .mark.to-right{transform:translateX(-1px);align-items:flex-start}"
     ".range.two-rows{height:5rem}.range .mark.lower{top:2.5rem}"
@@ -341,11 +343,15 @@ def range_html(low: float, high: float, now: float, low_label: str, high_label: 
     >>> "left:25.0%" in range_html(0.25, 0.75, 0.5, "worst", "best", "yours")
     True
 
-    The end labels run apart; a narrow band near one end takes two rows:
+    The end labels run apart; a narrow band near one end takes two rows,
+    the label that runs over the other mark's place in the lower one:
 
     >>> 'class="range two-rows"' in range_html(0.4, 0.6, 0.4, "a", "b", "c")
     False
-    >>> 'class="range two-rows"' in range_html(0.1, 0.2, 0.1, "a", "b", "c")
+    >>> low_end = range_html(0.1, 0.2, 0.1, "a", "b", "c")
+    >>> 'class="range two-rows"' in low_end, 'class="mark to-right lower"' in low_end
+    (True, True)
+    >>> 'class="mark to-left lower"' in range_html(0.8, 0.9, 0.9, "a", "b", "c")
     True
     """
 
@@ -365,12 +371,16 @@ def range_html(low: float, high: float, now: float, low_label: str, high_label: 
     high_side = " to-right" if high <= 0.7 else " to-left"
     apart = low_side == " to-left" and high_side == " to-right"
     two_rows = not apart and high - low < 0.45
+    # Both running right: the low label, below, is passed by no line; the
+    # high mark's short line stops above it. Otherwise the high label goes down.
+    low_down = two_rows and low_side == high_side == " to-right"
+    high_down = two_rows and not low_down
     width = f"{100 * max(min(high, 1.0) - max(low, 0.0), 0.0):.1f}%"
     return (
         f'{_RANGE_CSS}<div class="range{" two-rows" if two_rows else ""}">'
         f'<div class="track"></div><div class="span" style="left:{at(low)};width:{width}"></div>'
-        f"{mark(low, low_label, low_side)}"
-        f"{mark(high, high_label, high_side + (' lower' if two_rows else ''))}"
+        f"{mark(low, low_label, low_side + (' lower' if low_down else ''))}"
+        f"{mark(high, high_label, high_side + (' lower' if high_down else ''))}"
         f"{mark(now, now_label, ' now')}</div>"
     )
 
