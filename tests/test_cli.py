@@ -399,3 +399,16 @@ def test_ndcg_gains_apply_to_dcg_and_ideal_dcg_and_the_reader_is_told(files, cap
         "dcg                   \tq1\t2.0000\ndcg                   \tall\t2.0000\n",
         "",
     )
+
+
+def test_relstring_prints_per_query_only_so_without_q_the_output_is_the_same(files, capsys):
+    # trec_eval prints relstring on the -q lines only; without -q it is not
+    # computed, and the output is what it would have been (with -q: as trec_eval
+    # 10.0 prints it, '-' for a document not judged).
+    paths = files(GOOD_QRELS, GOOD_RUN)
+    assert main(["-m", "relstring", "-m", "map", *paths]) == 0
+    both = capsys.readouterr().out
+    assert main(["-m", "map", *paths]) == 0
+    assert both == capsys.readouterr().out and "relstring" not in both
+    assert main(["-q", "-m", "relstring", "-m", "map", *paths]) == 0
+    assert "relstring             \tq1\t'-1-1-'" in capsys.readouterr().out

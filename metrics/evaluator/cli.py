@@ -291,6 +291,8 @@ def main(argv: list[str] | None = None) -> int:
             zscores = readers.read_zscores(args.Z)
         # Z-scores are taken query by query, before averaging: per-query engine.
         columns = vectorised.vectorised_columns(wanted, options) if zscores is None else None
+        if columns is not None and not args.q:  # relstring prints per query only: not asked
+            columns = [c for c in columns if vectorised.measure_of(c).average != "none"]
         qrels = files.load(args.qrels)
         source = (
             files.load(sys.stdin.buffer.read(), "standard input")
