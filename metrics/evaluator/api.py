@@ -339,15 +339,7 @@ def evaluate(
     order = list(dict.fromkeys(k for name in asked for k in keys_of[name]))
     if not found:  # every level vectorised: each query's values straight from the columns
         keys = [k for k in order if k in columns]
-        # The numbers as one table, a row per query, made Python floats in
-        # one call; relstring's text put in its place in each row after.
-        text = [i for i, k in enumerate(keys) if columns[k].dtype == object]
-        numbers = [columns[k] for k in keys if columns[k].dtype != object]
-        rows = np.stack(numbers, axis=1).astype(float).tolist() if numbers else [[] for _ in qids]
-        for i in text:
-            for row, value in zip(rows, columns[keys[i]].tolist()):
-                row.insert(i, value)
-        return dict(zip(qids, map(dict, map(zip, itertools.repeat(keys), rows))))
+        return answer(qids, keys, [columns[k] for k in keys])
     for k, values in columns.items():  # some levels went query by query: merge
         for qid, v in zip(qids, _items(values)):
             found.setdefault(qid, {})[k] = v
@@ -355,6 +347,24 @@ def evaluate(
         qid: {k: found[qid][k] for k in order if k in found[qid]}
         for qid in sorted(found, key=lambda q: q.encode("utf-8"))
     }
+
+
+def answer(qids: list[str], keys: list[str], columns: list[np.ndarray]) -> dict[str, dict]:
+    """``{qid: {key: value}}`` from one column per key (a value per query):
+    the numbers as one table, a row per query, made Python floats in one
+    call; a column of text (relstring's) put in its place in each row after.
+
+    >>> answer(["q1", "q2"], ["map", "relstring"],
+    ...        [np.array([0.5, 1.0]), np.array(["01", "1"], dtype=object)])
+    {'q1': {'map': 0.5, 'relstring': '01'}, 'q2': {'map': 1.0, 'relstring': '1'}}
+    """
+    text = [i for i, c in enumerate(columns) if c.dtype == object]
+    numbers = [c for c in columns if c.dtype != object]
+    rows = np.stack(numbers, axis=1).astype(float).tolist() if numbers else [[] for _ in qids]
+    for i in text:
+        for row, value in zip(rows, columns[i].tolist()):
+            row.insert(i, value)
+    return dict(zip(qids, map(dict, map(zip, itertools.repeat(keys), rows))))
 
 
 def _per_query(qrels: pd.DataFrame, run: pd.DataFrame, requests: list[Request], options: Options):

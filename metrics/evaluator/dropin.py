@@ -10,7 +10,6 @@ inputs and the engines are :mod:`metrics.evaluator.api`'s.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import math
 import re
 from collections.abc import Iterable, Mapping
@@ -20,7 +19,7 @@ import pandas as pd
 
 from ..judged import Options
 from ..measures import MEASURES, NICKNAMES
-from .api import _all_text, _columns, _frame, _per_query, _without_gc_pauses, evaluate
+from .api import _all_text, _columns, _frame, _per_query, _without_gc_pauses, answer, evaluate
 from .files import Columns, NoQueryInCommon, single_precision
 from .readers import duplicate_error, load, read_qrels, read_run, single_precision_scores
 from .requests import measure_name, parse_requests
@@ -182,16 +181,12 @@ class RelevanceEvaluator:
             if self._float32:
                 run.value = single_precision(run.value)
             qids, arrays = self._vectorised(run)
-            names = [n for n, fixed in self._plan if fixed is not None or n in arrays]
-            if not names:
-                return {qid: {} for qid in qids}
-            # One table, a row per query, made Python floats in one call.
-            rows = np.stack(
-                [np.full(len(qids), fixed, float) if fixed is not None else arrays[n]
-                 for n, fixed in self._plan if fixed is not None or n in arrays],
-                axis=1,
-            ).astype(float).tolist()  # fmt: skip
-            return dict(zip(qids, map(dict, map(zip, itertools.repeat(names), rows))))
+            shown = [(n, fixed) for n, fixed in self._plan if fixed is not None or n in arrays]
+            return answer(
+                qids, [n for n, _ in shown],
+                [arrays[n] if fixed is None else np.full(len(qids), fixed, float)
+                 for n, fixed in shown],
+            )  # fmt: skip
         run = _frame(scores, "score", "scores")
         if self._float32:
             run = single_precision_scores(run)
