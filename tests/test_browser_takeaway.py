@@ -177,10 +177,11 @@ def test_several_runs_side_by_side_with_holm_adjusted_pairs(tab, server, tmp_pat
 
 
 def test_a_broken_file_is_explained_in_korean(tab, server, tmp_path):
-    from ui.words.batch import KO
+    from ui.words.batch import T
 
     from .browser import ROOT, upload
 
+    KO = T.table("ko")
     labels = (KO["judgments"], KO["run_a"], KO["run_b"], KO["more_runs"])
     broken = tmp_path / "broken_run.txt"
     broken.write_text("q01 Q0 doc01_00 1 0.5 sys\nq01 Q0 doc01_01 2 high sys\n")
@@ -207,10 +208,11 @@ def test_batch_uploaders_read_korean_and_the_button_still_opens_the_file_picker(
     """Streamlit writes "Upload" and "200MB per file" in English; in Korean
     the page draws its own words there, and pressing the button still asks
     for a file, which the page then reads."""
-    from ui.words.batch import KO
+    from ui.words.batch import T
 
     from .browser import ROOT
 
+    KO = T.table("ko")
     goto(tab, server, "/batch?lang=ko")
     box = tab.get_by_role("region", name=re.compile("^" + re.escape(KO["judgments"])))
     button = box.locator("button")

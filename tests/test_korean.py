@@ -39,6 +39,7 @@ def test_every_page_reads_as_korean_with_lang_ko(page):
     at = open_in("ko", page, **EX1)
     assert HANGUL.search(at.title[0].value), at.title[0].value
     text = _all_text(at)
+    assert "[[" not in text, text[text.index("[[") - 40 :][:80]  # every glossary term put in
     lines = [line for line in text.splitlines() if len(line) > 30]
     korean = [line for line in lines if HANGUL.search(line)]
     assert len(korean) >= 0.8 * len(lines), [line for line in lines if line not in korean][:5]

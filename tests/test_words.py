@@ -6,6 +6,8 @@ import pkgutil
 import re
 import string
 
+import pytest
+
 import ui.words
 from course.examples import BY_ID, EXAMPLES
 from ui.words.edge_cases import T as EDGE
@@ -285,6 +287,41 @@ def test_no_korean_page_uses_a_retired_term():
         if re.search(pattern, text)
     ]
     assert not found, found
+
+
+def test_korean_pages_take_their_terms_from_the_glossary():
+    """Every Korean text writes a glossary idea as ``[[idea]]``, never the
+    term itself, so the term on every page is the one the glossary holds."""
+    from ui.words.glossary import MARKED, TERMS
+
+    terms = {idea: re.compile("(?<![가-힣])" + re.escape(TERMS[idea][1])) for idea in MARKED}
+    checked, found = 0, []
+    for module, name, words in _word_tables():
+        for path, text in _texts(dict(words.written["ko"])):
+            checked += 1
+            bare = re.sub(r"\[\[\w+\]\]", "", text)
+            found += [(module, name, *path, idea) for idea, t in terms.items() if t.search(bare)]
+    assert checked > 1000
+    assert not found, found
+
+
+def test_a_term_changed_in_the_glossary_changes_the_korean_page_and_its_particles(monkeypatch):
+    """What the pages read is the glossary: another term for a run shows on
+    the upload page, with the particles that term takes."""
+    from ui.words import batch, glossary
+    from ui.words.lang import Words
+
+    monkeypatch.setitem(glossary.TERMS, "run", ("run", "시도"))
+    shown = "\n".join(text for _, text in _texts(dict(Words(en=batch.EN, ko=batch.KO).table("ko"))))
+    assert "시도 A" in shown and "시도는" in shown and "두 시도가" in shown
+    assert not re.search("(?<![가-힣])런|시도(을|이|은)(?![가-힣])", shown)
+
+
+def test_an_idea_the_glossary_lacks_stops_the_words_from_loading():
+    from ui.words.lang import Words
+
+    with pytest.raises(ValueError, match=r"no term for \[\[runs\]\]"):
+        Words(en={"a": "two runs"}, ko={"a": "두 [[runs]]"})
 
 
 def test_an_idea_named_in_english_has_its_korean_term():

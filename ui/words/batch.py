@@ -200,14 +200,14 @@ EN = {
 }
 
 KO = {
-    "title": "내 데이터로 평가: 판정 파일과 런 파일",
+    "title": "내 데이터로 평가: 판정 파일과 [[run]] 파일",
     "intuition": (
-        "적합도 판정 파일과 런(run) 파일 하나 이상을 올리세요. 여기 나오는 모든 숫자는 같은 파일로 "
+        "적합도 판정 파일과 [[run]](run) 파일 하나 이상을 올리세요. 여기 나오는 모든 숫자는 같은 파일로 "
         "`python -m metrics`가 출력하는 값과 정확히 같고, 따라서 쿼리마다 trec_eval이 출력하는 값과도 같습니다."
     ),
     "formats": (
-        "**형식.** TREC qrels(`qid 0 docno grade`)와 TREC 런(`qid Q0 docno rank score tag`; 순위 열은 "
-        "무시하고 점수로 문서를 정렬), 또는 머리글이 있는 CSV: 판정은 `query,item,grade`, 런은 "
+        "**형식.** TREC qrels(`qid 0 docno grade`)와 TREC [[run]](`qid Q0 docno rank score tag`; 순위 열은 "
+        "무시하고 점수로 문서를 정렬), 또는 머리글이 있는 CSV: 판정은 `query,item,grade`, [[run]]은(는) "
         "`query,item,score`나 `query,item,rank`. 텍스트는 UTF-8, 또는 Windows PowerShell이 저장하는 "
         "UTF-16."
     ),
@@ -215,16 +215,16 @@ KO = {
     "upload_button": "업로드",
     "upload_limit": "파일당 {mb}MB",
     "upload_drop": "여기에 파일을 놓으세요",
-    "run_a": "런 A",
-    "run_b": "런 B (선택, 비교용)",
+    "run_a": "[[run]] A",
+    "run_b": "[[run]] B (선택, 비교용)",
     "use_samples": "예제 파일 사용",
-    "samples_in_use": "예제 파일 사용 중: 쿼리 30개, 런 “bm25”(A)와 “neural”(B).",
+    "samples_in_use": "예제 파일 사용 중: 쿼리 30개, [[run]] “bm25”(A)와 “neural”(B).",
     "clear_samples": "예제 파일 그만 쓰기",
-    "need_files": "시작하려면 판정 파일과 런 파일을 올리세요(또는 “예제 파일 사용”을 누르세요).",
+    "need_files": "시작하려면 판정 파일과 [[run]] 파일을 올리세요(또는 “예제 파일 사용”을 누르세요).",
     "measures": "지표",
     "measures_none": "하나 이상 고르세요 (고르지 않으면 map)",
-    "k": "컷오프가 있는 지표의 K",
-    "complete": "판정된 모든 쿼리로 평균 (런에 없는 쿼리는 0점, trec_eval -c)",
+    "k": "[[cutoff]]이(가) 있는 지표의 K",
+    "complete": "판정된 모든 쿼리로 평균 ([[run]]에 없는 쿼리는 0점, trec_eval -c)",
     "working": "읽고 평가하는 중…",
     "too_big_file": "{name}은(는) {size}입니다. 받을 수 있는 파일은 최대 {limit}입니다.",
     "too_big_session": (
@@ -272,7 +272,7 @@ KO = {
         "names_needed": "쿼리와 항목에 이름이 있어야 합니다",
         "no_common": "판정(qrels)과 순위(run)가 모두 있는 쿼리가 없습니다",
     },
-    "only_run": "런 {name}에만 있는 쿼리는 trec_eval처럼 무시했습니다({n}개): {list}",
+    "only_run": "[[run]] {name}에만 있는 쿼리는 trec_eval처럼 무시했습니다({n}개): {list}",
     "only_judged": "판정 파일에만 있는 쿼리는 무시했습니다({n}개. 0점으로 세려면 “판정된 모든 쿼리로 평균”을 체크하세요): {list}",
     "summary_heading": "쿼리 {n:,}개의 평균",
     "trec_heading": "같은 숫자를 trec_eval 형식으로",
@@ -289,7 +289,7 @@ KO = {
     "link_text": "열기",
     "no_link": "“,” “;” “:”가 들어간 이름은 링크에 넣을 수 없습니다.",
     "link_note": "링크는 상위 {limit}개 문서를 보여 줍니다. 3보다 높은 등급은 3으로 보입니다.",
-    "compare_heading": "런 B와 A 비교",
+    "compare_heading": "[[run]] B와 A 비교",
     "compare_pick": "비교할 지표",
     "wins": "B가 나음",
     "ties": "동점",
@@ -310,29 +310,29 @@ KO = {
     "name_with_trec": "{plain} · {trec}",
     "trec_help": "trec_eval 이름: {trec}",
     "own_help": "python -m metrics의 이름: {trec} (trec_eval에는 없는 지표)",
-    "compare_none": "두 런이 함께 평가된 쿼리가 2개보다 적어 비교할 것이 없습니다.",
-    "only_shared": "두 런 모두에 결과가 있는 쿼리만 비교",
+    "compare_none": "두 [[run]]이(가) 함께 평가된 쿼리가 2개보다 적어 비교할 것이 없습니다.",
+    "only_shared": "두 [[run]] 모두에 결과가 있는 쿼리만 비교",
     "missing_zero": "{name}에는 판정된 쿼리 {n}개의 결과가 없어, trec_eval -c처럼 0점으로 셉니다: {list}",
     "missing_left_out": "{name}에는 판정된 쿼리 {n}개의 결과가 없어, 이 비교에서 뺍니다: {list}",
     "mean_a": "A의 평균",
     "mean_b": "B의 평균",
     "effect": "효과 크기 d = {d} (쿼리별 차이의 평균을 그 차이의 표준편차로 나눈 값. 약 0.2면 작고, 0.5면 보통, 0.8이면 큽니다)",
-    "intervals": "평균 차이의 95% 신뢰구간: {t_low} ~ {t_high} (t), {b_low} ~ {b_high} (부트스트랩)",
+    "intervals": "평균 차이의 95% [[confidence_interval]]: {t_low} ~ {t_high} (t), {b_low} ~ {b_high} (부트스트랩)",
     "sign_flip_exact": "정확한 부호 뒤집기 검정 (모든 {trials:,}가지): p = {p}",
-    "more_runs": "런 더 올리기 (선택, 여러 개를 한꺼번에 비교)",
-    "runs_heading": "모든 런 나란히",
+    "more_runs": "[[run]] 더 올리기 (선택, 여러 개를 한꺼번에 비교)",
+    "runs_heading": "모든 [[run]] 나란히",
     "runs_caption": (
-        "런마다 각 지표의 평균, 그리고 한 지표에서 런 두 개씩의 비교: 런에 없는 쿼리는 0점이며, p값은 "
-        "모든 쌍에 대해 Holm 방법으로 보정합니다."
+        "[[run]]마다 각 지표의 평균, 그리고 한 지표에서 [[run]] 두 개씩의 비교: [[run]]에 없는 쿼리는 0점이며, p값은 "
+        "모든 [[pair]]에 대해 Holm 방법으로 보정합니다."
     ),
-    "col_run": "런",
-    "runs_pick": "쌍을 비교할 지표",
+    "col_run": "[[run]]",
+    "runs_pick": "[[pair]]을(를) 비교할 지표",
     "pair": "{b} − {a}",
-    "col_pair": "쌍",
+    "col_pair": "[[pair]]",
     "scatter_heading": "쿼리별로: 가로는 A, 세로는 B",
     "scatter_caption": "점 하나가 쿼리 하나입니다. 점선 대각선 위는 B가, 아래는 A가 낫고, 선 위는 동점입니다.",
-    "scatter_x": "런 A",
-    "scatter_y": "런 B",
+    "scatter_x": "[[run]] A",
+    "scatter_y": "[[run]] B",
     "all_heading": "모든 지표를 한꺼번에",
     "all_caption": (
         "여러 지표를 한꺼번에 검정하면 운만으로도 작은 p가 나오기 쉬워집니다. 그래서 첫 번째 열은 "
@@ -340,7 +340,7 @@ KO = {
         "값을 보고하세요."
     ),
     "col_measure": "지표",
-    "col_interval": "95% 신뢰구간 (t)",
+    "col_interval": "95% [[confidence_interval]] (t)",
     "col_p": "p (부호 뒤집기)",
     "col_holm": "p, Holm 보정",
     "disagree_open": "다른 도구도 같은 숫자를 낼까? 이 파일에서 도구들이 갈라지는 곳",
@@ -362,7 +362,7 @@ KO = {
     "disagree_checks": {
         "ties": (
             "한 쿼리 안의 같은 점수",
-            "trec_eval은 점수가 같은 문서를 docno 내림차순으로 놓습니다. 런 파일의 순서를 그대로 두거나 "
+            "trec_eval은 점수가 같은 문서를 docno 내림차순으로 놓습니다. [[run]] 파일의 순서를 그대로 두거나 "
             "순서를 정하지 않는 도구는 다르게 놓을 수 있습니다. 여기서 다른 방식은 파일 순서를 유지한 것입니다.",
         ),
         "float32": (
@@ -371,7 +371,7 @@ KO = {
             "읽습니다. 그래서 마지막 자릿수만 다른 점수가 동점이 되고, 동점은 docno가 큰 쪽이 앞섭니다.",
         ),
         "unretrieved": (
-            "런이 검색하지 않은 적합 문서",
+            "[[run]]이(가) 검색하지 않은 적합 문서",
             "trec_eval은 AP를 돌려줬든 아니든 모든 적합 문서 수로 나눕니다. 검색된 후보와 그 레이블만 "
             "보는 도구는 그중 적합한 것의 수로 나눕니다.",
         ),
@@ -381,7 +381,7 @@ KO = {
             "Kaggle의 apk는 1점까지 줍니다).",
         ),
         "short": (
-            "K개보다 짧은 검색된 목록",
+            "K개보다 짧은 [[returned_list]]",
             "trec_eval의 P@K는 K로 나누므로 빈 순위는 놓친 것으로 셉니다. 목록 길이로 나누는 도구도 있습니다.",
         ),
         "graded": (
@@ -396,8 +396,8 @@ KO = {
         ),
         "nonpositive": (
             "점수가 0 이하인 적합 문서",
-            "torchmetrics(1.8 이후)는 점수가 0 이하인 문서를 AP, 정밀도, 재현율, RR에서 부적합 "
-            "것으로 셉니다. 그래서 이 쿼리들에서 값이 떨어집니다.",
+            "torchmetrics(1.8 이후)는 점수가 0 이하인 문서를 AP, 정밀도, 재현율, RR에서 "
+            "[[not_relevant]](으)로 셉니다. 그래서 이 쿼리들에서 값이 떨어집니다.",
         ),
     },
 }

@@ -64,7 +64,7 @@ EN = {
 }
 
 KO = {
-    "scenario": "**순위 목록:** {ranking}  \n**적합 항목:** {relevant}  \n적합 항목은 모두 m = {m}개이고, K = {k}입니다.",
+    "scenario": "**순위 목록:** {ranking}  \n**[[relevant]]:** {relevant}  \n[[relevant]]은(는) 모두 m = {m}개이고, K = {k}입니다.",
     "scenario_none": "없음",
     "in_all": "(모두 {n:,}개)",
     "terms_in_all": "(항 {n}개)",
@@ -78,7 +78,7 @@ KO = {
     "whatif_heading": "같은 항목을 다른 순서로 놓았다면?",
     "whatif_body": (
         "적합 표시는 그대로 두고 순서만 바꾸면, 가장 좋은 순서의 {what}은(는) **{best}**, 가장 나쁜 순서는 **{worst}**, 지금 순서는 "
-        "**{now}**입니다. (목록에 없는 적합 항목은 계속 빠져 있으므로, 가장 좋은 순서도 1에 못 미칠 수 있습니다.)"
+        "**{now}**입니다. (목록에 없는 [[relevant]]은(는) 계속 빠져 있으므로, 가장 좋은 순서도 1에 못 미칠 수 있습니다.)"
     ),
     "whatif_worst": "최악",
     "whatif_best": "최선",

@@ -88,24 +88,24 @@ KO = {
     "col_tool": "도구",
     "col_precision": "목록이 k보다 짧을 때의 P@k",
     "col_ap": "AP를 나누는 수",
-    "col_no_relevant": "적합 항목이 없는 쿼리",
+    "col_no_relevant": "[[relevant]]이(가) 없는 쿼리",
     "col_ndcg": "nDCG 이득과 IDCG",
     "col_ties": "동점",
     "col_source": "확인한 곳",
     "checked_oracle": "이 프로젝트의 테스트에서 pytrec_eval-terrier와 대조해 확인",
     "checked_ran": "이 프로젝트의 테스트에서 직접 실행해 확인",
     "sources_heading": "도구별 규칙을 확인한 곳",
-    "sees_heading": "숨은 차이: 검색하지 못한 적합 항목을 누가 볼 수 있는가?",
+    "sees_heading": "숨은 차이: 검색하지 못한 [[relevant]]을(를) 누가 볼 수 있는가?",
     "sees_body": (
         "trec_eval, ranx, ir-measures, Kaggle의 apk, recommenders, RecBole, Evidently는 판정을 따로 "
-        "읽으므로, 목록에 없는 적합 항목도 m에 들어갑니다. scikit-learn, torchmetrics, TF-Ranking은 "
+        "읽으므로, 목록에 없는 [[relevant]]도 m에 들어갑니다. scikit-learn, torchmetrics, TF-Ranking은 "
         "후보마다 레이블을 하나씩 받습니다. 그래서 순위 목록만 주면 무엇이 빠졌는지 알 수 없습니다."
     ),
     "newer_heading": "새 레슨의 지표: 도구마다 갈리는 곳",
     "newer_body": (
         "- **R-정밀도**(trec_eval `Rprec`, pytrec_eval, ir-measures `Rprec`): R은 검색 여부와 "
-        "관계없이 판정된 적합 항목을 모두 셉니다. R = 0이거나 검색된 것이 없으면 0입니다.\n"
-        "- **보간 정밀도와 11점 평균**: trec_eval 10.0은 수준 f를 적합 항목 round(f × R)개를 찾은 "
+        "관계없이 판정된 [[relevant]]을(를) 모두 셉니다. R = 0이거나 검색된 것이 없으면 0입니다.\n"
+        "- **보간 정밀도와 11점 평균**: trec_eval 10.0은 수준 f를 [[relevant]] round(f × R)개를 찾은 "
         "지점으로 읽고, pytrec_eval과 ir-measures `IPrec` 안의 trec_eval 9.x는 int(f × R + 0.9)로 "
         "읽습니다. 그래서 어떤 수준에서는 둘이 다를 수 있습니다. scikit-learn의 "
         "`average_precision_score`는 보간하지 않습니다.\n"
@@ -113,18 +113,18 @@ KO = {
         "`rbp_resid`는 검색된 항목이 모두 판정되어 있으면 0이지만, Moffat과 Zobel은 목록 뒤의 "
         "읽지 않은 순위(p^n)를 언제나 셉니다.\n"
         "- **ERR@k**(ir-measures, gdeval.pl 경유): 등급 g가 만족시킬 확률은 (2^g − 1)/2⁴이고"
-        "(4보다 높은 등급은 4로 봅니다), 적합 항목이 없는 쿼리는 평균에서 빠집니다. 여기서는 "
+        "(4보다 높은 등급은 4로 봅니다), [[relevant]]이(가) 없는 쿼리는 평균에서 빠집니다. 여기서는 "
         "trec_eval의 다른 지표처럼 0점으로 평균에 넣습니다.\n"
-        "- **샘플 Hit@k**: RecBole의 `uni100` 모드와 NCF 방식 코드는 네거티브 샘플 100개와 섞어 "
+        "- **샘플 Hit@k**: RecBole의 `uni100` 모드와 NCF 방식 코드는 [[sampled_negatives]] 100개와 섞어 "
         "순위를 매기고, RecBole의 `full` 모드, trec_eval `success`, ir-measures `Success`는 주어진 "
         "항목 전체로 순위를 매깁니다. 같은 값을 두 가지로 추정한 것이 아니라 서로 다른 숫자입니다."
     ),
     "versions_heading": "trec_eval 10과 trec_eval 9 (pytrec_eval, ir-measures 안의 것)",
     "versions_body": (
-        "trec_eval 10.0(2026년 6월)은 런의 점수를 배정밀도(double)로 읽고, pytrec_eval과 ir-measures에 "
+        "trec_eval 10.0(2026년 6월)은 [[run]]의 점수를 배정밀도(double)로 읽고, pytrec_eval과 ir-measures에 "
         "들어 있는 trec_eval 9는 단정밀도(float)로 해석합니다. 끝자리만 다른 점수(1.000000001과 1, "
         "0.1 + 0.2와 0.3)는 trec_eval 10에서는 다르지만 trec_eval 9에서는 같아서, 문서 이름 순서로 "
-        "놓이게 됩니다. 그래서 같은 런이 다른 점수를 받을 수 있습니다. 이 앱과 `python -m metrics`는 "
+        "놓이게 됩니다. 그래서 같은 [[run]]이(가) 다른 점수를 받을 수 있습니다. 이 앱과 `python -m metrics`는 "
         "trec_eval 10을 따릅니다. 바뀐 점이 하나 더 있습니다. 재현율 수준 f에서의 보간 정밀도"
         "(iprec_at_recall, 11pt_avg)를 읽을 때 trec_eval 10은 f × R을 반올림해 적합 문서 수로 삼고, "
         "trec_eval 9는 0.9를 더한 뒤 소수점 아래를 버렸습니다(R = 7, f = 0.3이면 2 대 3). "
@@ -147,7 +147,7 @@ KO = {
 RULES_KO = {
     "trec_eval": (
         "÷ k, k개보다 적게 검색되어도 (P_k)",
-        "÷ m, 판정된 모든 적합 항목 (map, map_cut_k)",
+        "÷ m, 판정된 모든 [[relevant]] (map, map_cut_k)",
         "모든 지표 0점, 평균에 포함",
         "이득 = 등급 (선형), IDCG는 모든 판정에서",
         "점수 내림차순, 그다음 docno 내림차순 (strcmp), 순위 열은 무시",
@@ -162,13 +162,13 @@ RULES_KO = {
     "ranx": (
         "÷ k (precision: 적중 수 / k)",
         "÷ m (적합 순위의 P@r 합 / 전체 적합 수)",
-        "0 (적합 항목이 없는 쿼리에서 average_precision은 0.0을 반환)",
+        "0 ([[relevant]]이(가) 없는 쿼리에서 average_precision은 0.0을 반환)",
         "ndcg: 선형 이득 (Järvelin), ndcg_burges: 2^g − 1, IDCG는 qrels에서",
         "점수순, 동점 문서의 순서는 문서화되지 않음 (여기서는 확인하지 않음)",
     ),
     "sklearn": (
         "순위용 P@k 없음",
-        "주어진 후보에 대한 average_precision_score: ÷ 그중 적합 수, 컷오프 없음",
+        "주어진 후보에 대한 average_precision_score: ÷ 그중 적합 수, [[cutoff]] 없음",
         "average_precision_score는 경고 후 0, ndcg_score는 0",
         "ndcg_score: 이득 = y_true (선형), IDCG는 주어진 후보에서",
         "동점 점수는 평균 (ndcg_score ignore_ties=False, AP는 점수가 같은 항목을 한꺼번에 하나의 기준점으로 처리)",
@@ -193,7 +193,7 @@ RULES_KO = {
     "recommenders": (
         "÷ k (precision_at_k)",
         "map_at_k: ÷ min(m, k), map: ÷ m",
-        "적합 항목이 없는 사용자는 정답 데이터에 없으므로 제외",
+        "[[relevant]]이(가) 없는 사용자는 정답 데이터에 없으므로 제외",
         "ndcg_at_k: 기본은 이진 이득 (score_type='binary'), IDCG는 정답 데이터에서",
         "pandas로 예측값 정렬, 동점은 입력 순서 유지",
     ),
@@ -213,9 +213,9 @@ RULES_KO = {
     ),
     "evidently": (
         "÷ min(k, 사용자에게 나열된 항목 수)",
-        "÷ m (데이터에 있는 사용자의 모든 적합 항목)",
-        "적합 항목이 없는 사용자는 제외, 단 no_feedback_users=True이면 0",
-        "선형 이득, IDCG는 사용자의 모든 적합 항목에서",
+        "÷ m (데이터에 있는 사용자의 모든 [[relevant]])",
+        "[[relevant]]이(가) 없는 사용자는 제외, 단 no_feedback_users=True이면 0",
+        "선형 이득, IDCG는 사용자의 모든 [[relevant]]에서",
         "순위는 데이터 자체의 순위 열에서",
     ),
 }

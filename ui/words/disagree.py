@@ -136,7 +136,7 @@ KO = {
     "intuition": (
         "같은 결과인데 대시보드는 MAP@10 = 0.41, 업체 보고서는 0.52라고 하나요? 둘 다 맞을 수 "
         "있습니다. 도구마다 몇 가지를 다르게 정하기 때문입니다(AP를 무엇으로 나눌지, 목록을 어디서 "
-        "자를지, 적합 항목이 없는 쿼리에 몇 점을 줄지). 숫자를 입력하면 이 앱이 그 선택의 모든 "
+        "자를지, [[relevant]]이(가) 없는 쿼리에 몇 점을 줄지). 숫자를 입력하면 이 앱이 그 선택의 모든 "
         "조합으로 계산해 보고, 각 숫자 뒤에 있는 선택을 알려 줍니다."
     ),
     "numbers_label": "도구가 낸 숫자",
@@ -153,18 +153,18 @@ KO = {
     "family_recall": "재현율 R@K",
     "source_label": "계산할 데이터",
     "source_lists": "이 앱의 목록",
-    "source_files": "정답 파일과 런 파일",
+    "source_files": "정답 파일과 [[run]] 파일",
     "lists_one": "**쿼리 1개**: 사이드바의 목록입니다. MAP 페이지의 링크로 오면 그 쿼리들을 모두 가져옵니다.",
     "lists_many": "**쿼리 {n}개**: MAP 페이지의 쿼리들입니다(사이드바에서는 {active}번 쿼리를 고칩니다).",
-    "k_given": "보고서의 컷오프: **K = {k}**(사이드바의 K 칸입니다. 비워 두면 목록 전체입니다).",
-    "k_none": "보고서의 컷오프: **목록 전체**(보고서에 @10 같은 표시가 있으면 사이드바에 K를 입력합니다).",
+    "k_given": "보고서의 [[cutoff]]: **K = {k}**(사이드바의 K 칸입니다. 비워 두면 목록 전체입니다).",
+    "k_none": "보고서의 [[cutoff]]: **목록 전체**(보고서에 @10 같은 표시가 있으면 사이드바에 K를 입력합니다).",
     "files_intro": (
-        "정답은 TREC qrels(`쿼리 0 항목 등급`)나 CSV로, 런은 TREC 런(`쿼리 Q0 항목 순위 점수 "
+        "정답은 TREC qrels(`쿼리 0 항목 등급`)나 CSV로, [[run]]은(는) TREC [[run]](`쿼리 Q0 항목 순위 점수 "
         "태그`)이나 CSV로 올립니다. 순서는 점수로 정하므로, 점수가 같은 항목은 도구들이 쓰는 "
         "순서를 모두 시험합니다."
     ),
     "judgments": "정답(qrels)",
-    "run": "런",
+    "run": "[[run]]",
     "use_samples": "예제 파일 쓰기",
     "files_needed": "두 파일을 모두 올리거나 예제 파일을 쓰면 답이 나옵니다.",
     "type_numbers": "위에 숫자를 하나 이상 입력하면(예: 0.41, 0.52) 그 숫자 뒤의 선택을 찾아 줍니다.",
@@ -208,17 +208,17 @@ KO = {
         "하나뿐인 항목은 나머지 선택지가 이 데이터에서 아무것도 바꾸지 않는다는 뜻입니다."
     ),
     "covered_variant": "지표 계산법 {n}가지",
-    "covered_k": "컷오프 1부터 {last}까지와 목록 전체",
+    "covered_k": "[[cutoff]] 1부터 {last}까지와 목록 전체",
     "covered_order": "동점 순서 {n}가지",
     "covered_float32": "점수 정밀도 {n}가지",
     "covered_level": "적합 기준 등급 {n}가지",
     "covered_seen": "검색되지 않은 항목을 보는 방식 {n}가지",
-    "covered_empty": "적합 항목이 없는 쿼리 처리 {n}가지",
-    "covered_missing": "런에 없는 쿼리 처리 {n}가지",
+    "covered_empty": "[[relevant]]이(가) 없는 쿼리 처리 {n}가지",
+    "covered_missing": "[[run]]에 없는 쿼리 처리 {n}가지",
     "not_tried": (
         "시험하지 않은 것: 동점을 무작위로 섞는 방식(TF-Ranking), 동점을 평균 내는 방식"
-        "(scikit-learn), 점수가 0 이하면 적합 항목으로 치지 않는 torchmetrics 규칙, {max_k}보다 "
-        "큰 컷오프."
+        "(scikit-learn), 점수가 0 이하면 [[relevant]](으)로 치지 않는 torchmetrics 규칙, {max_k}보다 "
+        "큰 [[cutoff]]."
     ),
     "trec_name_k": "{name}",
     "error": "계산할 수 없습니다: {message}",
@@ -248,43 +248,43 @@ KO = {
     "decision_k_recall": "목록을 어디서 자르는가",
     "decision_order": "점수가 같은 항목의 순서",
     "decision_float32": "점수를 읽는 정밀도",
-    "decision_level": "몇 등급부터 적합 항목인가",
-    "decision_seen": "목록에 없는 적합 항목을 세는가",
+    "decision_level": "몇 등급부터 [[relevant]]인가",
+    "decision_seen": "목록에 없는 [[relevant]]을(를) 세는가",
     "decision_seen_ndcg": "이상적인 순위를 무엇으로 만드는가",
-    "decision_empty": "적합 항목이 없는 쿼리의 점수",
-    "decision_missing": "런에 없는 쿼리의 점수",
+    "decision_empty": "[[relevant]]이(가) 없는 쿼리의 점수",
+    "decision_missing": "[[run]]에 없는 쿼리의 점수",
 }
 
 T = Words(en=EN, ko=KO)
 
 #: Each convention's option in words, keyed as metrics.evaluator.explain.WORDS.
 OPTIONS_KO = {
-    ("variant", "map", "m"): "AP를 m(정답 목록의 적합 항목 전체 수)으로 나눔",
+    ("variant", "map", "m"): "AP를 m(정답 목록의 [[relevant]] 전체 수)으로 나눔",
     ("variant", "map", "min_m_k"): "AP를 min(m, K)로 나눔",
-    ("variant", "map", "hits"): "AP를 상위 K 안에서 찾은 적합 항목 수로 나눔",
+    ("variant", "map", "hits"): "AP를 상위 K 안에서 찾은 [[relevant]] 수로 나눔",
     ("variant", "map", "mean_p"): "P@1부터 P@K까지의 평균(AP가 아닌 흔한 오해)",
     ("variant", "P", "k"): "P@K를 K로 나눔(목록이 K보다 짧아도)",
     ("variant", "P", "min_k_len"): "P@K를 min(K, 검색된 항목 수)로 나눔",
     ("variant", "ndcg", "linear"): "이득 = 등급",
     ("variant", "ndcg", "exponential"): "이득 = 2^등급 − 1",
-    ("variant", "ndcg", "binary"): "적합 항목은 모두 이득 1(등급 무시)",
+    ("variant", "ndcg", "binary"): "[[relevant]]은(는) 모두 이득 1(등급 무시)",
     ("order", "trec"): "점수가 같으면 문서 이름 역순(Z→A)",
     ("order", "file"): "점수가 같으면 파일에 적힌 순서",
     ("order", "docno_asc"): "점수가 같으면 문서 이름 순(A→Z)",
     ("float32", False): "점수를 64비트 실수(double)로 읽음",
     ("float32", True): "점수를 32비트 실수(float)로 읽음",
-    ("level", 1): "등급 1 이상이 적합 항목",
-    ("level", 2): "등급 2 이상만 적합 항목",
-    ("seen", True): "목록에 없는 적합 항목도 셈",
-    ("seen", False): "목록에 없는 적합 항목은 세지 않음(후보마다 라벨 하나)",
+    ("level", 1): "등급 1 이상이 [[relevant]]",
+    ("level", 2): "등급 2 이상만 [[relevant]]",
+    ("seen", True): "목록에 없는 [[relevant]]도 셈",
+    ("seen", False): "목록에 없는 [[relevant]]은(는) 세지 않음(후보마다 라벨 하나)",
     ("seen_ndcg", True): "이상적인 순위를 판정된 항목 전체로 만듦",
     ("seen_ndcg", False): "이상적인 순위를 목록에 있는 항목만으로 만듦",
-    ("empty", "zero"): "적합 항목이 없는 쿼리는 0점으로 평균에 넣음",
-    ("empty", "skip"): "적합 항목이 없는 쿼리는 평균에서 뺌",
-    ("empty", "one"): "적합 항목이 없는 쿼리는 1점",
-    ("missing", "skip"): "런에 없는 쿼리는 평균에서 뺌",
-    ("missing", "zero"): "런에 없는 쿼리는 0점(trec_eval -c)",
-    ("k", None): "목록 전체(컷오프 없음)",
+    ("empty", "zero"): "[[relevant]]이(가) 없는 쿼리는 0점으로 평균에 넣음",
+    ("empty", "skip"): "[[relevant]]이(가) 없는 쿼리는 평균에서 뺌",
+    ("empty", "one"): "[[relevant]]이(가) 없는 쿼리는 1점",
+    ("missing", "skip"): "[[run]]에 없는 쿼리는 평균에서 뺌",
+    ("missing", "zero"): "[[run]]에 없는 쿼리는 0점(trec_eval -c)",
+    ("k", None): "목록 전체([[cutoff]] 없음)",
     ("k", "k"): "K = {k}에서 자름",
 }
 

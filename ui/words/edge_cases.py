@@ -105,7 +105,7 @@ KO = {
     "show_values": "여기서 각 지표가 내는 값",
     "cases": {
         "edge_none": (
-            "적합 항목이 하나도 없음",
+            "[[relevant]]이(가) 하나도 없음",
             "찾을 것이 없으므로 trec_eval의 모든 지표는 0을 돌려주고, 이 쿼리도 평균에 들어갑니다. 그런데 "
             "PyPI에 배포된 Kaggle의 apk(ml_metrics 0.1.4)는 빈 'actual' 목록에 **1.0**을 돌려주고(GitHub 판과 "
             "노트북에 복사된 코드는 0), 추천 라이브러리(Microsoft recommenders, "
@@ -118,10 +118,10 @@ KO = {
             "놓친 것으로 셉니다. adaptive_k를 켠 torchmetrics와 Evidently는 목록 길이로 나눠 1.0.",
         ),
         "ex5": (
-            "적합 항목이 K보다 많음 (구매가 많은 고객)",
+            "[[relevant]]이(가) K보다 많음 ([[heavy_user]])",
             "m = 20, K = 10이고 열 개 모두 적합합니다. AP ÷ m(trec_eval, ranx)은 여기서 0.5를 넘을 수 "
             "없고, 절단 AP@K(Kaggle apk, recommenders map_at_k, RecBole)로는 1.0이 나옵니다. Recall@10도 "
-            "0.5입니다. K의 정의상 적합 항목의 절반이 빠질 수밖에 없습니다. 상한 재현율(BEIR의 "
+            "0.5입니다. K의 정의상 [[relevant]]의 절반이 빠질 수밖에 없습니다. 상한 재현율(BEIR의 "
             "R_cap@K, trec_eval의 relative_P)은 절단 AP와 같은 이유로 min(m, K)로 나눠 1.0.",
         ),
         "edge_all": (
@@ -130,7 +130,7 @@ KO = {
             "유일한 경우입니다.",
         ),
         "ex1a": (
-            "검색되지 않은 적합 항목",
+            "검색되지 않은 [[relevant]]",
             "Z는 적합하지만 목록에 없습니다. 판정을 따로 읽는 도구(trec_eval, ranx, recommenders)는 Z를 "
             "세어 AP ÷ m = 0.3333을 냅니다. 후보마다 레이블을 하나씩 받는 도구(scikit-learn, torchmetrics, "
             "TF-Ranking)는 Z를 보지 못해, 똑같은 목록에 AP = 0.5를 보고합니다.",
@@ -154,13 +154,13 @@ KO = {
     "dup_heading": "순위 목록에 중복된 항목",
     "dup_body": (
         "같은 항목을 두 번 담은 순위 목록에는 하나로 정해진 뜻이 없습니다. trec_eval은 “duplicate docs”로 "
-        "멈추고, pytrec_eval과 ranx는 런을 dict로 받으므로 문서마다 점수 하나만 남으며, Kaggle의 apk는 "
+        "멈추고, pytrec_eval과 ranx는 [[run]]을(를) dict로 받으므로 문서마다 점수 하나만 남으며, Kaggle의 apk는 "
         "반복을 건너뜁니다(놓친 것으로 세지만 순위 하나를 차지). 이 앱도 메시지와 함께 거부합니다:"
     ),
     "ties_heading": "동점: trec_eval이 동점을 푸는 방법",
     "ties_body": (
         "trec_eval은 순위 열을 무시하고 점수로 정렬합니다. 점수가 같으면 문서를 **이름의 내림차순**으로 "
-        "놓습니다. 그래서 점수가 똑같은 두 런도 적합 문서의 이름이 다르다는 이유만으로 점수가 달라질 "
+        "놓습니다. 그래서 점수가 똑같은 두 [[run]]도 적합 문서의 이름이 다르다는 이유만으로 점수가 달라질 "
         "수 있습니다. 여기서는 문서 셋이 점수 1.0을 공유하고 그중 하나가 적합합니다:"
     ),
     "ties_row": "적합 문서의 이름이 {name!r}일 때: trec_eval의 순서 {order}, 따라서 recip_rank = {rr}",

@@ -1,10 +1,24 @@
 """One Korean term per idea, as a Korean search or recommender team says it.
 
-Every Korean page uses the term in ``TERMS``; the forms in ``RETIRED`` were
-used once and read wrong or mixed two words for one idea (a test keeps them
-off every Korean page). Where an English term helps, a page gives it once in
-brackets: 런(run), 정답 항목(held-out).
+Every Korean page takes its terms from here when its words are loaded: a
+Korean text writes ``[[run]]`` where the term for a run goes, and
+:func:`fill` puts in ``TERMS``' Korean (런). A particle after a term is
+written in both forms, ``[[run]]을(를)``, so it fits whatever term this file
+holds (``josa`` keeps the right one). Change a term here and every page says
+the new one. The forms in ``RETIRED`` were used once and read wrong or mixed
+two words for one idea (a test keeps them off every Korean page). Where an
+English term helps, a page gives it once in brackets: 런(run), 정답
+항목(held-out).
+
+Three plain nouns, 항목 (item), 문서 (document) and 등급 (grade), are written
+as they are: they are the words themselves, hundreds of times, not a choice
+between rivals; their rivals (관련 항목, 3등급) are retired forms.
+
+>>> fill("두 [[run]]을(를) 비교합니다")
+'두 런을(를) 비교합니다'
 """
+
+import re
 
 #: idea: (English, the Korean term every page uses)
 TERMS = {
@@ -13,6 +27,7 @@ TERMS = {
     "not_relevant": ("not relevant", "부적합"),
     "sampled_negatives": ("sampled negatives", "네거티브 샘플"),
     "held_out": ("held-out item", "평가용으로 떼어 둔 정답 항목"),
+    "held_out_short": ("held-out item, once introduced", "정답 항목"),
     "cutoff": ("cutoff K", "컷오프"),
     "returned_list": ("returned list", "검색된 목록"),
     "heavy_user": ("heavy user", "구매가 많은 고객"),
@@ -23,6 +38,32 @@ TERMS = {
     "item": ("item (lessons)", "항목"),
     "document": ("document (TREC files: qrels, runs)", "문서"),
 }
+
+#: ideas whose term a Korean text writes as ``[[idea]]`` (every one but the
+#: plain nouns above)
+MARKED = tuple(idea for idea in TERMS if idea not in ("grade", "item", "document"))
+
+_MARK = re.compile(r"\[\[(\w+)\]\]")
+
+
+def fill(text: str) -> str:
+    """``text`` with each ``[[idea]]`` replaced by the idea's Korean term.
+
+    Raises
+    ------
+    ValueError
+        If an idea is not in the glossary (named, so a typo in a words module
+        stops the app's import, not a page).
+    """
+
+    def term(match: re.Match) -> str:
+        idea = match.group(1)
+        if idea not in MARKED:
+            raise ValueError(f"glossary: no term for [[{idea}]] in {text[:60]!r}")
+        return TERMS[idea][1]
+
+    return _MARK.sub(term, text)
+
 
 #: idea: (how an English text names it, what the Korean text of the same
 #: entry then says). ``test_an_idea_named_in_english_has_its_korean_term``

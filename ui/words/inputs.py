@@ -62,10 +62,10 @@ KO = {
     "ranking_label": "순위 목록 (1위부터)",
     "ranking_help": "항목을 쉼표로 구분하거나(A, B, C, D, E) 한 줄에 하나씩 적으세요. 어떤 문자로 된 이름도 됩니다. Ctrl+Enter를 누르거나 입력란 밖을 클릭하면 반영됩니다.",
     "labels_mode": "적합도 판정",
-    "mode_binary": "적합 / 부적합",
+    "mode_binary": "적합 / [[not_relevant]]",
     "mode_graded": "등급 0~3",
-    "labels_binary_note": "“적합 / 부적합”으로 바꾸면 1보다 높은 등급은 모두 1이 됩니다(브라우저의 뒤로 가기로 되돌릴 수 있습니다).",
-    "qrels_label": "적합 항목",
+    "labels_binary_note": "“적합 / [[not_relevant]]”(으)로 바꾸면 1보다 높은 등급은 모두 1이 됩니다(브라우저의 뒤로 가기로 되돌릴 수 있습니다).",
+    "qrels_label": "[[relevant]]",
     "qrels_help": (
         "쉼표로 구분한 항목. 콜론 뒤에 등급을 붙일 수 있습니다(B:2). 등급이 없으면 1입니다. "
         "목록에 없는 항목도 적을 수 있고, 적합하지만 검색되지 않은 항목이 됩니다."
@@ -81,12 +81,12 @@ KO = {
     "drag_ranked": "순위 목록 (맨 위가 1위)",
     "drag_tray": "적합하지만 검색되지 않음",
     "drag_labels_intro": "항목을 상자 사이로 끌어서 적합도를 정하세요.",
-    "drag_bin_0": "부적합",
+    "drag_bin_0": "[[not_relevant]]",
     "drag_bin_1_binary": "적합",
     "drag_bin_grade": "등급 {grade}",
     "drag_too_long": "끌어서 놓기는 {limit}개 이하의 목록에서 됩니다. 이 목록은 직접 입력하세요.",
     "drag_empty": "순위 목록은 비어 있을 수 없습니다. 항목을 하나 이상 남겨 두세요.",
-    "k_label": "상위 K (컷오프)",
+    "k_label": "상위 K ([[cutoff]])",
     "k_help": "상위 K개 순위만 셉니다. 처음에는 목록 길이입니다.",
     "k_whole": "K가 목록 길이({n})를 따라갑니다.",
     "k_whole_map": "K가 가장 긴 쿼리 목록의 길이({n})를 따라갑니다. 모든 쿼리를 이 K로 셉니다.",

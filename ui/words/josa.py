@@ -34,6 +34,8 @@ from __future__ import annotations
 
 import re
 
+from .glossary import fill
+
 #: Each two-form particle: (after a consonant, after a vowel, after ㄹ).
 _FORMS = {
     "을(를)": ("을", "를", "을"),
@@ -150,9 +152,11 @@ class Korean(str):
 
 
 def korean(value):
-    """A table's values made ready: templates (with ``{``) as :class:`Korean`,
-    fixed text resolved now, tuples, lists and dicts entry by entry."""
+    """A table's values made ready: the glossary's terms put in (``[[run]]``
+    → 런), templates (with ``{``) as :class:`Korean`, fixed text resolved now,
+    tuples, lists and dicts entry by entry."""
     if isinstance(value, str):
+        value = fill(value)
         return Korean(value) if "{" in value else resolve(value)
     if isinstance(value, tuple | list):
         return type(value)(korean(v) for v in value)

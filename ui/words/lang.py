@@ -49,8 +49,11 @@ class Words(Mapping):
         missing = set(LANGUAGES) - set(tables)
         if missing:
             raise ValueError(f"tables: no table for {sorted(missing)}")
-        # Korean particles that depend on the value before them are written
-        # in both forms, 을(를), and resolved once the values are in.
+        #: The tables as written (Korean with its ``[[term]]`` marks).
+        self.written = tables
+        # Korean takes its terms from the glossary now; particles that depend
+        # on the value before them are written in both forms, 을(를), and
+        # resolved once the values are in.
         self._tables = {**tables, "ko": korean(dict(tables["ko"]))}
 
     def table(self, lang: str | None = None) -> Mapping:

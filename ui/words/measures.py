@@ -61,15 +61,15 @@ KO = {
         "label": "R-정밀도 (순위 R에서의 정밀도, R = 적합 문서 수)",
     },
     "bpref": {
-        "title": "bpref (판정된 부적합 문서보다 앞선 적합 문서)",
-        "name": "bpref (판정된 부적합 문서보다 앞선 적합 문서)",
+        "title": "bpref (판정된 [[not_relevant]] 문서보다 앞선 적합 문서)",
+        "name": "bpref (판정된 [[not_relevant]] 문서보다 앞선 적합 문서)",
         "short": "",
-        "label": "bpref (판정된 부적합 문서보다 앞선 적합 문서)",
+        "label": "bpref (판정된 [[not_relevant]] 문서보다 앞선 적합 문서)",
     },
     "recip_rank": {
         "title": "역순위",
         "name": "역순위 (RR)",
-        "short": "첫 번째 적합 항목이 얼마나 아래에 있는가?",
+        "short": "첫 번째 [[relevant]]이(가) 얼마나 아래에 있는가?",
         "label": "RR",
     },
     "P": {
@@ -81,7 +81,7 @@ KO = {
     "recall": {
         "title": "재현율@{k}",
         "name": "재현율@k",
-        "short": "모든 적합 항목 중 상위 k개 안에 든 비율은?",
+        "short": "모든 [[relevant]] 중 상위 k개 안에 든 비율은?",
         "label": "재현율@k",
     },
     "ndcg": {
@@ -98,14 +98,14 @@ KO = {
     },
     "map_cut": {
         "title": "표준 AP@{k}",
-        "name": "표준 AP (÷ 모든 적합 항목 수 m)",
-        "short": "찾았든 못 찾았든 모든 적합 항목에 걸친 평균 정밀도.",
+        "name": "표준 AP (÷ 모든 [[relevant]] 수 m)",
+        "short": "찾았든 못 찾았든 모든 [[relevant]]에 걸친 평균 정밀도.",
         "label": "AP ÷ m",
     },
     "success": {
         "title": "Hit@{k}",
         "name": "Hit@k",
-        "short": "상위 k개 안에 적합 항목이 하나라도 있는가?",
+        "short": "상위 k개 안에 [[relevant]]이(가) 하나라도 있는가?",
         "label": "Hit@k",
     },
     "ap_meanP": {
@@ -123,7 +123,7 @@ KO = {
     "ap_hits": {
         "title": "AP@{k} ÷ hits",
         "name": "찾은 항목만의 AP (÷ hits)",
-        "short": "찾은 적합 항목에 대해서만 구한 평균 정밀도.",
+        "short": "찾은 [[relevant]]에 대해서만 구한 평균 정밀도.",
         "label": "AP ÷ hits",
     },
     "dcg_cut": {
@@ -141,7 +141,7 @@ KO = {
     "ndcg_listidcg_cut": {
         "title": "nDCG@{k}, 목록에서 만든 IDCG (버그)",
         "name": "목록에서 만든 IDCG의 nDCG@k (버그)",
-        "short": "흔한 버그: 이상적인 순서를 검색된 목록만으로 만듭니다.",
+        "short": "흔한 버그: 이상적인 순서를 [[returned_list]]만으로 만듭니다.",
         "label": "nDCG@k (목록 IDCG)",
     },
     "Judged": {
@@ -194,14 +194,14 @@ TOOLS = Words(
             _PROSE,
             (
                 "널리 쓰이는 라이브러리 없음: 튜토리얼과 직접 짠 코드에서 보이는 오해",
-                "검색된 목록을 정렬해 이상적인 순서를 만드는, 직접 짠 코드",
-                "LightGBM / XGBoost ndcg (검색된 목록만이 아니라 판정된 모든 항목을 줄 때. 단, 적합 항목이 없는 쿼리는 0이 아니라 1)",
-                "(컷오프 없이: trec_eval 10.0 dcg)",
-                "TF-Ranking MeanAveragePrecisionMetric (검색된 목록만이 아니라 판정된 모든 항목을 줄 때)",
-                "scikit-learn ndcg_score (검색된 목록만이 아니라 판정된 모든 항목을 줄 때)",
-                "TF-Ranking NDCGMetric (검색된 목록만이 아니라 판정된 모든 항목을 줄 때)",
-                "검색된 목록만 받은 scikit-learn ndcg_score와 torchmetrics RetrievalNormalizedDCG",
-                "TREC 웹 트랙의 gdeval.pl (적합 항목이 없는 쿼리는 뺌)",
+                "[[returned_list]]을(를) 정렬해 이상적인 순서를 만드는, 직접 짠 코드",
+                "LightGBM / XGBoost ndcg ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때. 단, [[relevant]]이(가) 없는 쿼리는 0이 아니라 1)",
+                "([[cutoff]] 없이: trec_eval 10.0 dcg)",
+                "TF-Ranking MeanAveragePrecisionMetric ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때)",
+                "scikit-learn ndcg_score ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때)",
+                "TF-Ranking NDCGMetric ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때)",
+                "[[returned_list]]만 받은 scikit-learn ndcg_score와 torchmetrics RetrievalNormalizedDCG",
+                "TREC 웹 트랙의 gdeval.pl ([[relevant]]이(가) 없는 쿼리는 뺌)",
             ),
             strict=True,
         )

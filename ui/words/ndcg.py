@@ -105,10 +105,10 @@ KO = {
     "gain_exponential": "지수: 이득 = 2^등급 − 1 (Burges 등)",
     "ideal_label": "IDCG 계산에 쓸 항목",
     "ideal_judgments": "판정된 모든 항목 (올바름)",
-    "ideal_ranking": "검색된 목록만 (흔한 버그)",
+    "ideal_ranking": "[[returned_list]]만 (흔한 버그)",
     "ideal_bug_shown": (
-        "지금 보시는 것은 **흔한 버그**입니다. 아래 이상적인 순서를 검색된 목록만으로 만들어서, "
-        "검색되지 않은 적합 항목은 빠집니다. trec_eval이 내는 숫자를 보려면 “판정된 모든 항목”으로 "
+        "지금 보시는 것은 **흔한 버그**입니다. 아래 이상적인 순서를 [[returned_list]]만으로 만들어서, "
+        "검색되지 않은 [[relevant]]은(는) 빠집니다. trec_eval이 내는 숫자를 보려면 “판정된 모든 항목”으로 "
         "되돌리세요."
     ),
     "values_heading": "K = {k}일 때의 값",
@@ -131,7 +131,7 @@ KO = {
         "(IDCG = 0) 관례에 따라 **nDCG = 0**입니다."
     ),
     "ideal_heading": "이상적인 순서 (판정된 모든 항목, 좋은 것부터)",
-    "ideal_heading_ranking": "검색된 목록만으로 만든 이상적인 순서 (버그), 좋은 것부터",
+    "ideal_heading_ranking": "[[returned_list]]만으로 만든 이상적인 순서 (버그), 좋은 것부터",
     "ideal_caption": "IDCG@K는 이 순서의 DCG입니다. K개짜리 어떤 목록도 이보다 높을 수 없습니다.",
     "ideal_empty": "등급이 1 이상인 항목이 하나도 없으므로 관례에 따라 IDCG = 0, nDCG = 0입니다.",
     "gains_heading": "선형 이득인가, 지수 이득인가?",
@@ -142,12 +142,12 @@ KO = {
         "둘은 같습니다."
     ),
     "gains_now": "지금 목록: 선형 nDCG@{k} = **{lin}**, 지수 nDCG@{k} = **{exp}** (차이 {diff}).",
-    "ideal_bug_heading": "IDCG는 판정 전체로 만들까, 검색된 목록으로 만들까?",
+    "ideal_bug_heading": "IDCG는 판정 전체로 만들까, [[returned_list]](으)로 만들까?",
     "ideal_bug_body": (
         "이상적인 순서는 검색 여부와 관계없이 **판정된 모든 항목**에서 만들어야 합니다. 흔한 버그는 "
-        "검색된 목록의 등급만 정렬해 이상적인 순서를 만듭니다. 그러면 검색되지 않은 적합 항목이 "
+        "[[returned_list]]의 등급만 정렬해 이상적인 순서를 만듭니다. 그러면 검색되지 않은 [[relevant]]이(가) "
         "이상적인 순서에서 사라지고, 가장 좋은 항목을 놓친 목록도 1점을 받을 수 있습니다. 후보마다 "
-        "레이블을 하나씩 받는 라이브러리(scikit-learn의 `ndcg_score`, torchmetrics)는 검색된 목록만 "
+        "레이블을 하나씩 받는 라이브러리(scikit-learn의 `ndcg_score`, torchmetrics)는 [[returned_list]]만 "
         "주면 바로 이렇게 계산합니다. 판정된 모든 항목을 후보로 넘기세요."
     ),
     "ideal_bug_now": (
@@ -165,7 +165,7 @@ KO = {
     "symbols": (
         "- **등급** — 항목이 얼마나 적합한지, 0(전혀 아님)부터 3(완벽)까지.\n"
         "- **k**, **i** — 순위 위치: 1이 목록의 맨 위(표의 DCG@k는 k위까지의 합).\n"
-        "- **K** — 컷오프: 1…K위만 셉니다.\n"
+        "- **K** — [[cutoff]]: 1…K위만 셉니다.\n"
         "- **gᵢ** (이득) — i위 항목의 가치: 등급 그대로, 또는 2^등급 − 1.\n"
         "- **log2(i+1)** — 할인: 1위에서 1, 2위에서 1.585, 3위에서 2, …\n"
         "- **DCG@K** — 상위 K에 대해 gᵢ / log2(i+1)을 더한 값.\n"

@@ -149,10 +149,10 @@ KO = {
     "seed_note": "이 퀴즈의 번호는 {seed}입니다. 주소창의 링크를 받은 사람은 누구나 같은 문제를 풉니다.",
     "new_quiz": "새 퀴즈 시작",
     "ranking": "순위 목록 (1위부터):",
-    "relevant": "적합 항목:",
-    "grades": "등급 (0 = 부적합, 3 = 완벽):",
+    "relevant": "[[relevant]]:",
+    "grades": "등급 (0 = [[not_relevant]], 3 = 완벽):",
     "not_retrieved": " — {items}은(는) 목록에 들어오지 못함",
-    "k": "컷오프 K = {k}.",
+    "k": "[[cutoff]] K = {k}.",
     "answer_number": "내 답 (0.25 같은 소수, 25% 같은 백분율, 1/4 같은 분수)",
     "read_as": "입력하신 ‘{text}’ 값을 **{value}**(으)로 읽었습니다.",
     "answer_choice": "내 답",
@@ -182,10 +182,10 @@ KO = {
     "q_which_order": (
         "같은 항목과 판정이 두 가지 순서로 있습니다. 어느 순서의 **표준 AP**가 더 높을까요?"
     ),
-    "q_rprec": "이 목록의 **R-정밀도**(R위에서의 정밀도, R = 전체 적합 항목 수)는 얼마일까요?",
+    "q_rprec": "이 목록의 **R-정밀도**(R위에서의 정밀도, R = 전체 [[relevant]] 수)는 얼마일까요?",
     "q_rbp": "계속 볼 확률 **p = 0.5**일 때 **순위 편향 정밀도**(RBP)는 얼마일까요?",
     "q_sampled": (
-        "추천기가 평가용으로 떼어 둔 사용자의 정답 항목(held-out)을 **1,000개 중 {rank}위**에 "
+        "추천기가 평가용으로 떼어 둔 사용자의 [[held_out_short]](held-out)을 **1,000개 중 {rank}위**에 "
         "둡니다. 전체 기준 Hit@10으로는 적중이 아닙니다. 그런데 어떤 논문은 이 항목을 **무작위로 "
         "고른 다른 항목 100개**와만 섞어 순위를 매기고, 101개 중 10위 안에 들면 적중으로 칩니다. "
         "적중할 가능성이 높을까요, 아닐 가능성이 높을까요?"
@@ -201,11 +201,11 @@ KO = {
     "query_1": "쿼리 1:",
     "open_disagree": "두 쿼리를 ‘두 숫자가 왜 다를까요?’에서 열기",
     "query_2": "쿼리 2:",
-    "query_2_empty": "쿼리 2에는 적합 항목이 없습니다.",
-    "decision_trec": "trec_eval 방식: AP ÷ m, 적합 항목이 없는 쿼리는 0점",
-    "decision_skip": "AP ÷ m, 적합 항목이 없는 쿼리는 평균에서 뺌",
-    "decision_trunc": "AP ÷ min(m, K), 적합 항목이 없는 쿼리는 0점",
-    "decision_trunc_skip": "recommenders, RecBole 방식: AP ÷ min(m, K), 적합 항목이 없는 쿼리는 평균에서 뺌",
+    "query_2_empty": "쿼리 2에는 [[relevant]]이(가) 없습니다.",
+    "decision_trec": "trec_eval 방식: AP ÷ m, [[relevant]]이(가) 없는 쿼리는 0점",
+    "decision_skip": "AP ÷ m, [[relevant]]이(가) 없는 쿼리는 평균에서 뺌",
+    "decision_trunc": "AP ÷ min(m, K), [[relevant]]이(가) 없는 쿼리는 0점",
+    "decision_trunc_skip": "recommenders, RecBole 방식: AP ÷ min(m, K), [[relevant]]이(가) 없는 쿼리는 평균에서 뺌",
     "why_which_decision": (
         "쿼리 1의 AP@{k}은(는) ÷ m(m = {relevant})이면 {skip}, ÷ min(m, K)이면 {trunc_skip}입니다. "
         "쿼리 2를 0점으로 넣으면 평균이 절반이 되어 {trec}, {trunc}이(가) 되고, 빼면 {skip}, "
@@ -216,16 +216,16 @@ KO = {
     "choice_judgments": "{value}",
     "choice_ranking": "{value}",
     "conv_mean_p": "모든 순위의 “P@i의 평균” (흔한 실수)",
-    "conv_m": "표준 AP: ÷ m, 모든 적합 항목",
+    "conv_m": "표준 AP: ÷ m, 모든 [[relevant]]",
     "conv_min_m_k": "절단 AP@K: ÷ min(m, K)",
-    "conv_hits": "÷ hits, 찾은 적합 항목 수",
+    "conv_hits": "÷ hits, 찾은 [[relevant]] 수",
     "why_ap_m": (
-        "적합 순위마다 P@k를 더해 S를 구하고, 검색되지 않은 것까지 포함한 모든 적합 항목 수 "
+        "적합 순위마다 P@k를 더해 S를 구하고, 검색되지 않은 것까지 포함한 모든 [[relevant]] 수 "
         "**m = {relevant}**(으)로 나눕니다. 여기서 S = {s}이므로 AP = {s} / {relevant} = {m}. "
         "적중 수로 나누면 {hits}, 모든 순위의 P@k를 평균하면 {mean_p}이(가) 됩니다."
     ),
     "why_ap_trunc": (
-        "적합 항목은 m = {relevant}개인데 자리는 K = {k}개뿐이므로, 절단 AP@K는 S = {s}을(를) "
+        "[[relevant]]은(는) m = {relevant}개인데 자리는 K = {k}개뿐이므로, 절단 AP@K는 S = {s}을(를) "
         "min(m, K) = {d}(으)로 나눕니다: {s} / {d} = {min_m_k}. 표준 AP(÷ m)는 {m}입니다."
     ),
     "why_p_short": (
@@ -234,7 +234,7 @@ KO = {
         "adaptive_k)입니다."
     ),
     "why_rr": (
-        "첫 번째 적합 항목이 {first}위에 있으므로 RR = 1/{first}. 그 아래의 다른 적합 항목은 아무것도 "
+        "첫 번째 [[relevant]]이(가) {first}위에 있으므로 RR = 1/{first}. 그 아래의 다른 [[relevant]]은(는) 아무것도 "
         "바꾸지 않습니다."
     ),
     "why_ndcg": (
@@ -243,7 +243,7 @@ KO = {
     ),
     "why_idcg_source": (
         "이상적인 순서에는 검색 여부와 관계없이 판정된 모든 항목이 들어가야 합니다. Z를 넣으면 "
-        "{judgments}. 검색된 목록만으로 만들면 Z가 빠져 {ranking}이(가) 되고, 가장 좋은 항목을 놓친 "
+        "{judgments}. [[returned_list]]만으로 만들면 Z가 빠져 {ranking}이(가) 되고, 가장 좋은 항목을 놓친 "
         "목록을 과대평가합니다."
     ),
     "why_which_convention": (
@@ -251,11 +251,11 @@ KO = {
         "(m = {relevant}, K = {k})."
     ),
     "why_which_order": (
-        "표준 AP: 첫 번째 순서 {first}, 두 번째 순서 {second}. 중요한 것은 적합 항목이 얼마나 일찍 "
+        "표준 AP: 첫 번째 순서 {first}, 두 번째 순서 {second}. 중요한 것은 [[relevant]]이(가) 얼마나 일찍 "
         "나오는가입니다. (틀린 “P@i의 평균”이라면 {first_mean_p}과(와) {second_mean_p}이(가) 됩니다.)"
     ),
     "why_rprec": (
-        "적합 항목이 R = {r}개이므로 상위 {r}개만 봅니다. 그중 {hits_r}개가 적합하니 R-정밀도 = "
+        "[[relevant]]이(가) R = {r}개이므로 상위 {r}개만 봅니다. 그중 {hits_r}개가 적합하니 R-정밀도 = "
         "{hits_r}/{r}입니다. K(목록 전체)에서의 정밀도라면 {p_at_k}입니다."
     ),
     "why_rbp": (
@@ -265,7 +265,7 @@ KO = {
     ),
     "why_sampled": (
         "무작위 항목 100개 중 약 {rank} × 100/999개가 이 항목보다 위에 옵니다. 그 수에 따라 샘플 "
-        "순위가 정해지고, 샘플에서 적중할 정확한 확률은 {chance}입니다. 네거티브 샘플이 적으면 순위 "
+        "순위가 정해지고, 샘플에서 적중할 정확한 확률은 {chance}입니다. [[sampled_negatives]]이(가) 적으면 순위 "
         "중간에 있는 항목이 유리해집니다."
     ),
     "bad_number": "{message}",

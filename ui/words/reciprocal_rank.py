@@ -54,36 +54,36 @@ EN = {
 KO = {
     "title": "역순위(RR)와 MRR",
     "intuition": (
-        "역순위는 딱 하나만 봅니다. **첫 번째 적합 항목이 몇 위에 있는가?** "
+        "역순위는 딱 하나만 봅니다. **첫 번째 [[relevant]]이(가) 몇 위에 있는가?** "
         "1위면 1, 2위면 1/2, 10위면 1/10입니다."
     ),
     "guess_question": "**내 예측:** 이 목록의 역순위(RR)는 얼마일까요?",
     "value_label": "역순위",
-    "first_at": "첫 번째 적합 항목 {item}이(가) {rank}위에 있으므로 RR = 1/{rank} = {value}입니다.",
-    "none_found": "상위 {k}개 안에 적합 항목이 없으므로, 관례에 따라 RR = 0입니다.",
+    "first_at": "첫 번째 [[relevant]] {item}이(가) {rank}위에 있으므로 RR = 1/{rank} = {value}입니다.",
+    "none_found": "상위 {k}개 안에 [[relevant]]이(가) 없으므로, 관례에 따라 RR = 0입니다.",
     "walk_heading": "한 순위씩 따라가기",
-    "step_before": "{k}위: {item}은(는) 부적합입니다. 아직 적합 항목을 찾지 못했으므로 누적 RR은 0입니다.",
-    "step_first": "{k}위: {item}이(가) 첫 번째 적합 항목 — RR = 1/{k} = {rr}. 그 아래는 모두 무시됩니다.",
+    "step_before": "{k}위: {item}은(는) [[not_relevant]]입니다. 아직 [[relevant]]을(를) 찾지 못했으므로 누적 RR은 0입니다.",
+    "step_first": "{k}위: {item}이(가) 첫 번째 [[relevant]] — RR = 1/{k} = {rr}. 그 아래는 모두 무시됩니다.",
     "step_after_rel": "{k}위: {item}도 적합하지만 RR은 이미 {first}위에서 멈췄으므로 더해지는 것이 없습니다.",
     "step_after": "{k}위: {item} — RR은 이미 {first}위에서 멈췄습니다.",
     "step_empty": "{k}위: 비어 있음 (목록에 항목이 {n}개뿐).",
-    "step_final": "마지막 순위였습니다(K = {k}): 첫 번째 적합 항목이 {first}위에 있으므로 **RR = 1/{first} = {value}**.",
-    "step_final_none": "마지막 순위였습니다(K = {k}). 적합 항목이 나오지 않았으므로 **RR = 0**.",
-    "chart_heading": "첫 적합 항목의 위치별 RR",
+    "step_final": "마지막 순위였습니다(K = {k}): 첫 번째 [[relevant]]이(가) {first}위에 있으므로 **RR = 1/{first} = {value}**.",
+    "step_final_none": "마지막 순위였습니다(K = {k}). [[relevant]]이(가) 나오지 않았으므로 **RR = 0**.",
+    "chart_heading": "첫 [[relevant]]의 위치별 RR",
     "chart_caption": "1/k 곡선은 빠르게 떨어집니다. 첫 적중을 1위에서 2위로 옮기면 RR이 절반이 되지만, 9위에서 10위로 옮기면 거의 변하지 않습니다.",
-    "chart_x": "첫 적합 항목의 순위",
+    "chart_x": "첫 [[relevant]]의 순위",
     "chart_y": "RR",
     "chart_here": "지금 목록",
     "blind_heading": "RR이 첫 적중 뒤를 모두 무시하는 이유",
     "blind_body": (
-        "항목이 다섯 개인 두 목록이 모두 1위에 적합 항목이 있으므로 둘 다 RR = {rr}입니다. 목록 A는 "
-        "모든 항목이 적합하고, 목록 B는 첫 항목만 적합합니다(적합 항목 두 개는 검색되지 않음). 평균 "
+        "항목이 다섯 개인 두 목록이 모두 1위에 [[relevant]]이(가) 있으므로 둘 다 RR = {rr}입니다. 목록 A는 "
+        "모든 항목이 적합하고, 목록 B는 첫 항목만 적합합니다([[relevant]] 두 개는 검색되지 않음). 평균 "
         "정밀도는 둘을 구별합니다. AP(A) = {ap_a}, AP(B) = {ap_b}입니다. 첫 번째 좋은 답만 중요할 때(알려진 "
         "항목 찾기, 답이 하나인 질문) RR을 쓰고, 목록 전체가 중요할 때는 AP나 nDCG를 쓰세요."
     ),
     "mrr_heading": "MRR: 여러 쿼리의 평균",
     "mrr_body": (
-        "MRR은 쿼리별 RR을 평균합니다. 적합 항목이 없는 쿼리는 0점으로 평균에 들어갑니다"
+        "MRR은 쿼리별 RR을 평균합니다. [[relevant]]이(가) 없는 쿼리는 0점으로 평균에 들어갑니다"
         "(trec_eval의 규칙). MAP 페이지의 쿼리 묶음으로 계산하면:"
     ),
     "mrr_value": "MRR = ({terms}) / {n} = **{value}**",
@@ -91,9 +91,9 @@ KO = {
     "formula_heading": "수식, 기호 하나씩",
     "symbols": (
         "- **k** — 순위 위치: 1이 목록의 맨 위.\n"
-        "- **K** — 컷오프: 1…K위만 셉니다.\n"
-        "- **순위₁** — 상위 K 안에서 첫 번째 적합 항목의 순위.\n"
-        "- **RR** — 1 / 순위₁, 상위 K에 적합 항목이 없으면 0.\n"
+        "- **K** — [[cutoff]]: 1…K위만 셉니다.\n"
+        "- **순위₁** — 상위 K 안에서 첫 번째 [[relevant]]의 순위.\n"
+        "- **RR** — 1 / 순위₁, 상위 K에 [[relevant]]이(가) 없으면 0.\n"
         "- **|Q|** — 쿼리의 수. **MRR** — 쿼리별 RR의 평균."
     ),
     "tex_rank": "순위",
