@@ -55,7 +55,9 @@ def _frame(data: Mapping | pd.DataFrame, value: str, what: str) -> pd.DataFrame:
     # Columns straight from the dicts' views, walked in C (itertools.chain,
     # numpy's conversion) rather than a Python tuple per line: 10,000 queries
     # x 100 documents took 0.9 s as rows, most of the API's time.
-    inner = [docs if isinstance(docs, Mapping) else {} for docs in data.values()]
+    inner = list(data.values())
+    if not set(map(type, inner)) <= {dict}:
+        inner = [docs if isinstance(docs, Mapping) else {} for docs in inner]
     counts = np.fromiter(map(len, inner), np.int64, len(inner))
     qids = _texts(list(data))
     docnos = _texts(list(itertools.chain.from_iterable(inner)))
@@ -84,9 +86,14 @@ def _made(data, value: str, what: str, judgments: Mapping | None = None) -> Colu
 
 def _all_text(judgments: Mapping) -> bool:
     """Every query and document name of ``{qid: {docno: grade}}`` is ``str``
-    (a run's grades can then be looked up in it, name for name)."""
-    return set(map(type, judgments)) <= {str} and all(
-        isinstance(docs, Mapping) and set(map(type, docs)) <= {str} for docs in judgments.values()
+    (a run's grades can then be looked up in it, name for name). Types are
+    gathered per kind, not checked per query (``isinstance`` against
+    ``Mapping`` took 10 ms over 10,000 queries)."""
+    inner = list(judgments.values())
+    return (
+        set(map(type, judgments)) <= {str}
+        and (set(map(type, inner)) <= {dict} or all(isinstance(d, Mapping) for d in inner))
+        and set(map(type, itertools.chain.from_iterable(inner))) <= {str}
     )
 
 
@@ -105,7 +112,9 @@ def _columns(
     document names stay a list (Arrow text only where scores tie); a run
     with a name that is not text goes the usual way, as its names become
     text first."""
-    inner = [docs if isinstance(docs, Mapping) else {} for docs in data.values()]
+    inner = list(data.values())
+    if not set(map(type, inner)) <= {dict}:
+        inner = [docs if isinstance(docs, Mapping) else {} for docs in inner]
     values = list(itertools.chain.from_iterable(docs.values() for docs in inner))
     kinds = set(map(type, values))
     if not all(

@@ -151,8 +151,9 @@ def r_ndcg(judged, options, params):
 
 
 def _bin_g_kernel(e, k):
-    term = np.where(e.rel == 1, 1.0 / log2_of(2 + e.rank - e.hits), 0.0)
-    return ratio(e.total(term), e.num_rel)
+    rows = np.flatnonzero(e.rel == 1)  # the terms of the relevant rows (the rest add 0)
+    term = 1.0 / log2_of(2 + e.rank[rows] - e.hits[rows])
+    return ratio(np.bincount(e.q[rows], weights=term, minlength=e.n), e.num_rel)
 
 
 def _ideal_beside(e) -> np.ndarray:
@@ -164,12 +165,22 @@ def _ideal_beside(e) -> np.ndarray:
 
 
 def _g_kernel(e, k):
-    gain = np.maximum(e.grade, 0).astype(float)
-    cost = np.maximum(_ideal_beside(e), 1).astype(float)  # min_cost 1
-    spent = e.running(cost) - e.running(gain)  # whole numbers: exact
-    term = np.where(gain != 0, gain / log2_of((2 + spent).astype(np.int64)), 0.0)
+    # Only a positive gain adds a term, so only those rows are computed.
+    rows = np.flatnonzero(e.grade > 0)
+    q, rank, gain = e.q[rows], e.rank[rows], e.grade[rows].astype(float)
+    # The cost spent down to each: the ideal ranking's costs (its grade, at
+    # least 1) as far as that list goes, 1 a rank past it ...
+    ideal_cost = e.running(np.maximum(e.ideal_grade, 1).astype(float), rank=e.ideal_rank)
+    depth = np.minimum(rank, e.ideal_counts[q])
+    cost = nth(ideal_cost, e.ideal_first[q], depth) + (rank - depth)
+    # ... less the gain got so far (the query's positive gains down to it).
+    # Whole numbers, so every sum is exact, in any order.
+    got = np.cumsum(gain)
+    starts = np.flatnonzero(np.r_[True, q[1:] != q[:-1]]) if len(q) else np.zeros(0, int)
+    got -= np.repeat((got - gain)[starts], np.diff(np.r_[starts, len(q)]))
+    term = gain / log2_of((2 + cost - got).astype(np.int64))
     ideal = e.total(np.maximum(e.ideal_grade, 0).astype(float), q=e.ideal_q, rank=e.ideal_rank)
-    return ratio(e.total(term), ideal)
+    return ratio(np.bincount(q, weights=term, minlength=e.n), ideal)
 
 
 def _running_dcgs(e):

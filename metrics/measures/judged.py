@@ -59,17 +59,16 @@ def relstring(judged, options, params):
 
 def _relstring_kernel(e, k):  # the first ten documents' grades as characters
     shown = 10
-    rows = np.flatnonzero(e.rank <= shown)
+    rows = np.flatnonzero(e.rank <= shown)  # grouped by query, in rank order
     grade = e.grade[rows]
-    chars = np.where(
+    codes = np.where(
         ~e.found[rows],
-        "-",
-        np.where(grade < 0, ".", np.where(grade > 9, ">", grade.astype(str))),
+        ord("-"),
+        np.where(grade < 0, ord("."), np.where(grade > 9, ord(">"), ord("0") + grade)),
     )
-    out = [""] * e.n
-    for q, c in zip(e.q[rows].tolist(), chars.tolist()):
-        out[q] += c
-    return np.array(out, dtype=object)
+    text = codes.astype(np.uint8).tobytes().decode("ascii")  # one character per row
+    ends = np.cumsum(np.bincount(e.q[rows], minlength=e.n)).tolist()
+    return np.array([text[a:b] for a, b in zip([0, *ends[:-1]], ends)], dtype=object)
 
 
 MEASURES = [

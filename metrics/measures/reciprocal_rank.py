@@ -15,8 +15,10 @@ def recip_rank(judged, options, params):
 
 
 def _kernel(e, k):
-    first = (e.rel == 1) & (e.hits == 1)
-    return e.total(np.where(first, 1.0 / e.rank, 0.0))
+    first = np.flatnonzero((e.rel == 1) & (e.hits == 1))  # at most one row per query
+    out = np.zeros(e.n)
+    out[e.q[first]] = 1.0 / e.rank[first]
+    return out
 
 
 MEASURES = [
