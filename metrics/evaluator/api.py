@@ -323,7 +323,7 @@ def evaluate(
     found: dict[str, dict[str, float]] = {}  # {qid: {key: value}} from the per-query engine
     columns: dict[str, np.ndarray] = {}  # {key: values}, for ``qids``, from the vectorised one
     qids: list[str] = []
-    for lvl, names in by_level.items():
+    for i, (lvl, names) in enumerate(by_level.items()):
         requests = []
         for name in names:
             # One output keeps the name it was asked by; a family gives its names.
@@ -337,9 +337,12 @@ def evaluate(
         options = Options(level=lvl, version9=float32_scores, complete=complete)
         fast = None if None in made else vectorised_columns(requests, options)
         if fast is not None:  # columns in, columns out, every query at once
-            qids, arrays, _ = evaluate_columns(
-                dataclasses.replace(made[0]), dataclasses.replace(made[1]), fast, options
-            )
+            # The engine empties the columns it is given as it goes; the last
+            # level gets the originals, so a run's columns are let go then
+            # (holding them made the engine's own allocations slower).
+            last = i == len(by_level) - 1
+            given = made if last else [dataclasses.replace(m) for m in made]
+            qids, arrays, _ = evaluate_columns(*given, fast, options)
             columns.update({key: arrays[n] for n in fast for key in rename[lvl].get(n, ())})
             continue
         for qid, values in _per_query(*as_frames(), requests, options).items():

@@ -179,9 +179,12 @@ class Evaluated:
             self.q, self.grade, self.found = self.q[keep], self.grade[keep], self.found[keep]
         self.rank, start = group_ranks(self.q, self.n)
         self.rel = (self.grade >= level).astype(np.int32)
-        cum = np.cumsum(self.rel, dtype=np.int64)
-        self.hits = (cum - (cum - self.rel)[start] if len(cum) else cum).astype(np.int32)
-        del cum, start
+        # Each row's hits so far in its query: 32-bit throughout (rows of the
+        # run's length, each allocated afresh: fewer bytes, less time).
+        self.hits = np.cumsum(self.rel, dtype=np.int32 if len(self.rel) < 2**31 else np.int64)
+        if len(self.hits):
+            self.hits -= (self.hits - self.rel)[start]
+        del start
         self.counts = np.bincount(self.q, minlength=self.n)  # documents retrieved, by query
         self.first = np.cumsum(self.counts) - self.counts  # each query's first row
         # Relevant documents retrieved, by query (the hits at each list's end).
