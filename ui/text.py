@@ -11,19 +11,24 @@ from .render import md
 SHOWN = 12
 
 
-_JOINTS = re.compile(r"(?<=[_(/=])(?=\w)|(?<=[a-z]\.)(?=[A-Za-z])|(?<=[a-z])(?=[A-Z][a-z])")
+_JOINTS = re.compile(
+    r"(?<=[_/=])(?=\w)|(?<=\w\()(?=\w)|(?<=[a-z]\.)(?=[A-Za-z])|(?<=[a-z])(?=[A-Z][a-z])"
+)
 
 
 def soft_breaks(text: object) -> object:
     """Text for a narrow table cell: a zero-width break after each joint of
-    an identifier (``_``, ``(``, ``/``, ``=``, a dot between letters, a
-    lower-case letter before a capitalised word), so a cell that must wrap
-    ``retrieval_average_precision`` or ``MeanAveragePrecisionMetric`` does
-    so at its joints, never mid-word (``retrieval_average_precisi/on``).
-    Numbers keep their dots. Anything but text is returned as it is.
+    an identifier (``_``, ``(`` after a name, ``/``, ``=``, a dot between
+    letters, a lower-case letter before a capitalised word), so a cell that
+    must wrap ``retrieval_average_precision`` or ``MeanAveragePrecisionMetric``
+    does so at its joints, never mid-word (``retrieval_average_precisi/on``).
+    A bracket that opens an aside stays with its first word (no line ending
+    in "("). Numbers keep their dots. Anything but text is returned as it is.
 
     >>> soft_breaks("retrieval_average_precision(top_k=10), 0.5").split("\u200b")
     ['retrieval_', 'average_', 'precision(', 'top_', 'k=', '10), 0.5']
+    >>> soft_breaks("적중이 아님 (recall과 RR도)").split("\u200b")
+    ['적중이 아님 (recall과 RR도)']
     >>> soft_breaks("MeanAveragePrecisionMetric; nDCG").split("\u200b")
     ['Mean', 'Average', 'Precision', 'Metric; nDCG']
     """
