@@ -156,14 +156,6 @@ def _bin_g_kernel(e, k):
     return ratio(np.bincount(e.q[rows], weights=term, minlength=e.n), e.num_rel)
 
 
-def _ideal_beside(e) -> np.ndarray:
-    """For each retrieved row, the grade the ideal ranking (every judged
-    grade, best first) has at the same rank; 0 past its end, and 0 for a
-    negative grade."""
-    depth = np.where(e.rank <= e.ideal_counts[e.q], e.rank, 0)
-    return np.maximum(nth(e.ideal_grade, e.ideal_first[e.q], depth), 0)
-
-
 def _g_kernel(e, k):
     # Only a positive gain adds a term, so only those rows are computed.
     rows = np.flatnonzero(e.grade > 0)
