@@ -55,9 +55,7 @@ def _frame(data: Mapping | pd.DataFrame, value: str, what: str) -> pd.DataFrame:
     # Columns straight from the dicts' views, walked in C (itertools.chain,
     # numpy's conversion) rather than a Python tuple per line: 10,000 queries
     # x 100 documents took 0.9 s as rows, most of the API's time.
-    inner = list(data.values())
-    if not set(map(type, inner)) <= {dict}:
-        inner = [docs if isinstance(docs, Mapping) else {} for docs in inner]
+    inner = _inner(data)
     counts = np.fromiter(map(len, inner), np.int64, len(inner))
     qids = _texts(list(data))
     docnos = _texts(list(itertools.chain.from_iterable(inner)))
@@ -84,11 +82,20 @@ def _made(data, value: str, what: str, judgments: Mapping | None = None) -> Colu
     return _columns(data, value, what, judgments) if isinstance(data, Mapping) else None
 
 
+def _inner(data: Mapping) -> list:
+    """The inner dicts of ``{qid: {docno: value}}``, ``{}`` for a query whose
+    value is not a mapping. Types are checked per kind, not per query
+    (``isinstance`` against ``Mapping`` took 10 ms over 10,000 queries)."""
+    inner = list(data.values())
+    if set(map(type, inner)) <= {dict}:
+        return inner
+    return [docs if isinstance(docs, Mapping) else {} for docs in inner]
+
+
 def _all_text(judgments: Mapping) -> bool:
     """Every query and document name of ``{qid: {docno: grade}}`` is ``str``
-    (a run's grades can then be looked up in it, name for name). Types are
-    gathered per kind, not checked per query (``isinstance`` against
-    ``Mapping`` took 10 ms over 10,000 queries)."""
+    (a run's grades can then be looked up in it, name for name), every
+    query's value a mapping; types gathered per kind, as in :func:`_inner`."""
     inner = list(judgments.values())
     return (
         set(map(type, judgments)) <= {str}
@@ -112,9 +119,7 @@ def _columns(
     document names stay a list (Arrow text only where scores tie); a run
     with a name that is not text goes the usual way, as its names become
     text first."""
-    inner = list(data.values())
-    if not set(map(type, inner)) <= {dict}:
-        inner = [docs if isinstance(docs, Mapping) else {} for docs in inner]
+    inner = _inner(data)
     values = list(itertools.chain.from_iterable(docs.values() for docs in inner))
     kinds = set(map(type, values))
     if not all(
