@@ -22,13 +22,18 @@ wrap_long_words_in_tables()  # the tools' names, on a phone
 st.markdown(T["intuition"])
 
 
-def measures_frame(ranking, judgments=None, k=None) -> pd.DataFrame:
-    t = every_measure(ranking, judgments, k)
+def measures_frame(query) -> pd.DataFrame:
+    """Every measure of one query, each beside who computes it so (trec_eval's
+    entry names the measure that prints the value at the query's K)."""
+    t = every_measure(query)
+    k, n = query.depth, len(query.ranking)
     return pd.DataFrame(
         {
             T["col_metric"]: t["id"].map(lambda i: NAMES[i]["name"]),
             T["col_value"]: t["value"].map(num),
-            T["col_libraries"]: [soft_breaks("; ".join(libraries(MEASURES[i]))) for i in t["id"]],
+            T["col_libraries"]: [
+                soft_breaks("; ".join(libraries(MEASURES[i], k, n))) for i in t["id"]
+            ],
         }
     )
 

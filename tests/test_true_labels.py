@@ -39,20 +39,74 @@ def test_the_standard_ap_card_names_map_when_k_covers_the_list():
     assert any("trec_eval map (= map_cut_5)" in n for n in _notes(at)), _notes(at)
 
 
-@pytest.mark.parametrize("k, n", [(1, 5), (5, 8), (8, 8), (10, 3)])
-def test_every_trec_eval_label_at_k_names_a_measure_trec_eval_prints(k, n):
-    qrels = {"q": {"b": 1, "d": 2}}
-    run = {"q": {f"{c}": float(n - i) for i, c in enumerate("abcdefghij"[:n])}}
-    for measure in MEASURES.values():
+def _trec_eval_value(label: str, qrels, run) -> float:
+    """What trec_eval prints under ``label`` ("trec_eval map_cut_5",
+    "trec_eval map (= map_cut_8)", "trec_eval -M 5 recip_rank")."""
+    words = label.removeprefix("trec_eval ").split(" ")
+    if words[0] == "-M":  # read only the top M documents of each query
+        top = int(words[1])
+        run = {q: dict(sorted(docs.items(), key=lambda d: -d[1])[:top]) for q, docs in run.items()}
+        words = words[2:]
+    name = words[0]
+    if "_" in name and name.rpartition("_")[2].isdigit():
+        stem, _, cut = name.rpartition("_")
+        name = f"{stem}.{cut}"
+    return evaluate(qrels, run, [name])["q"][name]
+
+
+@pytest.mark.parametrize("k, n", [(1, 5), (5, 8), (8, 8), (10, 3), (2, 8)])
+def test_every_trec_eval_and_ir_measures_label_at_k_prints_the_value_shown(k, n):
+    import ir_measures
+
+    from metrics.measures import ON_LISTS
+
+    ranking = list("abcdefghij"[:n])
+    judgments = {"b": 1, "d": 2, "h": 1, "z": 1}
+    qrels = {"q": dict(judgments)}
+    run = {"q": {d: float(n - i) for i, d in enumerate(ranking)}}
+    checked = 0
+    for measure in ON_LISTS.values():
+        shown = measure(ranking, judgments, k)
         for entry in measure.computed_by:
             label = tool_at(entry, k, n)
-            if not label.startswith("trec_eval ") or label == entry:
-                continue
-            words = label.removeprefix("trec_eval ").split(" ")
-            printed = words[-1].strip("()") if "(= " in label else words[0]
-            name, _, cut = printed.rpartition("_")
-            asked = f"{name}.{cut}"
-            got = evaluate(qrels, run, [asked])["q"][asked]
-            if "(= " in label:  # the whole list's measure equals the cut one
-                assert k >= n
-                assert evaluate(qrels, run, [words[0]])["q"][words[0]] == pytest.approx(got)
+            if label.startswith("trec_eval ") and label != entry or entry.startswith("trec_eval"):
+                if "(" in entry:  # a remark, as "(without a cutoff: trec_eval 10.0 dcg)"
+                    continue
+                assert _trec_eval_value(label, qrels, run) == pytest.approx(shown), (label, k, n)
+                if "(= " in label:  # the whole list's measure equals the cut one
+                    assert k >= n
+                    whole = label.split(" ")[1]
+                    assert evaluate(qrels, run, [whole])["q"][whole] == pytest.approx(shown)
+                checked += 1
+            elif label.startswith("ir-measures "):
+                name = label.removeprefix("ir-measures ")
+                got = ir_measures.calc_aggregate([ir_measures.parse_measure(name)], qrels, run)
+                assert list(got.values())[0] == pytest.approx(shown), (label, k, n)
+                checked += 1
+    assert checked >= 12
+
+
+def _edge_lab_labels(at, table: int = 0) -> dict[str, str]:
+    """The Edge-case lab's table: metric → "who computes it" (soft breaks removed)."""
+    frame = at.table[table].value
+    return {name: str(text).replace("\u200b", "") for name, text in frame.iloc[:, -1].items()}
+
+
+def test_the_edge_case_lab_names_the_trec_eval_measure_at_the_current_k():
+    # 8 items, K = 5: the lab's Standard AP is map_cut_5 (0.2667), not map (0.35).
+    at = open_page(
+        "lessons/edge_cases.py", ranking="A,B,C,D,E,F,G,H", qrels="B:1,E:1,G:1,H:1,Y:1,Z:1", k="5"
+    )
+    labels = _edge_lab_labels(at)
+    standard = next(text for name, text in labels.items() if name.startswith("Standard AP"))
+    assert "trec_eval map_cut_5" in standard, standard
+    assert "trec_eval map /" not in standard and "trec_eval map " not in standard, standard
+    ndcg = [text for text in labels.values() if "trec_eval ndcg" in text]
+    assert ndcg and all("ndcg_cut_5" in t and "ndcg /" not in t for t in ndcg), ndcg
+    assert not any(re.search(r"trec_eval \w+_k\b", t) for t in labels.values()), labels
+
+
+def test_the_edge_case_lab_names_map_when_k_covers_the_list():
+    at = open_page("lessons/edge_cases.py", ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    standard = next(t for n, t in _edge_lab_labels(at).items() if n.startswith("Standard AP"))
+    assert "trec_eval map (= map_cut_5)" in standard, standard

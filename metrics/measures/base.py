@@ -206,29 +206,45 @@ class Measure:
 
 _TREC_FULL_OR_CUT = re.compile(r"^trec_eval (?P<full>\w+) / (?P<cut>\w+)_k$")
 _TREC_AT_K = re.compile(r"^trec_eval (?P<name>\w+)_k$")
+_TREC_WHOLE = re.compile(r"^trec_eval (?P<name>[a-z_]+)$")
+_NAME_AT_K = re.compile(r"^(?P<tool>ir-measures|ranx) (?P<name>\w+)$")
 
 
 def tool_at(entry: str, k: int, n: int) -> str:
     """A :attr:`Measure.computed_by` entry made true for one cutoff ``k`` on a
-    list of ``n`` items: the trec_eval measure that prints that value.
+    list of ``n`` items: the measure that prints that value.
 
     trec_eval's ``map`` (``ndcg``) is the whole list's, ``map_cut_k`` the top
     k's: the two agree when k covers the list, and only then may a value be
-    labelled ``map``. Other entries are returned as they are.
+    labelled ``map``. A trec_eval measure with no cutoff of its own
+    (``recip_rank``) prints the top k's value when told to read only k
+    documents a query (``-M k``). ir-measures and ranx write the cutoff as
+    ``@k`` (``AP@5``, ``map@5``), which is right at every k (ir-measures'
+    ``P`` has no meaning without it). Other entries are returned as they are.
 
     >>> tool_at("trec_eval map / map_cut_k", 5, 8)
     'trec_eval map_cut_5'
     >>> tool_at("trec_eval map / map_cut_k", 8, 8)
     'trec_eval map (= map_cut_8)'
-    >>> tool_at("trec_eval P_k", 5, 8), tool_at("ranx map", 5, 8)
-    ('trec_eval P_5', 'ranx map')
+    >>> tool_at("trec_eval P_k", 5, 8), tool_at("ranx map", 5, 8), tool_at("ir-measures RR", 5, 8)
+    ('trec_eval P_5', 'ranx map@5', 'ir-measures RR@5')
+    >>> tool_at("trec_eval recip_rank", 5, 8), tool_at("trec_eval recip_rank", 8, 8)
+    ('trec_eval -M 5 recip_rank', 'trec_eval recip_rank')
+    >>> tool_at("Kaggle ml_metrics apk / mapk", 5, 8)
+    'Kaggle ml_metrics apk / mapk'
     """
     both = _TREC_FULL_OR_CUT.match(entry)
     if both:
         cut = f"{both['cut']}_{k}"
         return f"trec_eval {both['full']} (= {cut})" if k >= n else f"trec_eval {cut}"
     one = _TREC_AT_K.match(entry)
-    return f"trec_eval {one['name']}_{k}" if one else entry
+    if one:
+        return f"trec_eval {one['name']}_{k}"
+    whole = _TREC_WHOLE.match(entry)
+    if whole:
+        return entry if k >= n else f"trec_eval -M {k} {whole['name']}"
+    named = _NAME_AT_K.match(entry)
+    return f"{named['tool']} {named['name']}@{k}" if named else entry
 
 
 def relevant(grade: int, options: Options) -> bool:
