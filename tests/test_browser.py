@@ -215,6 +215,24 @@ def test_edge_case_lab_loads_a_case(tab, server):
     expect(tab.get_by_role("textbox", name="Relevant items")).to_have_value("")
 
 
+def test_edge_case_lab_table_uses_the_width_of_the_page(tab, server):
+    """At 1,400 px "who computes it" runs past Streamlit's 400 px cap on a
+    cell's text, and each metric's name stays on one line."""
+    goto(tab, server, "/edge_cases")
+    table = tab.locator("[data-testid=stTable]").first
+    expect(table).to_be_visible()
+    sizes = table.evaluate(
+        """t => [...t.querySelectorAll('tbody tr')].map(r => {
+             const name = r.querySelector('th p'), who = r.lastElementChild.querySelector('p');
+             return [name.getClientRects().length, parseFloat(getComputedStyle(name).lineHeight),
+                     name.getBoundingClientRect().height, who.getBoundingClientRect().width];
+           })"""
+    )
+    assert len(sizes) >= 12
+    assert max(width for *_, width in sizes) > 500, sizes
+    assert all(height < 1.5 * line for _, line, height, _ in sizes), sizes
+
+
 def test_conventions_page_lists_every_tool(tab, server):
     goto(tab, server, f"/conventions?{EX1}")
     for name in (

@@ -179,7 +179,11 @@ def table(df: pd.DataFrame, highlight: pd.Series | None = None, bar: str | None 
 #: edge. Only the last column: numbers elsewhere must not break.
 _WRAP_LAST_COLUMN_CSS = (
     "<style>[data-testid='stTable'] :is(td,th):last-child,"
-    "[data-testid='stTable'] :is(td,th):last-child *{overflow-wrap:anywhere!important}</style>"
+    "[data-testid='stTable'] :is(td,th):last-child *{overflow-wrap:anywhere!important}"
+    # Streamlit caps a cell's text at 400 px: the last column wrapped there
+    # with half its width empty beside it.
+    "[data-testid='stTable'] :is(td,th):last-child [data-testid='stMarkdownContainer']"
+    "{max-width:none!important}</style>"
 )
 #: And every cell (not the row names), for tables of words only (``ignore_ties=False;``), from
 #: a tablet's width up: there the table then fits its page. On a phone a wide
@@ -190,10 +194,21 @@ _WRAP_EVERY_COLUMN_CSS = _WRAP_LAST_COLUMN_CSS + (
 )
 
 
+#: Beside a last column that wraps, short row names stay on one line (from a
+#: tablet's width up; on a phone they wrap with the rest).
+_ROW_NAMES_ONE_LINE_CSS = (
+    "<style>@media (min-width:640px){[data-testid='stTable'] tbody th,[data-testid='stTable'] tbody th *"
+    "{white-space:nowrap!important}}</style>"
+)
+
+
 def wrap_long_words_in_tables(every_column: bool = False) -> None:
     """Let long words in the ``st.table`` tables of this page wrap: in the
-    last column, or (``every_column``, for tables without numbers) in all."""
-    st.html(_WRAP_EVERY_COLUMN_CSS if every_column else _WRAP_LAST_COLUMN_CSS)
+    last column (the row names kept on one line), or (``every_column``, for
+    tables without numbers) in all."""
+    st.html(
+        _WRAP_EVERY_COLUMN_CSS if every_column else _WRAP_LAST_COLUMN_CSS + _ROW_NAMES_ONE_LINE_CSS
+    )
 
 
 def wide_or_narrow(name: str):
