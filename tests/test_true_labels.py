@@ -6,7 +6,7 @@ import re
 import pytest
 
 from metrics.evaluator.api import evaluate
-from metrics.measures import MEASURES
+from metrics.measures import ON_LISTS
 from metrics.measures.base import tool_at
 
 from .test_app import AP_PAGE, metrics_shown, open_page
@@ -57,8 +57,6 @@ def _trec_eval_value(label: str, qrels, run) -> float:
 @pytest.mark.parametrize("k, n", [(1, 5), (5, 8), (8, 8), (10, 3), (2, 8)])
 def test_every_trec_eval_and_ir_measures_label_at_k_prints_the_value_shown(k, n):
     import ir_measures
-
-    from metrics.measures import ON_LISTS
 
     ranking = list("abcdefghij"[:n])
     judgments = {"b": 1, "d": 2, "h": 1, "z": 1}
