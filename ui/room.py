@@ -323,7 +323,10 @@ def _follow() -> None:
     with st.container(border=True):
         st.caption(T["following"].format(code=_spaced(code)))
         asked = st.session_state.get(QUESTION.format(page=room.page))
-        if not room.question or asked is None or asked[0] != room.question:
+        is_open = bool(room.question) and asked is not None and asked[0] == room.question
+        drawn = room.question if is_open and not room.revealed else None
+        _keep_answers_on_their_way(code, learner, drawn)
+        if not is_open:
             return
         _, question, _, truth, _ = asked
         if room.revealed:
@@ -333,7 +336,7 @@ def _follow() -> None:
         sent = st.session_state.get(f"room_sent_{room.question}")
         with st.form(key=f"room_form_{room.question}", border=False):
             text = st.text_input(T["guess"], key=f"room_guess_{room.question}")
-            if st.form_submit_button(T["send"]):
+            if st.form_submit_button(T["send"], key=f"{SEND}{room.question}"):
                 try:
                     parse_number(text)
                     store().answer(code, learner, room.question, text)
@@ -343,3 +346,29 @@ def _follow() -> None:
                     st.error(T["guess_bad"].format(message=err))
         if sent:
             st.success(T["sent"].format(text=sent))
+
+
+#: The key of a question's Send button (the question's name follows).
+SEND = "room_send_"
+
+
+def _keep_answers_on_their_way(code: str, learner: str, drawn: str | None) -> None:
+    """Keep an answer whose Send was pressed on the form the phone showed,
+    but which reached the server after the room moved on (the teacher
+    revealed, or asked the next question): it was given before the phone
+    could know, so it counts. Under load a press waits its turn, and these
+    answers were lost without a word. ``drawn`` is the question whose form
+    this run draws (its Send is handled there)."""
+    for key in [k for k in st.session_state if isinstance(k, str) and k.startswith(SEND)]:
+        question = key.removeprefix(SEND)
+        if question == drawn or st.session_state.get(key) is not True:
+            continue
+        text = st.session_state.get(f"room_guess_{question}") or ""
+        try:
+            parse_number(text)
+            store().answer(code, learner, question, text)
+        except (ValueError, RoomError) as err:
+            st.error(T["guess_bad"].format(message=err))
+            continue
+        st.session_state[f"room_sent_{question}"] = text
+        st.success(T["sent_late"].format(text=text))
