@@ -23,7 +23,9 @@ Printed for N = 1, 10, 40, 100, 200 learners joining one room:
   * a move's delay: from the teacher's press to each learner's page
     showing the new step (a poll's wait included: up to 2 s by design);
   * errors (no answer within 30 s, a closed socket, an exception shown);
-    answers lost (sent but not in the store: must be 0);
+    answers lost (sent but not in the store: must be 0; a phone sends only
+    from a form it was shown before the reveal, and such an answer counts
+    even when it reaches the server after the reveal);
   * the server's CPU and its peak resident memory.
 
 With ``--tabs K``, K real Chromium tabs (Debian's ``/usr/bin/chromium``,
@@ -252,9 +254,11 @@ async def room(
     stop.set()
     await asyncio.gather(*tasks)
     stored = len(store.answers(code, asked))
-    # An answer counts as sent when the phone sent it before the reveal
-    # (after it, the room no longer takes answers, by design).
-    sent = sum(le.sent and le.sent_at < revealed for le in learners)
+    # A phone sends only from a form it was shown before the reveal; a Send
+    # that reaches the server after it still counts (ui/room.py), so every
+    # answer sent must be stored. "Late": sent after the reveal's moment,
+    # the phone not having shown it yet (its look at the room waited its turn).
+    sent = sum(le.sent for le in learners)
     late = sum(le.sent and le.sent_at >= revealed for le in learners)
     delays = [le.moves[s] - t for le in learners for s, t in pressed.items() if s in le.moves]
     missed = sum(1 for le in learners for s in pressed if s not in le.moves)
@@ -299,8 +303,8 @@ def report(result: dict, alone: dict | None) -> None:
     print(f"N = {n:3d}  requests {len(requests):5d}  {figures(requests)}{ratio}", flush=True)
     print(f"         a move shown on each phone after  {figures(result['delays'])}"
           f"  (steps not seen: {result['missed']})")  # fmt: skip
-    print(f"         errors {len(result['errors'])}  answers sent before the reveal {result['sent']},"
-          f" lost {result['lost']} (typed only after it: {result['late']})"
+    print(f"         errors {len(result['errors'])}  answers sent {result['sent']}"
+          f" ({result['late']} after the reveal, from a form shown before it), lost {result['lost']}"
           f"  server CPU {result['cpu']:.1f} s  peak RSS "
           + " + ".join(f"{p:.0f}" for p in result["peak"]) + " MB", flush=True)  # fmt: skip
     if result["tabs"]:
