@@ -54,14 +54,11 @@ def _remember_table() -> None:
 def _sync(key: str, value: object) -> None:
     """Show ``value`` in widget ``key`` unless the widget already reflects it.
 
-    A widget is only overwritten when the scenario part it shows changed
-    elsewhere, so an invalid entry the user is still fixing is kept. Either
-    way its text, as it stands, is handed to the browser on every run (as
-    K's number is), never left to the field's empty default: a run cut
-    short (:func:`ui.state.begin_run`) is one way the browser comes to draw
-    the field without its text, and the judgments were still lost once in
-    CI after that was mended, by a way not found; on every run no way is
-    left. (bench_app: no cost above the machine's noise at 1,000 items.)"""
+    The widget is overwritten only when the part of the scenario it shows
+    changed elsewhere, so an entry the user is still mending is kept. Either
+    way its text is handed to the browser on every run, never left to the
+    field's empty default, which a run cut short (:func:`ui.state.begin_run`)
+    once sent back as an edit that emptied the judgments."""
     marker = f"{key}__shown"
     if st.session_state.get(marker) != value or key not in st.session_state:
         st.session_state[key] = value

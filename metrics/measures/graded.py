@@ -177,7 +177,11 @@ def _g_kernel(e, k):
 
 def _running_dcgs(e):
     """Per row, the running DCG of the ranking and of the ideal ranking,
-    each query's whole DCG and ideal DCG, and its count of positive grades."""
+    each query's whole DCG and ideal DCG, and its count of positive grades.
+
+    ndcg_rel and Rndcg each compute these, not one from the other's cache:
+    the engine lets go of run-long arrays between measures
+    (``forget_rows``), which keeps the peak memory down on a large run."""
     gain = np.maximum(e.grade, 0).astype(float)
     results = e.running(np.where(gain != 0, gain / log2_of(e.rank + 1), 0.0))
     ideal_gain = np.maximum(e.ideal_grade, 0).astype(float)
