@@ -68,6 +68,16 @@ def test_an_answer_sent_as_the_teacher_asks_the_next_question_counts(rooms):
     assert rooms.answers(code, question) == ["1/3"]
 
 
+def test_an_answer_sent_as_the_teacher_moves_to_another_lesson_counts(rooms):
+    at, code, token, question, field, send = _phone_asked_a_guess(rooms)
+    field.input("0.3")
+    rooms.move(code, token, page="ndcg", query="ranking=A,B&qrels=B:1")
+    send.click()
+    at.run()
+    assert not at.exception, at.exception
+    assert rooms.answers(code, question) == ["0.3"]
+
+
 def test_an_answer_that_is_not_a_number_is_refused_on_its_way_too(rooms):
     at, code, token, question, field, send = _phone_asked_a_guess(rooms)
     field.input("about a third")

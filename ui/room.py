@@ -314,6 +314,7 @@ def _follow() -> None:
         moved = st.session_state.get("room_where") != (room.page, room.query)
         st.session_state[SEEN] = room.version
         if moved:
+            _keep_answers_on_their_way(code, learner, None)  # before the page goes
             st.session_state["room_where"] = (room.page, room.query)
             st.session_state["url_read"] = False  # read the teacher's link afresh
             params: dict[str, list[str]] = {}
