@@ -38,11 +38,19 @@ def measures_frame(query) -> pd.DataFrame:
     )
 
 
+def show(frame: pd.DataFrame, k: int) -> None:
+    """The table, and what ``-M`` means where a trec_eval label uses it."""
+    st.table(frame.set_index(T["col_metric"]))
+    cut = frame[frame[T["col_libraries"]].str.contains(" -M ", regex=False)]
+    if len(cut):
+        names = ", ".join(cut[T["col_metric"]])
+        st.caption(T["cut_note"].format(k=k, measures=names))
+
+
 st.header(T["current_heading"])
 st.markdown(scenario_summary(s))
 try:
-    current = measures_frame(s.query)
-    st.table(current.set_index(T["col_metric"]))
+    show(measures_frame(s.query), s.query.depth)
 except ValueError as err:
     st.error(C["error"].format(message=err))
 
@@ -58,7 +66,7 @@ for case_id, (title, surprise) in T["cases"].items():
         ):
             st.success(T["loaded"])
         with right.expander(T["show_values"]):
-            st.table(measures_frame(example.query).set_index(T["col_metric"]))
+            show(measures_frame(example.query), example.query.depth)
 
 with st.container(border=True):
     st.subheader(T["dup_heading"])

@@ -154,3 +154,11 @@ def test_the_lists_of_who_computes_it_are_korean_where_they_are_words():
     assert "튜토리얼과 직접 짠 코드에서 보이는 오해" in cells
     assert "no well-known library" not in cells
     assert "ranx ndcg_burges" in cells
+
+
+def test_the_edge_case_labs_minus_m_note_is_korean():
+    at = open_in("ko", "edge_cases", ranking="A,B,C,D,E,F,G,H", qrels="B:1,E:1", k="5")
+    notes = [c.value for c in at.caption if "-M 5" in c.value]
+    assert len(notes) == 1, [c.value for c in at.caption]
+    assert "위에서 5개만 읽도록" in notes[0] and "컷오프" in notes[0], notes[0]
+    assert not re.search(r"\b(only|top|items|cutoff)\b", notes[0]), notes[0]

@@ -108,3 +108,24 @@ def test_the_edge_case_lab_names_map_when_k_covers_the_list():
     at = open_page("lessons/edge_cases.py", ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
     standard = next(t for n, t in _edge_lab_labels(at).items() if n.startswith("Standard AP"))
     assert "trec_eval map (= map_cut_5)" in standard, standard
+
+
+def _captions(at) -> list[str]:
+    return [c.value for c in at.caption]
+
+
+def test_the_edge_case_lab_says_what_trec_eval_minus_m_means_when_a_label_uses_it():
+    at = open_page(
+        "lessons/edge_cases.py", ranking="A,B,C,D,E,F,G,H", qrels="B:1,E:1,G:1,H:1,Y:1,Z:1", k="5"
+    )
+    assert any("trec_eval -M 5" in t for t in _edge_lab_labels(at).values())
+    notes = [c for c in _captions(at) if "-M 5" in c]
+    assert len(notes) == 1, _captions(at)
+    assert "reads only the top 5 items of each list" in notes[0]
+    assert "Reciprocal rank" in notes[0], notes[0]
+
+
+def test_the_edge_case_lab_has_no_minus_m_note_when_k_covers_the_list():
+    at = open_page("lessons/edge_cases.py", ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    assert not any(" -M " in t for t in _edge_lab_labels(at).values())
+    assert not any("-M" in c for c in _captions(at)), _captions(at)

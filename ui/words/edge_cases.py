@@ -12,6 +12,11 @@ EN = {
     "col_metric": "metric",
     "col_value": "value",
     "col_libraries": "who computes it this way",
+    "cut_note": (
+        "**trec_eval -M {k}** is trec_eval run with its option `-M {k}`, which reads only the top "
+        "{k} items of each list: trec_eval has no cutoff of its own for {measures}, so this is how "
+        "it prints the value at K = {k}."
+    ),
     "gallery_heading": "The gallery",
     "load": "Load this case",
     "loaded": "Loaded — every metric above is for this case now.",
@@ -99,6 +104,11 @@ KO = {
     "col_metric": "지표",
     "col_value": "값",
     "col_libraries": "이렇게 계산하는 곳",
+    "cut_note": (
+        "**trec_eval -M {k}**: 목록마다 위에서 {k}개만 읽도록 옵션 `-M`을 준 trec_eval입니다. "
+        "trec_eval에는 {measures}의 [[cutoff]]이(가) 따로 없어서, K = {k}일 때의 값은 "
+        "이렇게 계산합니다."
+    ),
     "gallery_heading": "사례 모음",
     "load": "이 사례 불러오기",
     "loaded": "불러왔습니다 — 위의 모든 지표가 이제 이 사례의 값입니다.",
