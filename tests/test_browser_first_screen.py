@@ -3,6 +3,7 @@ on every lesson, a bad K typed into its field answered beside it, /home
 opening Home, and no English menu of Streamlit's on a Korean page."""
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import expect
@@ -175,3 +176,25 @@ def test_the_sampled_lessons_comparison_is_beside_its_walkthrough_in_present_mod
     expect(flips).to_be_visible()
     _on_first_screen(laptop, flips)
     _on_first_screen(laptop, main.get_by_test_id("stTable"))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844)], ids=["1280x720", "390"])
+def test_a_page_starts_just_under_the_top_bar(chromium_browser, server, request, size):
+    """Streamlit leaves 128 px above a page (96 px on a phone); the title
+    starts within 20 px under the bar instead, clear of it."""
+    from .conftest import _tab
+
+    for tab in _tab(chromium_browser, request, *size):
+        for path in ("/precision_recall", "/"):
+            goto(tab, server, f"{path}?lang=ko")
+            settled(tab)
+            deadline = time.monotonic() + 5  # the page's style arrives with its run
+            while True:
+                bar = tab.get_by_test_id("stHeader").bounding_box()
+                title = tab.locator("h1").first.bounding_box()
+                below = bar["y"] + bar["height"]
+                fits = below <= title["y"] <= below + 20
+                if fits or time.monotonic() > deadline:
+                    break
+                time.sleep(0.2)
+            assert fits, (path, bar, title)

@@ -260,6 +260,10 @@ _FRAME_CSS = (
     # The sidebar's list starts near the top (its own header is only the
     # "close" button), so K and a message under it fit a 720 px screen.
     "<style>[data-testid='stSidebarUserContent']{padding-top:0.5rem}"
+    # The page starts just under the top bar (Streamlit leaves 128 px, twice
+    # the bar's height; on a phone 96 px under a 60 px bar): about 55 px more
+    # of each page on a 1,280 x 720 screen. Present mode sets its own.
+    "[data-testid='stMainBlockContainer']{padding-top:4.5rem}"
     # A formula wider than a phone scrolls sideways rather than being cut.
     ".katex-display{overflow-x:auto;overflow-y:hidden;padding:2px 0}"
     # In a table a word is never cut in two (q1/7, 0.2/092, 쿼/리,
@@ -277,7 +281,8 @@ _FRAME_CSS = (
     "[data-testid='stSidebarHeader']{height:2rem;margin-bottom:0;padding-top:0.75rem}"
     # The step control's press counter (ui/presses.js) draws nothing: no gap.
     "[class*='st-key-step_'][class$='_presses']{display:none}"
-    "@media (max-width:640px){[data-testid='stSidebarContent']"
+    "@media (max-width:640px){[data-testid='stMainBlockContainer']{padding-top:4rem}"
+    "[data-testid='stSidebarContent']"
     "{display:flex;flex-direction:column}"
     "[data-testid='stSidebarHeader']{order:0}[data-testid='stSidebarUserContent']{order:1}"
     "[data-testid='stSidebarNav']{order:2}}</style>"
