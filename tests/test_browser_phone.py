@@ -4,7 +4,7 @@ nothing is cut off and no word is split at a line end."""
 import pytest
 from playwright.sync_api import expect
 
-from .browser import goto, idle
+from .browser import EX1, goto, idle
 
 pytestmark = pytest.mark.browser
 
@@ -123,6 +123,36 @@ def test_conventions_identifiers_are_never_split_on_a_phone(phone, server):
                             const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
                             if (tops.size > 1) out.push(part);
                         }
+                    }
+                }
+            }
+            return out;
+        }"""
+    )
+    assert split == [], split
+
+
+def test_short_tool_names_in_the_edge_case_lab_stay_whole_on_a_phone(phone, server):
+    """pytrec_eval, trec_eval, map_cut_5… fit a phone's column whole: none
+    breaks across two lines (only longer names break, at their joints; a
+    hyphen is a break as in any text: ir-/measures)."""
+    goto(phone, server, f"/edge_cases?{EX1}")
+    expect(phone.get_by_test_id("stTable").first).to_be_visible()
+    split = phone.evaluate(
+        r"""() => {
+            const out = [];
+            for (const td of document.querySelectorAll('[data-testid=stTable] td')) {
+                if (!td.offsetParent) continue;
+                const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                    const re = /\S+/g; let m;
+                    while ((m = re.exec(node.textContent))) {
+                        const word = m[0].replace(/\u200b/g, '').replace(/[;,]$/, '');
+                        if (word.length > 12 || word.includes('-')) continue;
+                        const range = document.createRange();
+                        range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
+                        const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+                        if (tops.size > 1) out.push(word);
                     }
                 }
             }

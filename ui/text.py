@@ -31,8 +31,20 @@ def soft_breaks(text: object) -> object:
     ['적중이 아님 (recall과 RR도)']
     >>> soft_breaks("MeanAveragePrecisionMetric; nDCG").split("\u200b")
     ['Mean', 'Average', 'Precision', 'Metric; nDCG']
+
+    A name of up to 12 characters fits a phone's column whole, so it stays
+    whole (``pytrec_eval``, not ``pytrec_`` / ``eval``):
+
+    >>> soft_breaks("pytrec_eval (trec_eval 9); ranx map@5").split("\u200b")
+    ['pytrec_eval (trec_eval 9); ranx map@5']
     """
-    return _JOINTS.sub("\u200b", text) if isinstance(text, str) else text
+    if not isinstance(text, str):
+        return text
+    return _LONG.sub(lambda word: _JOINTS.sub("\u200b", word.group()), text)
+
+
+#: A run of text long enough to need breaking inside a phone's table column.
+_LONG = re.compile(r"\S{13,}")
 
 
 def items(names: Sequence[str], limit: int = 30, grades: dict[str, int] | None = None) -> str:
