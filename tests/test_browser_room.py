@@ -179,3 +179,56 @@ def test_the_quiz_played_as_a_room(chromium_browser, server, lang):
     shots.mkdir(exist_ok=True)
     teacher.screenshot(path=str(shots / f"room_quiz_teacher_{lang}.png"), full_page=True)
     phone.screenshot(path=str(shots / f"room_quiz_phone_{lang}.png"))
+
+
+def _top_when_settled(page, locator, timeout: float = 10.0) -> float | None:
+    """Where ``locator`` sits on the screen once it has stopped moving (the
+    phone scrolls as the lesson above it draws), without scrolling to it."""
+    deadline, last = time.monotonic() + timeout, None
+    while time.monotonic() < deadline:
+        box = locator.bounding_box() if locator.count() else None
+        now = None if box is None else round(box["y"])
+        if now is not None and now == last:
+            return now
+        last = now
+        time.sleep(0.5)
+    return last
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
+    chromium_browser, server, lang
+):
+    """Joining (or the teacher moving to another lesson) shows the phone the
+    teacher's step, not the top of the lesson; asking shows it the guess
+    field; a move to the next step keeps where the learner is reading."""
+    says = SAYS[lang]
+    teacher = _page(chromium_browser, 1280, 720)
+    teacher.goto(f"{server.url}/ndcg?{LIST}&present=1&lang={lang}")
+    _main(teacher).get_by_role("button", name=says["open"]).click()
+    room = _main(teacher).get_by_text(re.compile(says["room"])).last
+    expect(room).to_be_visible(timeout=20_000)
+    code = "".join(re.search(says["room"], room.inner_text()).groups())
+
+    phone = _page(chromium_browser, 390, 844)
+    phone.goto(f"{server.url}/join?room={code}&lang={lang}")
+    expect(phone).to_have_url(re.compile(r"/ndcg"), timeout=20_000)
+    controls = phone.locator(".st-key-step_ndcg_controls")
+    top = _top_when_settled(phone, controls)
+    assert top is not None and 60 <= top <= 844 - 150, top  # with the step's table under it
+
+    _main(teacher).get_by_role("button", name=says["ask"]).click()
+    field = _main(phone).get_by_role("textbox", name=says["guess"])
+    expect(field).to_be_attached(timeout=15_000)
+    top = _top_when_settled(phone, field)
+    assert top is not None and 0 <= top <= 844 - 50, top
+    field.fill("0.5")
+    _main(phone).get_by_role("button", name=says["send"]).click()
+    expect(_main(phone).get_by_text("0.5").last).to_be_visible()
+
+    # The learner reads the top of the lesson; the teacher's Next leaves her there.
+    phone.evaluate("document.querySelector('[data-testid=stMain]').scrollTo(0, 0)")
+    _main(teacher).get_by_role("button", name=re.compile(says["next"])).first.click()
+    expect(phone).to_have_url(re.compile(r"step=2"), timeout=15_000)
+    time.sleep(1.0)
+    assert phone.evaluate("document.querySelector('[data-testid=stMain]').scrollTop") == 0

@@ -11,6 +11,7 @@ from urllib.parse import parse_qsl, urlencode
 
 import streamlit as st
 
+from course.link import STEP_PAGES
 from course.quiz import diagnose, parse_number
 from course.rooms import MAX_ANSWER, RoomError, RoomStore
 
@@ -315,13 +316,19 @@ def _follow() -> None:
         st.session_state[SEEN] = room.version
         if moved:
             _keep_answers_on_their_way(code, learner, None)  # before the page goes
+            where = st.session_state.get("room_where")
+            if room.page in STEP_PAGES and (where is None or where[0] != room.page):
+                st.session_state[JUMP] = room.page  # a new lesson, not a new step
             st.session_state["room_where"] = (room.page, room.query)
             st.session_state["url_read"] = False  # read the teacher's link afresh
             params: dict[str, list[str]] = {}
             for key, value in parse_qsl(room.query, keep_blank_values=True):
                 params.setdefault(key, []).append(value)
             st.switch_page(f"lessons/{room.page}.py", query_params=params)
-    with st.container(border=True):
+    jump = st.session_state.pop(JUMP, None)
+    if jump == room.page and jump.replace("_", "").isalpha():
+        _scroll_to(f"step_{jump}_controls")  # the teacher's step, not the lesson's top
+    with st.container(border=True, key=FOLLOW_BOX):
         st.caption(T["following"].format(code=_spaced(code)))
         asked = st.session_state.get(QUESTION.format(page=room.page))
         is_open = bool(room.question) and asked is not None and asked[0] == room.question
@@ -335,6 +342,10 @@ def _follow() -> None:
             return
         st.markdown(question)
         sent = st.session_state.get(f"room_sent_{room.question}")
+        if st.session_state.get(ASKED) != room.question:  # asked just now: up to the field
+            st.session_state[ASKED] = room.question
+            if not sent:
+                _scroll_to(FOLLOW_BOX)
         with st.form(key=f"room_form_{room.question}", border=False):
             text = st.text_input(T["guess"], key=f"room_guess_{room.question}")
             if st.form_submit_button(T["send"], key=f"{SEND}{room.question}"):
@@ -351,6 +362,35 @@ def _follow() -> None:
 
 #: The key of a question's Send button (the question's name follows).
 SEND = "room_send_"
+#: Where the session keeps the lesson its phone has just been moved to: its
+#: first run shows the teacher's step rather than the top of the lesson.
+JUMP = "room_jump"
+#: The phone's box (following, the guess field); the question it last drew.
+FOLLOW_BOX, ASKED = "room_follow_box", "room_asked_shown"
+
+
+def _scroll_to(key: str) -> None:
+    """Scroll the phone to the block keyed ``key`` once it is drawn: the
+    teacher's step after joining or a move to another lesson (a move to
+    another step keeps the learner's place), the guess field when the
+    teacher asks. Aligned again for 4 s as the boxes above it finish
+    drawing, unless the learner touches, scrolls or types first, or a later
+    scroll takes over. A fixed script: ``key`` is one of the app's own."""
+    target = f".st-key-{key}"
+    st.html(
+        "<script>(() => { const doc = document, me = Symbol(); window.roomScroll = me;"
+        "let touched = false, waited = 0, aligned = 0;"
+        "for (const kind of ['touchstart', 'wheel', 'keydown'])"
+        "  doc.addEventListener(kind, () => { touched = true; }, {once: true, passive: true});"
+        "const align = () => { const el = doc.querySelector('" + target + "');"
+        "  if (!el) return false; const main = el.closest('[data-testid=stMain]');"
+        "  if (main) main.scrollBy(0, el.getBoundingClientRect().top - 90); return true; };"
+        "const go = () => { if (touched || window.roomScroll !== me) return;"
+        "  if (align()) { if (++aligned < 16) setTimeout(go, 250); }"
+        "  else if (++waited < 80) setTimeout(go, 100); };"
+        "go(); })();</script>",
+        unsafe_allow_javascript=True,
+    )
 
 
 def _keep_answers_on_their_way(code: str, learner: str, drawn: str | None) -> None:

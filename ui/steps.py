@@ -87,7 +87,9 @@ def step_control(page: str, total: int, label: str = "") -> int:
         state.write_url()
     if label and not presenting:
         st.markdown(f"**{label}**")
-    with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+    with st.container(
+        horizontal=True, vertical_alignment="center", gap="small", key=f"step_{page}_controls"
+    ):  # the key: a phone in a room scrolls here (ui/room.py)
         for action, icon in ACTIONS.items():
             at_end = current == (1 if action in ("first", "back") else total)
             st.button(
