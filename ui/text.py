@@ -13,13 +13,14 @@ SHOWN = 12
 
 _JOINTS = re.compile(
     r"(?<=[_/=])(?=\w)|(?<=\w\()(?=\w)|(?<=[a-z]\.)(?=[A-Za-z])|(?<=[a-z])(?=[A-Z][a-z])"
+    r"|(?<=[A-Za-z]-)(?=[A-Za-z])"
 )
 
 
 def soft_breaks(text: object) -> object:
     """Text for a narrow table cell: a zero-width break after each joint of
-    an identifier (``_``, ``(`` after a name, ``/``, ``=``, a dot between
-    letters, a lower-case letter before a capitalised word), so a cell that
+    an identifier (``_``, ``(`` after a name, ``/``, ``=``, a dot or a hyphen
+    between letters, a lower-case letter before a capitalised word), so a cell that
     must wrap ``retrieval_average_precision`` or ``MeanAveragePrecisionMetric``
     does so at its joints, never mid-word (``retrieval_average_precisi/on``).
     A bracket that opens an aside stays with its first word (no line ending
@@ -31,6 +32,8 @@ def soft_breaks(text: object) -> object:
     ['적중이 아님 (recall과 RR도)']
     >>> soft_breaks("MeanAveragePrecisionMetric; nDCG").split("\u200b")
     ['Mean', 'Average', 'Precision', 'Metric; nDCG']
+    >>> soft_breaks("pytrec_eval-terrier; precision(top_k=-1)").split("\u200b")
+    ['pytrec_', 'eval-', 'terrier; precision(', 'top_', 'k=-1)']
 
     A name of up to 12 characters fits a phone's column whole, so it stays
     whole (``pytrec_eval``, not ``pytrec_`` / ``eval``):
