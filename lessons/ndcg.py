@@ -82,9 +82,7 @@ def walkthrough() -> None:
             k=s.depth, dcg=num(values["dcg"]), idcg=num(values["idcg"]), ndcg=num(values["ndcg"])
         )
     with right:
-        st.markdown(story)
-        lesson.present_values(headline)
-        lesson.audience_link()
+        lesson.tell(story, headline)
 
 
 walkthrough()

@@ -70,9 +70,7 @@ def walkthrough() -> None:
     if shown == len(steps):
         story += "\n\n" + T["step_final"].format(**fields)
     with right:
-        st.markdown(story)
-        lesson.present_values(headline)
-        lesson.audience_link()
+        lesson.tell(story, headline)
 
 
 walkthrough()

@@ -89,9 +89,7 @@ def walkthrough() -> None:
             k=s.depth, rprec=num(rprec), eleven=num(eleven), ap=num(ap)
         )
     with right:
-        st.markdown(story)
-        lesson.present_values(headline)
-        lesson.audience_link()
+        lesson.tell(story, headline)
 
 
 walkthrough()

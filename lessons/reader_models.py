@@ -127,9 +127,7 @@ def walkthrough() -> None:
             k=s.depth, value=num(rbp if model == "rbp" else err)
         )
     with right:
-        st.markdown(story)
-        lesson.present_values(headline)
-        lesson.audience_link()
+        lesson.tell(story, headline)
 
 
 walkthrough()

@@ -71,9 +71,7 @@ def walkthrough() -> None:
         final = "step_final" if first_rank else "step_final_none"
         story += "\n\n" + T[final].format(k=s.depth, first=first_rank, value=num(rr))
     with right:
-        st.markdown(story)
-        lesson.present_values([(T["value_label"], num(rr))])
-        lesson.audience_link()
+        lesson.tell(story, [(T["value_label"], num(rr))])
 
 
 walkthrough()

@@ -253,6 +253,15 @@ def stage() -> tuple:
     return here, here
 
 
+def tell(story: str, values) -> None:
+    """The walkthrough's right side: the step's sentences, then, in present
+    mode, the lesson's key values (:func:`present_values`) and the link for
+    the audience (:func:`audience_link`)."""
+    st.markdown(story)
+    present_values(values)
+    audience_link()
+
+
 def present_values(values) -> None:
     """In present mode, the lesson's key values beside the story (each
     ``(label, value)``, or ``(label, value, explanation[, note])``); on the
