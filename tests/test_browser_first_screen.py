@@ -198,3 +198,29 @@ def test_a_page_starts_just_under_the_top_bar(chromium_browser, server, request,
                     break
                 time.sleep(0.2)
             assert fits, (path, bar, title)
+
+
+def test_the_ranked_lists_box_follows_its_width_and_what_is_typed(laptop, server):
+    """Streamlit's own sizing measured the box once, sometimes while the
+    sidebar was still narrow: a five-item list then kept a three-line box
+    (84 px, not 45) on about one load in three. Here the sidebar is drawn
+    narrow, then widened: the box goes back to one line; and it grows and
+    shrinks with what is typed."""
+    narrow = "[data-testid=stSidebar]{width:120px !important;min-width:120px !important}"
+    laptop.add_init_script(
+        "document.addEventListener('DOMContentLoaded', () => {"
+        f"const s = document.createElement('style'); s.id = 'narrow'; s.textContent = '{narrow}';"
+        "document.head.appendChild(s); });"
+    )
+    goto(laptop, server, f"/average_precision?{EX1}&lang=ko")
+    box = laptop.locator("[data-testid=stSidebar] textarea")
+    expect(box).to_be_visible()
+    settled(laptop)
+    assert box.bounding_box()["height"] > 50, box.bounding_box()  # wrapped while narrow
+    laptop.evaluate("document.getElementById('narrow').remove()")
+    laptop.wait_for_timeout(500)
+    assert box.bounding_box()["height"] < 50, box.bounding_box()
+    box.fill(", ".join(f"item{i}" for i in range(40)))
+    assert box.bounding_box()["height"] > 150, box.bounding_box()
+    box.fill("A, B")
+    assert box.bounding_box()["height"] < 50, box.bounding_box()

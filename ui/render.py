@@ -273,8 +273,13 @@ _FRAME_CSS = (
     ":is([data-testid='stTable'],[data-testid='stMarkdownContainer']) :is(td,th) *"
     "{overflow-wrap:normal !important}"
     # The ranked list's box hugs what is typed: one line for a short list,
-    # growing line by line (to 12 lines, then it scrolls).
-    "[data-testid='stSidebar'] textarea{field-sizing:content;min-height:2.5rem;max-height:18rem}"
+    # growing line by line (to 12 lines, then it scrolls). The browser sizes
+    # it (field-sizing), not Streamlit's height="content", which measures
+    # once and sometimes while the sidebar is still narrow: a five-item list
+    # then kept a three-line box (84 px, not 45) and pushed K's message past
+    # a 720 px screen.
+    "[data-testid='stSidebar'] textarea{field-sizing:content;height:auto !important;resize:none;"
+    "min-height:2.5rem;max-height:18rem}"
     "[data-testid='stSidebar'] [data-testid='stTextAreaRootElement']{height:auto !important}"
     # Every chosen chip of a multiselect shows (the last row was cut off).
     "[data-testid='stMultiSelect'] div{max-height:none !important}"
