@@ -105,29 +105,10 @@ def test_conventions_identifiers_are_never_split_on_a_phone(phone, server):
         ).first
     )  # fmt: skip
     expect(cell).to_be_visible()
-    # Every word of every visible rule sits on one line: a word's rectangles
-    # (one per line it spans) are a single one.
-    split = phone.evaluate(
-        r"""() => {
-            const out = [];
-            for (const td of document.querySelectorAll('[data-testid=stTable] td')) {
-                if (!td.offsetParent) continue;
-                const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
-                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                    const re = /[^\s\u200b]+/g; let m;
-                    while ((m = re.exec(node.textContent))) {
-                        for (const part of m[0].split(/(?<=[_(\/=])/)) {
-                            const start = node.textContent.indexOf(part, m.index);
-                            const range = document.createRange();
-                            range.setStart(node, start); range.setEnd(node, start + part.length);
-                            const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
-                            if (tops.size > 1) out.push(part);
-                        }
-                    }
-                }
-            }
-            return out;
-        }"""
+    # Every word of every visible rule sits on one line, each part between
+    # its joints (where it may break) whole.
+    split = _across_two_lines(
+        phone, r"w => w.split('\u200b').flatMap(p => p.split(/(?<=[_(\/=])/)).filter(Boolean)"
     )
     assert split == [], split
 
@@ -138,25 +119,39 @@ def test_short_tool_names_in_the_edge_case_lab_stay_whole_on_a_phone(phone, serv
     hyphen is a break as in any text: ir-/measures)."""
     goto(phone, server, f"/edge_cases?{EX1}")
     expect(phone.get_by_test_id("stTable").first).to_be_visible()
-    split = phone.evaluate(
-        r"""() => {
-            const out = [];
+    split = _across_two_lines(
+        phone,
+        r"w => { const bare = w.replace(/\u200b/g, '').replace(/[;,]$/, '');"
+        r" return bare.length > 12 || bare.includes('-') ? [] : [w]; }",
+    )
+    assert split == [], split
+
+
+def _across_two_lines(page, pieces: str) -> list[str]:
+    """The pieces of the visible table cells' words that span two lines:
+    ``pieces`` is a JavaScript function from a word (a run of text without
+    white space, zero-width breaks kept) to the pieces of it that must each
+    sit on one line. A piece's rectangles are one per line it spans."""
+    return page.evaluate(
+        r"""(pieces) => {
+            const of = eval(pieces), out = [];
             for (const td of document.querySelectorAll('[data-testid=stTable] td')) {
                 if (!td.offsetParent) continue;
                 const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
                 for (let node = walker.nextNode(); node; node = walker.nextNode()) {
                     const re = /\S+/g; let m;
                     while ((m = re.exec(node.textContent))) {
-                        const word = m[0].replace(/\u200b/g, '').replace(/[;,]$/, '');
-                        if (word.length > 12 || word.includes('-')) continue;
-                        const range = document.createRange();
-                        range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
-                        const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
-                        if (tops.size > 1) out.push(word);
+                        for (const part of of(m[0])) {
+                            const start = node.textContent.indexOf(part, m.index);
+                            const range = document.createRange();
+                            range.setStart(node, start); range.setEnd(node, start + part.length);
+                            const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+                            if (tops.size > 1) out.push(part.replace(/\u200b/g, ''));
+                        }
                     }
                 }
             }
             return out;
-        }"""
+        }""",
+        pieces,
     )
-    assert split == [], split

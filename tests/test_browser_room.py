@@ -50,15 +50,22 @@ def _main(page):
     return page.get_by_test_id("stMain")
 
 
+def _open_room(browser, server, path: str, button: str, lang: str):
+    """A teacher's 1,280 x 720 screen at ``path`` opens a room with
+    ``button``; the teacher's page and the room's code."""
+    teacher = _page(browser, 1280, 720)
+    teacher.goto(f"{server.url}{path}")
+    _main(teacher).get_by_role("button", name=button).click()
+    room = _main(teacher).get_by_text(re.compile(SAYS[lang]["room"])).last
+    expect(room).to_be_visible(timeout=20_000)
+    return teacher, "".join(re.search(SAYS[lang]["room"], room.inner_text()).groups())
+
+
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_a_class_joins_follows_guesses_and_sees_the_reveal(chromium_browser, server, lang):
     says = SAYS[lang]
-    teacher = _page(chromium_browser, 1280, 720)
-    teacher.goto(f"{server.url}/average_precision?{LIST}&present=1&lang={lang}")
-    _main(teacher).get_by_role("button", name=says["open"]).click()
-    room = _main(teacher).get_by_text(re.compile(says["room"])).last
-    expect(room).to_be_visible(timeout=20_000)
-    code = "".join(re.search(says["room"], room.inner_text()).groups())
+    path = f"/average_precision?{LIST}&present=1&lang={lang}"
+    teacher, code = _open_room(chromium_browser, server, path, says["open"], lang)
     # The code and the link at the top of the projector, where the room reads them.
     banner = _main(teacher).get_by_text(f"/join?room={code}").first
     expect(banner).to_be_visible()
@@ -140,12 +147,9 @@ def test_the_quiz_played_as_a_room(chromium_browser, server, lang):
     same question; its checked answer is counted on the teacher's screen
     (right or not); the teacher's Next moves the phone to question 2."""
     says, quiz = SAYS[lang], QUIZ[lang]
-    teacher = _page(chromium_browser, 1280, 720)
-    teacher.goto(f"{server.url}/quiz?seed=4242&lang={lang}")
-    _main(teacher).get_by_role("button", name=quiz["open"]).click()
-    room = _main(teacher).get_by_text(re.compile(says["room"])).last
-    expect(room).to_be_visible(timeout=20_000)
-    code = "".join(re.search(says["room"], room.inner_text()).groups())
+    teacher, code = _open_room(
+        chromium_browser, server, f"/quiz?seed=4242&lang={lang}", quiz["open"], lang
+    )
     expect(_main(teacher).get_by_text(quiz["none"])).to_be_visible()
     expect(_main(teacher).get_by_text(f"/join?room={code}").first).to_be_visible()
 
@@ -203,12 +207,9 @@ def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
     teacher's step, not the top of the lesson; asking shows it the guess
     field; a move to the next step keeps where the learner is reading."""
     says = SAYS[lang]
-    teacher = _page(chromium_browser, 1280, 720)
-    teacher.goto(f"{server.url}/ndcg?{LIST}&present=1&lang={lang}")
-    _main(teacher).get_by_role("button", name=says["open"]).click()
-    room = _main(teacher).get_by_text(re.compile(says["room"])).last
-    expect(room).to_be_visible(timeout=20_000)
-    code = "".join(re.search(says["room"], room.inner_text()).groups())
+    teacher, code = _open_room(
+        chromium_browser, server, f"/ndcg?{LIST}&present=1&lang={lang}", says["open"], lang
+    )
 
     phone = _page(chromium_browser, 390, 844)
     phone.goto(f"{server.url}/join?room={code}&lang={lang}")
