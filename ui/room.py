@@ -373,21 +373,24 @@ def _scroll_to(key: str) -> None:
     """Scroll the phone to the block keyed ``key`` once it is drawn: the
     teacher's step after joining or a move to another lesson (a move to
     another step keeps the learner's place), the guess field when the
-    teacher asks. Aligned again for 4 s as the boxes above it finish
-    drawing, unless the learner touches, scrolls or types first, or a later
-    scroll takes over. A fixed script: ``key`` is one of the app's own."""
+    teacher asks. Aligned again every quarter second as the boxes above
+    it finish drawing, until it has held still for 2 s (at most 12 s),
+    unless the learner touches, scrolls or types first, or a later scroll
+    takes over. A fixed script: ``key`` is one of the app's own."""
     target = f".st-key-{key}"
     st.html(
         "<script>(() => { const doc = document, me = Symbol(); window.roomScroll = me;"
-        "let touched = false, waited = 0, aligned = 0;"
+        "let touched = false, waited = 0, aligned = 0, still = 0;"
         "for (const kind of ['touchstart', 'wheel', 'keydown'])"
         "  doc.addEventListener(kind, () => { touched = true; }, {once: true, passive: true});"
         "const align = () => { const el = doc.querySelector('" + target + "');"
-        "  if (!el) return false; const main = el.closest('[data-testid=stMain]');"
-        "  if (main) main.scrollBy(0, el.getBoundingClientRect().top - 90); return true; };"
+        "  if (!el) return null; const main = el.closest('[data-testid=stMain]');"
+        "  const by = Math.round(el.getBoundingClientRect().top - 90);"
+        "  if (main && by) main.scrollBy(0, by); return by; };"
         "const go = () => { if (touched || window.roomScroll !== me) return;"
-        "  if (align()) { if (++aligned < 16) setTimeout(go, 250); }"
-        "  else if (++waited < 80) setTimeout(go, 100); };"
+        "  const by = align(); if (by === null) { if (++waited < 80) setTimeout(go, 100); return; }"
+        "  still = Math.abs(by) < 2 ? still + 1 : 0;"
+        "  if (still < 8 && ++aligned < 48) setTimeout(go, 250); };"
         "go(); })();</script>",
         unsafe_allow_javascript=True,
     )
