@@ -8,6 +8,7 @@ from course.scenario import parse_ranking
 from metrics.evaluator.readers import order_run
 from metrics.evaluator.router import evaluate_frames
 from metrics.measures import MEASURES, every_measure
+from metrics.measures.base import reads_only_k
 from ui import state
 from ui.render import num, wrap_long_words_in_tables
 from ui.text import input_message, scenario_summary, soft_breaks
@@ -22,12 +23,13 @@ wrap_long_words_in_tables()  # the tools' names, on a phone
 st.markdown(T["intuition"])
 
 
-def measures_frame(query) -> pd.DataFrame:
+def measures_frame(query) -> tuple[pd.DataFrame, list[str]]:
     """Every measure of one query, each beside who computes it so (trec_eval's
-    entry names the measure that prints the value at the query's K)."""
+    entry names the measure that prints the value at the query's K); and the
+    measures whose trec_eval label reads only the top K (``-M K``)."""
     t = every_measure(query)
     k, n = query.depth, len(query.ranking)
-    return pd.DataFrame(
+    frame = pd.DataFrame(
         {
             T["col_metric"]: t["id"].map(lambda i: NAMES[i]["name"]),
             T["col_value"]: t["value"].map(num),
@@ -36,21 +38,26 @@ def measures_frame(query) -> pd.DataFrame:
             ],
         }
     )
+    cut = [
+        NAMES[i]["name"]
+        for i in t["id"]
+        if any(reads_only_k(entry, k, n) for entry in MEASURES[i].computed_by)
+    ]
+    return frame, cut
 
 
-def show(frame: pd.DataFrame, k: int) -> None:
+def show(query) -> None:
     """The table, and what ``-M`` means where a trec_eval label uses it."""
+    frame, cut = measures_frame(query)
     st.table(frame.set_index(T["col_metric"]))
-    cut = frame[frame[T["col_libraries"]].str.contains(" -M ", regex=False)]
-    if len(cut):
-        names = ", ".join(cut[T["col_metric"]])
-        st.caption(T["cut_note"].format(k=k, measures=names))
+    if cut:
+        st.caption(T["cut_note"].format(k=query.depth, measures=", ".join(cut)))
 
 
 st.header(T["current_heading"])
 st.markdown(scenario_summary(s))
 try:
-    show(measures_frame(s.query), s.query.depth)
+    show(s.query)
 except ValueError as err:
     st.error(C["error"].format(message=err))
 
@@ -66,7 +73,7 @@ for case_id, (title, surprise) in T["cases"].items():
         ):
             st.success(T["loaded"])
         with right.expander(T["show_values"]):
-            show(measures_frame(example.query), example.query.depth)
+            show(example.query)
 
 with st.container(border=True):
     st.subheader(T["dup_heading"])

@@ -326,7 +326,7 @@ def _follow() -> None:
                 params.setdefault(key, []).append(value)
             st.switch_page(f"lessons/{room.page}.py", query_params=params)
     jump = st.session_state.pop(JUMP, None)
-    if jump == room.page and jump.replace("_", "").isalpha():
+    if jump == room.page:  # one of STEP_PAGES, so its key is the app's own
         _scroll_to(f"step_{jump}_controls")  # the teacher's step, not the lesson's top
     with st.container(border=True, key=FOLLOW_BOX):
         st.caption(T["following"].format(code=_spaced(code)))

@@ -242,9 +242,22 @@ def tool_at(entry: str, k: int, n: int) -> str:
         return f"trec_eval {one['name']}_{k}"
     whole = _TREC_WHOLE.match(entry)
     if whole:
-        return entry if k >= n else f"trec_eval -M {k} {whole['name']}"
+        return f"trec_eval -M {k} {whole['name']}" if reads_only_k(entry, k, n) else entry
     named = _NAME_AT_K.match(entry)
     return f"{named['tool']} {named['name']}@{k}" if named else entry
+
+
+def reads_only_k(entry: str, k: int, n: int) -> bool:
+    """Whether trec_eval prints ``entry``'s value at cutoff ``k`` on ``n``
+    items only when told to read the top k documents (``-M k``): a trec_eval
+    measure with no cutoff of its own, and k below the list.
+
+    >>> reads_only_k("trec_eval recip_rank", 5, 8), reads_only_k("trec_eval recip_rank", 8, 8)
+    (True, False)
+    >>> reads_only_k("trec_eval map / map_cut_k", 5, 8)
+    False
+    """
+    return k < n and _TREC_WHOLE.match(entry) is not None
 
 
 def relevant(grade: int, options: Options) -> bool:
