@@ -11,11 +11,14 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from ui.words import ndcg as ndcg_words
+
 from .browser import ROOT, Server
 
 pytestmark = pytest.mark.browser
 
 LIST = "ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1&k=5"
+NDCG_WORDS = {"en": ndcg_words.EN, "ko": ndcg_words.KO}
 SAYS = {
     "en": {"open": "Open a room for the class", "room": r"Room (\w{3}) (\w{3})",
            "ask": "Ask the room for a guess", "guess": "Your guess", "send": "Send",
@@ -221,6 +224,10 @@ def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
     controls = phone.locator(".st-key-step_ndcg_controls")
     top = _top_once_on_screen(controls, 60, 844 - 150)
     assert top is not None and 60 <= top <= 844 - 150, top  # with the step's table under it
+    # ... and the walkthrough's heading above them, whole, below Streamlit's bar.
+    walk = NDCG_WORDS[lang]["walk_heading"]
+    heading = _main(phone).get_by_role("heading", name=walk).bounding_box()
+    assert heading is not None and 55 <= heading["y"] < top, (heading, top)
 
     _main(teacher).get_by_role("button", name=says["ask"]).click()
     field = _main(phone).get_by_role("textbox", name=says["guess"])

@@ -327,7 +327,7 @@ def _follow() -> None:
             st.switch_page(f"lessons/{room.page}.py", query_params=params)
     jump = st.session_state.pop(JUMP, None)
     if jump == room.page:  # one of STEP_PAGES, so its key is the app's own
-        _scroll_to(f"step_{jump}_controls")  # the teacher's step, not the lesson's top
+        _scroll_to(f"step_{jump}_controls", heading=True)  # the teacher's step
     with st.container(border=True, key=FOLLOW_BOX):
         st.caption(T["following"].format(code=_spaced(code)))
         asked = st.session_state.get(QUESTION.format(page=room.page))
@@ -369,8 +369,10 @@ JUMP = "room_jump"
 FOLLOW_BOX, ASKED = "room_follow_box", "room_asked_shown"
 
 
-def _scroll_to(key: str) -> None:
-    """Scroll the phone to the block keyed ``key`` once it is drawn: the
+def _scroll_to(key: str, heading: bool = False) -> None:
+    """Scroll the phone to the block keyed ``key`` once it is drawn, just
+    below Streamlit's 60 px bar (with its ``heading`` where asked: the
+    nearest block before it that holds one, if it is within 300 px): the
     teacher's step after joining or a move to another lesson (a move to
     another step keeps the learner's place), the guess field when the
     teacher asks. Aligned again every quarter second as the boxes above
@@ -383,9 +385,17 @@ def _scroll_to(key: str) -> None:
         "let touched = false, waited = 0, aligned = 0, still = 0;"
         "for (const kind of ['touchstart', 'wheel', 'keydown'])"
         "  doc.addEventListener(kind, () => { touched = true; }, {once: true, passive: true});"
+        "const above = el => { const top = el.getBoundingClientRect().top;"
+        "  for (let n = el, d = 0; n && d < 4; n = n.parentElement, d++) {"
+        "    let p = n.previousElementSibling;"
+        "    for (let i = 0; p && i < 3; i++, p = p.previousElementSibling)"
+        "      if (p.querySelector('h1, h2, h3'))"
+        "        return top - p.getBoundingClientRect().top < 300 ? p : el; }"
+        "  return el; };"
         "const align = () => { const el = doc.querySelector('" + target + "');"
         "  if (!el) return null; const main = el.closest('[data-testid=stMain]');"
-        "  const by = Math.round(el.getBoundingClientRect().top - 90);"
+        "  const to = " + ("above(el)" if heading else "el") + ";"
+        "  const by = Math.round(to.getBoundingClientRect().top - 80);"
         "  if (main && by) main.scrollBy(0, by); return by; };"
         "const go = () => { if (touched || window.roomScroll !== me) return;"
         "  const by = align(); if (by === null) { if (++waited < 80) setTimeout(go, 100); return; }"
