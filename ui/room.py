@@ -5,8 +5,10 @@ phone following the teacher (:func:`follow`). The store is
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
+from pathlib import Path
 from urllib.parse import parse_qsl, urlencode
 
 import streamlit as st
@@ -370,40 +372,19 @@ FOLLOW_BOX, ASKED = "room_follow_box", "room_asked_shown"
 
 
 def _scroll_to(key: str, heading: bool = False) -> None:
-    """Scroll the phone to the block keyed ``key`` once it is drawn, just
-    below Streamlit's 60 px bar (with its ``heading`` where asked: the
-    nearest block before it that holds one, if it is within 300 px): the
-    teacher's step after joining or a move to another lesson (a move to
-    another step keeps the learner's place), the guess field when the
-    teacher asks. Aligned again every quarter second as the boxes above
-    it finish drawing, until it has held still for 2 s (at most 12 s),
-    unless the learner touches, scrolls or types first, or a later scroll
-    takes over. A fixed script: ``key`` is one of the app's own."""
-    target = f".st-key-{key}"
+    """Scroll the phone to the block keyed ``key`` once it is drawn (and
+    its ``heading`` with it, where asked): the teacher's step after joining
+    or a move to another lesson (a move to another step keeps the learner's
+    place), the guess field when the teacher asks. The script is
+    ``ui/room_scroll.js``, fixed: ``key`` is one of the app's own."""
+    where = json.dumps({"target": f".st-key-{key}", "heading": heading})
     st.html(
-        "<script>(() => { const doc = document, me = Symbol(); window.roomScroll = me;"
-        "let touched = false, waited = 0, aligned = 0, still = 0;"
-        "for (const kind of ['touchstart', 'wheel', 'keydown'])"
-        "  doc.addEventListener(kind, () => { touched = true; }, {once: true, passive: true});"
-        "const above = el => { const top = el.getBoundingClientRect().top;"
-        "  for (let n = el, d = 0; n && d < 4; n = n.parentElement, d++) {"
-        "    let p = n.previousElementSibling;"
-        "    for (let i = 0; p && i < 3; i++, p = p.previousElementSibling)"
-        "      if (p.querySelector('h1, h2, h3'))"
-        "        return top - p.getBoundingClientRect().top < 300 ? p : el; }"
-        "  return el; };"
-        "const align = () => { const el = doc.querySelector('" + target + "');"
-        "  if (!el) return null; const main = el.closest('[data-testid=stMain]');"
-        "  const to = " + ("above(el)" if heading else "el") + ";"
-        "  const by = Math.round(to.getBoundingClientRect().top - 80);"
-        "  if (main && by) main.scrollBy(0, by); return by; };"
-        "const go = () => { if (touched || window.roomScroll !== me) return;"
-        "  const by = align(); if (by === null) { if (++waited < 80) setTimeout(go, 100); return; }"
-        "  still = Math.abs(by) < 2 ? still + 1 : 0;"
-        "  if (still < 8 && ++aligned < 48) setTimeout(go, 250); };"
-        "go(); })();</script>",
+        f"<script>window.__roomScroll = {where};\n{_SCROLL_JS}</script>",
         unsafe_allow_javascript=True,
     )
+
+
+_SCROLL_JS = (Path(__file__).parent / "room_scroll.js").read_text(encoding="utf-8")
 
 
 def _keep_answers_on_their_way(code: str, learner: str, drawn: str | None) -> None:
