@@ -7,8 +7,21 @@ cd "$(dirname "$0")/.."
 
 python3 -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
 
-# A Chromium for the browser tests: an existing one, else Debian's package
-# (as root with apt-get), else Playwright's own download.
+# Debian's packages, as root or through passwordless sudo, where apt-get is.
+APT=""
+if command -v apt-get >/dev/null; then
+  if [ "$(id -u)" = 0 ]; then APT="env DEBIAN_FRONTEND=noninteractive apt-get"
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    APT="sudo -n env DEBIAN_FRONTEND=noninteractive apt-get"
+  fi
+fi
+apt_install() {  # apt_install PACKAGE...: quietly, updating the index once if needed
+  $APT install -y -qq "$@" >/dev/null 2>&1 \
+    || ($APT update -qq && $APT install -y -qq "$@" >/dev/null)
+}
+
+# A Chromium for the browser tests: an existing one, else Debian's package,
+# else Playwright's own download.
 find_chromium() {
   for c in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
     if [ -n "$c" ] && [ -x "$c" ]; then echo "$c"; return 0; fi
@@ -16,9 +29,9 @@ find_chromium() {
   return 1
 }
 if ! find_chromium >/dev/null; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  if [ -n "$APT" ]; then
     echo "Installing Debian's chromium for the browser tests…"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt_install chromium || python3 -m playwright install chromium
   else
     python3 -m playwright install chromium
   fi
@@ -27,10 +40,9 @@ fi
 # in exported charts (Debian's fonts-nanum), where it can be installed.
 # (fc-list is absent where fontconfig is not installed: ask dpkg too.)
 if ! fc-list 2>/dev/null | grep -qi "nanum\|cjk" && ! dpkg -s fonts-nanum >/dev/null 2>&1; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  if [ -n "$APT" ]; then
     echo "Installing a Hangul font (fonts-nanum)…"
-    (apt-get install -y -qq fonts-nanum >/dev/null 2>&1 \
-      || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-nanum >/dev/null)) \
+    apt_install fonts-nanum \
       || echo "Could not install fonts-nanum: Korean may show as boxes in screenshots."
   fi
 fi
@@ -38,10 +50,9 @@ fi
 # A C compiler and make, to build trec_eval 10.0 from its source for the
 # oracle tests (tests/test_trec_eval_binary.py).
 if ! command -v cc >/dev/null || ! command -v make >/dev/null; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  if [ -n "$APT" ]; then
     echo "Installing gcc and make to build trec_eval for the oracle tests…"
-    (apt-get install -y -qq gcc make libc6-dev >/dev/null 2>&1 \
-      || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gcc make libc6-dev >/dev/null))
+    apt_install gcc make libc6-dev
   fi
 fi
 
