@@ -65,9 +65,9 @@ CARDS = [
     )
     for mm in AP_MEASURES
 ]
-if not state.presenting():
+if not lesson.walk_only():
     lesson.values_row(CARDS)
-if state.presenting():  # the walkthrough alone
+if lesson.walk_only():  # the walkthrough alone
     section = "walk"
 else:
     with st.container(border=True):
@@ -79,7 +79,7 @@ else:
     )  # fmt: skip
 
 
-@st.fragment  # a press of Next reruns only the walkthrough
+@lesson.walkthrough  # a press of Next reruns only the walkthrough
 def walkthrough() -> None:
     lesson.require_rows(steps)
     shown = step_control("average_precision", len(steps), T["walk_heading"])
@@ -97,14 +97,17 @@ def walkthrough() -> None:
     if shown == len(steps):
         final = "step_final" if m else "step_final_none"
         story.append(
-            T[final].format(k=k_used, s=num(last["sum_rel_precision"]), m=m, ap=num(values["m"]))
+            lesson.final(
+                T[final].format(
+                    k=k_used, s=num(last["sum_rel_precision"]), m=m, ap=num(values["m"])
+                )
+            )
         )
-    if not state.presenting():
+    if not lesson.walk_only():
         story.append(f":small[:gray[{T['walk_bar_note'].format(side=T['tab_side'])}]]")
     with right:
         st.markdown("\n\n".join(story))
-        if state.presenting():
-            lesson.values_row(CARDS)
+        lesson.present_values(CARDS)
         lesson.audience_link()
 
 

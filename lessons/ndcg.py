@@ -11,7 +11,7 @@ from ui.text import items
 from ui.words.ndcg import T
 
 s = lesson.opening(T)
-teaching = not state.presenting()  # present mode: the walkthrough alone
+teaching = not lesson.walk_only()  # present mode: the walkthrough alone
 if teaching and all(g <= 1 for _, g in s.qrels):
     st.caption(T["graded_hint"])
 gain = lesson.choose(
@@ -60,7 +60,7 @@ if teaching:  # present mode: the walkthrough ends on the values
     st.header(T["walk_heading"])
 
 
-@st.fragment  # a press of Next reruns only the walkthrough
+@lesson.walkthrough  # a press of Next reruns only the walkthrough
 def walkthrough() -> None:
     shown = step_control("ndcg", len(steps))
     visible = steps.head(shown)
@@ -78,8 +78,13 @@ def walkthrough() -> None:
     story = T["step_empty" if not row["item"] else "step"].format(**fields)
     if shown == len(steps):
         final = "step_final" if values["idcg"] > 0 else "step_final_none"
-        story += "\n\n" + T[final].format(
-            k=s.depth, dcg=num(values["dcg"]), idcg=num(values["idcg"]), ndcg=num(values["ndcg"])
+        story += "\n\n" + lesson.final(
+            T[final].format(
+                k=s.depth,
+                dcg=num(values["dcg"]),
+                idcg=num(values["idcg"]),
+                ndcg=num(values["ndcg"]),
+            )
         )
     with right:
         lesson.tell(story, headline)

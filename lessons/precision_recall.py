@@ -33,7 +33,7 @@ lesson.predict(
     "precision_recall", T["guess_question"].format(k=k), f"P@{k}", at_k["P"],
     {"by_length": short, "recall": at_k["recall"]},
 )  # fmt: skip
-if not state.presenting():  # present mode: the walkthrough ends on the values
+if not lesson.walk_only():  # present mode: the walkthrough ends on the values
     st.header(T["cards_heading"].format(k=k))
     for col, key in zip(st.columns(4), ("P", "recall", "success", "F1")):
         with col, st.container(border=True):
@@ -45,7 +45,7 @@ if not state.presenting():  # present mode: the walkthrough ends on the values
     st.header(T["walk_heading"])
 
 
-@st.fragment  # a press of Next reruns only the walkthrough
+@lesson.walkthrough  # a press of Next reruns only the walkthrough
 def walkthrough() -> None:
     shown = step_control("precision_recall", len(steps))
     visible = steps.head(shown)
@@ -68,7 +68,7 @@ def walkthrough() -> None:
         template = "step_not_relevant" if row["hits"] else "step_first_not_relevant"
     story = T[template].format(**fields)
     if shown == len(steps):
-        story += "\n\n" + T["step_final"].format(**fields)
+        story += "\n\n" + lesson.final(T["step_final"].format(**fields))
     with right:
         lesson.tell(story, headline)
 

@@ -11,7 +11,7 @@ from metrics.lists.curves import (
     r_precision,
 )
 from metrics.measures.precision import RECALLS
-from ui import charts, lesson, state
+from ui import charts, lesson
 from ui.render import chart, md, num
 from ui.steps import step_control
 from ui.words.columns import T as COLUMNS
@@ -54,7 +54,7 @@ lesson.predict(
     "r_precision", T["guess_question"], T["value_rprec"], rprec,
     {"p_at_k": at_k} if at_k != rprec else {},
 )  # fmt: skip
-teaching = not state.presenting()
+teaching = not lesson.walk_only()
 if teaching:
     lesson.values_row(headline)
     if R == 0:
@@ -64,7 +64,7 @@ if teaching:
     st.header(T["walk_heading"])
 
 
-@st.fragment  # a press of Next reruns only the walkthrough
+@lesson.walkthrough  # a press of Next reruns only the walkthrough
 def walkthrough() -> None:
     shown = step_control("r_precision", len(steps))
     visible = steps.head(shown)
@@ -83,10 +83,11 @@ def walkthrough() -> None:
     template = "step_empty" if not row["item"] else "step_rel" if row["rel"] else "step_not"
     story = T[template].format(**fields)
     if k == R:
-        story += T["step_at_r"].format(r=R, hits=int(row["hits"]), value=num(rprec))
+        at_r = T["step_at_r"].format(r=R, hits=int(row["hits"]), value=num(rprec))
+        story += " " + lesson.final(at_r.strip())
     if shown == len(steps):
-        story += "\n\n" + T["step_final"].format(
-            k=s.depth, rprec=num(rprec), eleven=num(eleven), ap=num(ap)
+        story += "\n\n" + lesson.final(
+            T["step_final"].format(k=s.depth, rprec=num(rprec), eleven=num(eleven), ap=num(ap))
         )
     with right:
         lesson.tell(story, headline)

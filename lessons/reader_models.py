@@ -13,14 +13,14 @@ from metrics.lists.reader_models import (
     rbp_residual,
     rbp_table,
 )
-from ui import charts, lesson, state
+from ui import charts, lesson
 from ui.render import chart, md, num, range_html
 from ui.steps import step_control
 from ui.words.reader_models import T
 
 PAGE = "reader_models"
 s = lesson.opening(T)
-teaching = not state.presenting()
+teaching = not lesson.walk_only()
 with st.container(horizontal=True, vertical_alignment="bottom"):
     model = lesson.choose(
         PAGE, "model", {m: T[f"model_{m}"] for m in ("rbp", "err")}, T["model_label"],
@@ -94,7 +94,7 @@ if teaching:
     st.header(T["walk_heading"])
 
 
-@st.fragment  # a press of Next reruns only the walkthrough
+@lesson.walkthrough  # a press of Next reruns only the walkthrough
 def walkthrough() -> None:
     shown = step_control(PAGE, len(steps))
     visible = steps.head(shown)
@@ -123,8 +123,8 @@ def walkthrough() -> None:
             sat=num(row["satisfy"]), stop=num(row["stop"]), total=num(row["err"]), **fields
         )
     if shown == len(steps):
-        story += "\n\n" + T[f"step_final_{model}"].format(
-            k=s.depth, value=num(rbp if model == "rbp" else err)
+        story += "\n\n" + lesson.final(
+            T[f"step_final_{model}"].format(k=s.depth, value=num(rbp if model == "rbp" else err))
         )
     with right:
         lesson.tell(story, headline)

@@ -27,7 +27,7 @@ lesson.toolbar(
 lesson.predict("reciprocal_rank", T["guess_question"], T["value_label"], rr, {})
 first = steps.loc[steps["first"], "rank"]
 first_rank = int(first.iloc[0]) if len(first) else None
-if not state.presenting():  # present mode: the walkthrough ends on the value
+if not lesson.walk_only():  # present mode: the walkthrough ends on the value
     st.metric(T["value_label"], num(rr))
     if first_rank:
         st.markdown(
@@ -40,7 +40,7 @@ if not state.presenting():  # present mode: the walkthrough ends on the value
     st.header(T["walk_heading"])
 
 
-@st.fragment  # a press of Next reruns only the walkthrough
+@lesson.walkthrough  # a press of Next reruns only the walkthrough
 def walkthrough() -> None:
     shown = step_control("reciprocal_rank", len(steps))
     visible = steps.head(shown)
@@ -69,7 +69,7 @@ def walkthrough() -> None:
     story = T[template].format(**fields)
     if shown == len(steps):
         final = "step_final" if first_rank else "step_final_none"
-        story += "\n\n" + T[final].format(k=s.depth, first=first_rank, value=num(rr))
+        story += "\n\n" + lesson.final(T[final].format(k=s.depth, first=first_rank, value=num(rr)))
     with right:
         lesson.tell(story, [(T["value_label"], num(rr))])
 

@@ -29,7 +29,7 @@ PAGE = "sampled"
 K = 10
 SYMBOLS = T["symbols"].format(catalogue=f"{CATALOGUE:,}", users=USERS)
 st.title(T["title"])
-teaching = not state.presenting()
+teaching = not lesson.walk_only()
 if teaching:
     st.markdown(T["intuition"])
     lesson.glossary(SYMBOLS)
@@ -119,7 +119,7 @@ if teaching:
     st.header(T["walk_heading"])
 
 
-@st.fragment  # a press of Next reruns only the walkthrough
+@lesson.walkthrough  # a press of Next reruns only the walkthrough
 def walkthrough() -> None:
     shown = step_control(PAGE, len(users))
     visible = users.head(shown)
@@ -138,12 +138,16 @@ def walkthrough() -> None:
         said[f"chance_{r}"] = num(row[f"chance_{r}"])
     story = T["step"].format(user=int(row["user"]), n=n, **said)
     if shown == len(users):
-        story += "\n\n" + T["step_final"].format(
-            sam_a=num(values["a"]["sampled"]), sam_b=num(values["b"]["sampled"]), **words
+        story += "\n\n" + lesson.final(
+            T["step_final"].format(
+                sam_a=num(values["a"]["sampled"]), sam_b=num(values["b"]["sampled"]), **words
+            )
         )
     with right:
         st.markdown(story)
-        if not teaching:
+        if not teaching and lesson.answer_hidden():  # the room guesses B's sampled Hit@10
+            st.caption(lesson.final(""))
+        elif not teaching:
             key_comparison()
         lesson.audience_link()
 

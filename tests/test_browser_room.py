@@ -11,27 +11,25 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from ui.words import ndcg as ndcg_words
-
 from .browser import ROOT, Server
 
 pytestmark = pytest.mark.browser
 
 LIST = "ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1&k=5"
-NDCG_WORDS = {"en": ndcg_words.EN, "ko": ndcg_words.KO}
 SAYS = {
     "en": {"open": "Open a room for the class", "room": r"Room (\w{3}) (\w{3})",
            "ask": "Ask the room for a guess", "guess": "Your guess", "send": "Send",
            "reveal": "Reveal the answer", "count": "2 of 2 answered",
            "truth": "The answer: Standard AP = 0.3333", "follow": "You follow room",
            "wrong": "No room has this code", "next": "Next", "step": "Step 2 of 5",
-           "expired": "This room has closed", "closed": "This room is closed"},
+           "expired": "This room has closed", "closed": "This room is closed",
+           "hidden": "hidden until the teacher reveals"},
     "ko": {"open": "수업용 방 열기", "room": r"방 (\w{3}) (\w{3})", "ask": "모두에게 예측 묻기",
            "guess": "내 예측", "send": "보내기", "reveal": "정답 공개",
            "count": "2명 중 2명이 답했습니다", "truth": "정답: 표준 AP = 0.3333",
            "follow": "참여 중입니다", "wrong": "이 코드의 방이 없습니다", "next": "다음",
            "expired": "이 방은 닫혔습니다", "closed": "이 방은 닫혔습니다",
-           "step": "2 / 5"},
+           "step": "2 / 5", "hidden": "정답을 공개할 때까지 가려 둡니다"},
 }  # fmt: skip
 
 
@@ -86,9 +84,17 @@ def test_a_class_joins_follows_guesses_and_sees_the_reveal(chromium_browser, ser
     for learner in (phone, laptop):
         expect(learner).to_have_url(re.compile(r"step=2"), timeout=15_000)
     _main(teacher).get_by_role("button", name=says["ask"]).click()
+    # While the room guesses, no screen shows the answer (0.3333): the
+    # projector's AP cards and the phones' say "?" until the reveal.
+    expect(_main(teacher).get_by_text(says["hidden"]).first).to_be_visible(timeout=15_000)
+    assert "0.3333" not in _main(teacher).inner_text()
     for learner, guess in ((phone, "0.5"), (laptop, "1/3")):
         field = _main(learner).get_by_role("textbox", name=says["guess"])
         expect(field).to_be_visible(timeout=15_000)
+        expect(_main(learner).get_by_text(says["hidden"]).first).to_be_attached()
+        assert "0.3333" not in _main(learner).inner_text()
+        # Nor can a phone step on (or "show all") by itself: the teacher's Next moves it.
+        assert _main(learner).get_by_role("button", name=re.compile(says["next"])).count() == 0
         field.fill(guess)
         _main(learner).get_by_role("button", name=says["send"]).click()
         expect(_main(learner).get_by_text(guess).last).to_be_visible()
@@ -98,6 +104,10 @@ def test_a_class_joins_follows_guesses_and_sees_the_reveal(chromium_browser, ser
     expect(_main(teacher).get_by_text(says["count"])).to_be_visible(timeout=15_000)
     _main(teacher).get_by_role("button", name=says["reveal"]).click()
     expect(_main(teacher).get_by_text(says["truth"])).to_be_visible(timeout=15_000)
+    expect(_main(teacher).get_by_text(says["hidden"])).to_have_count(0)  # the cards are back
+    for learner in (phone, laptop):
+        expect(_main(learner).get_by_text(says["hidden"])).to_have_count(0, timeout=15_000)
+        expect(_main(learner).get_by_text("0.3333").first).to_be_attached()
     expect(_main(teacher).get_by_test_id("stVegaLiteChart")).to_have_count(1)
     shots = ROOT / "test-artifacts"
     shots.mkdir(exist_ok=True)
@@ -221,13 +231,13 @@ def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
     phone = _page(chromium_browser, 390, 844)
     phone.goto(f"{server.url}/join?room={code}&lang={lang}")
     expect(phone).to_have_url(re.compile(r"/ndcg"), timeout=20_000)
-    controls = phone.locator(".st-key-step_ndcg_controls")
-    top = _top_once_on_screen(controls, 60, 844 - 150)
-    assert top is not None and 60 <= top <= 844 - 150, top  # with the step's table under it
-    # ... and the walkthrough's heading above them, whole, below Streamlit's bar.
-    walk = NDCG_WORDS[lang]["walk_heading"]
-    heading = _main(phone).get_by_role("heading", name=walk).bounding_box()
-    assert heading is not None and 55 <= heading["y"] < top, (heading, top)
+    # The room's box on the first screen, the teacher's step ("Step 1 of 5")
+    # and the step's table under it.
+    box = phone.locator(".st-key-room_follow_box")
+    top = _top_once_on_screen(box, 55, 844 - 300)
+    assert top is not None and 55 <= top <= 844 - 300, top
+    step = phone.locator(".st-key-step_ndcg_controls").bounding_box()
+    assert step is not None and top < step["y"] <= 844 - 150, (top, step)
 
     _main(teacher).get_by_role("button", name=says["ask"]).click()
     field = _main(phone).get_by_role("textbox", name=says["guess"])

@@ -55,6 +55,38 @@ _PRESENT_CSS = (
 )
 
 
+def walk_only() -> bool:
+    """The walkthrough alone: in present mode (the projector), and on a
+    learner's phone following a room (the teacher's step, no choices or
+    sections of its own)."""
+    from . import room
+
+    return state.presenting() or room.following()
+
+
+def walkthrough(draw: Callable[[], None]) -> Callable[[], None]:
+    """Decorator of a lesson's walkthrough: a fragment (a press of Next
+    reruns it alone); on a phone following a room, the room's box above it
+    and the teacher's step (:func:`ui.room.walkthrough`)."""
+    from . import room
+
+    return room.walkthrough(draw)
+
+
+def answer_hidden() -> bool:
+    """The room has asked this page's question and not revealed it: no
+    value that answers it is shown (:func:`ui.room.answer_hidden`)."""
+    from . import room
+
+    return room.answer_hidden(state.page())
+
+
+def final(line: str) -> str:
+    """The walkthrough's last line (the value it arrives at), or, while the
+    room guesses it, a line that says it waits for the reveal."""
+    return C["hidden_final"] if answer_hidden() else line
+
+
 def present_style() -> None:
     """The page's look in present mode (fixed CSS, no user text)."""
     st.html(_PRESENT_CSS)
@@ -63,7 +95,7 @@ def present_style() -> None:
 def toolbar(page: str, handout: Callable[[], str] | None) -> None:
     """Take the lesson away: a Markdown handout (where the page has one), and
     present mode."""
-    if state.presenting():
+    if walk_only():
         return
     with st.container(horizontal=True, vertical_alignment="center"):
         if handout is not None:
@@ -99,9 +131,15 @@ def audience_link() -> None:
 
 def present_footer() -> None:
     """In present mode, after the walkthrough: the way out; the rest of the
-    lesson is not drawn."""
-    if not state.presenting():
+    lesson is not drawn (nor on a phone following a room: the way out of
+    the room instead)."""
+    if not walk_only():
         return
+    if not state.presenting():
+        from . import room
+
+        st.button(C["room_leave"], icon=":material/logout:", key="room_leave", on_click=room.leave)
+        st.stop()
     st.button(
         C["present_leave"], icon=":material/close:", key="present_leave",
         on_click=state.set_presenting, args=(False,),
@@ -202,7 +240,7 @@ def choose(
     choosing nothing."""
     key = f"{page}_{name}_pick"
     now = state.choice(page, name)
-    if state.presenting():  # the walkthrough alone: the choice holds, unseen
+    if walk_only():  # the walkthrough alone: the choice holds, unseen
         return now
     state.show(key, now)
 
@@ -263,11 +301,18 @@ def tell(story: str, values) -> None:
 
 
 def present_values(values) -> None:
-    """In present mode, the lesson's key values beside the story (each
-    ``(label, value)``, or ``(label, value, explanation[, note])``); on the
-    ordinary page they are drawn above the walkthrough instead."""
-    if state.presenting():
-        values_row([tuple(v) if len(v) >= 3 else (v[0], v[1], "") for v in values])
+    """In present mode (and on a phone following a room), the lesson's key
+    values beside the story (each ``(label, value)``, or ``(label, value,
+    explanation[, note])``); on the ordinary page they are drawn above the
+    walkthrough instead. While the room guesses, each value is "?"."""
+    if not walk_only():
+        return
+    rows = [tuple(v) if len(v) >= 3 else (v[0], v[1], "") for v in values]
+    if answer_hidden():
+        values_row([(v[0], "?", C["hidden_value"]) for v in rows])
+        st.caption(C["hidden_value"])
+        return
+    values_row(rows)
 
 
 def values_row(values: list[tuple[str, str, str]]) -> None:
@@ -289,7 +334,7 @@ def predict(page: str, question: str, what: str, truth: float, mistakes: dict[st
     from . import room
 
     room.remember_question(page, question, what, truth, mistakes)  # a room may ask it
-    if state.presenting():
+    if walk_only():
         return
     toggle = f"{page}_guess_toggle"
     st.session_state[toggle] = st.session_state.get(GUESS_MODE, False)
@@ -365,7 +410,7 @@ def step_table(page: str, visible, beginner: list[str], highlight, bar: str | No
     """The walkthrough's table: the few columns the story needs, or every
     column when the learner asks for them (a toggle above the table), with
     the table to take away."""
-    if state.presenting():  # the story's columns, the latest ranks, nothing to press
+    if walk_only():  # the story's columns, the latest ranks, nothing to press
         rows = visible.tail(PRESENT_ROWS)
         table(
             rows[beginner], highlight=None if highlight is None else highlight[rows.index], bar=bar
@@ -406,7 +451,10 @@ def downloads(frame, name: str, *, labelled: bool = False) -> None:
 def require_rows(steps) -> None:
     """End the page with a short note when there is no rank to show."""
     if steps.empty:
+        from . import room
+
         st.info(C["empty"])
+        room.stopped_early()  # a phone in a room still follows the teacher
         st.stop()
 
 

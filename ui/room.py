@@ -141,7 +141,7 @@ def answers_panel(code, token, question_id, what, truth, mistakes) -> None:
     if not room.revealed:
         if st.button(T["reveal"], key="room_reveal", type="primary"):
             store().reveal(code, token)
-            st.rerun(scope="fragment")
+            st.rerun()  # the whole page: the values hidden while the room guessed come back
         return
     numbers = []
     for text in given:
@@ -299,26 +299,92 @@ def join(code_text: str) -> str | None:
     return room.code
 
 
+def following() -> bool:
+    """A learner's phone in a room (not the teacher's projector): its lesson
+    shows the teacher's walkthrough alone, at the teacher's step."""
+    return LEARNER in st.session_state and not state.presenting()
+
+
 def follow() -> None:
     """On a learner's phone: look at the room every :data:`POLL` seconds and
-    follow the teacher's page and step; the guess field when asked."""
-    if LEARNER not in st.session_state or state.presenting():
+    follow the teacher's page and step; the guess field when asked. On a
+    lesson with a walkthrough the walkthrough itself looks
+    (:func:`walkthrough`), so a press of the teacher's Next reruns only the
+    walkthrough on each phone rather than its whole lesson."""
+    if not following() or state.page() in STEP_PAGES:
         return
     _follow()
 
 
+def walkthrough(draw):
+    """A lesson's walkthrough as a fragment (a press of Next reruns it
+    alone). On a phone that follows a room it also looks at the room every
+    :data:`POLL` seconds, above the step: the room's box (the guess field
+    when asked), the teacher's step, and a move to another lesson or list
+    (a whole page) when the teacher makes one."""
+    import functools
+
+    if not following():
+        return st.fragment(draw)
+
+    @functools.wraps(draw)
+    def run() -> None:
+        if _follow_once():
+            draw()
+
+    return st.fragment(run, run_every=POLL)
+
+
+def stopped_early() -> None:
+    """A lesson that ends before its walkthrough (no rank to show) still
+    follows the room, with the box of its own."""
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+    ctx = get_script_run_ctx()
+    if following() and not (ctx and ctx.current_fragment_id):
+        _follow()
+
+
+def leave() -> None:
+    """Button callback: a learner leaves the room (the lesson becomes her own)."""
+    st.session_state.pop(LEARNER, None)
+
+
+def _same_but_step(query: str, other: str) -> bool:
+    """Two of the room's queries that differ at most in their step."""
+    drop = [(k, v) for k, v in parse_qsl(query, keep_blank_values=True) if k != "step"]
+    return drop == [(k, v) for k, v in parse_qsl(other, keep_blank_values=True) if k != "step"]
+
+
+def _step_of(query: str) -> int | None:
+    value = dict(parse_qsl(query)).get("step", "")
+    return int(value) if value.isdigit() and int(value) else None
+
+
 @st.fragment(run_every=POLL)
 def _follow() -> None:
+    _follow_once()
+
+
+def _follow_once() -> bool:
+    """Look at the room once: follow a move of the teacher's (the step on
+    this page, or a whole other page), then draw the room's box. False when
+    the room has closed."""
     code, learner = st.session_state[LEARNER]
     room = _still_open(LEARNER, code)
     if room is None:
-        return
+        return False
     if room.version != st.session_state.get(SEEN):
-        moved = st.session_state.get("room_where") != (room.page, room.query)
+        where = st.session_state.get("room_where")
+        moved = where != (room.page, room.query)
         st.session_state[SEEN] = room.version
-        if moved:
+        here = room.page == state.page() and room.page in STEP_PAGES
+        if moved and here and where is not None and _same_but_step(where[1], room.query):
+            # Only the step: this walkthrough draws it (no page run).
+            st.session_state["room_where"] = (room.page, room.query)
+            state.set_step(room.page, _step_of(room.query) or 1)
+        elif moved:
             _keep_answers_on_their_way(code, learner, None)  # before the page goes
-            where = st.session_state.get("room_where")
             if room.page in STEP_PAGES and (where is None or where[0] != room.page):
                 st.session_state[JUMP] = room.page  # a new lesson, not a new step
             st.session_state["room_where"] = (room.page, room.query)
@@ -328,8 +394,8 @@ def _follow() -> None:
                 params.setdefault(key, []).append(value)
             st.switch_page(f"lessons/{room.page}.py", query_params=params)
     jump = st.session_state.pop(JUMP, None)
-    if jump == room.page:  # one of STEP_PAGES, so its key is the app's own
-        _scroll_to(f"step_{jump}_controls", heading=True)  # the teacher's step
+    if jump == room.page:  # one of STEP_PAGES: the teacher's step, with the room's box
+        _scroll_to(FOLLOW_BOX)
     with st.container(border=True, key=FOLLOW_BOX):
         st.caption(T["following"].format(code=_spaced(code)))
         asked = st.session_state.get(QUESTION.format(page=room.page))
@@ -337,11 +403,11 @@ def _follow() -> None:
         drawn = room.question if is_open and not room.revealed else None
         _keep_answers_on_their_way(code, learner, drawn)
         if not is_open:
-            return
+            return True
         _, question, _, truth, _ = asked
         if room.revealed:
             st.markdown(T["revealed"])
-            return
+            return True
         st.markdown(question)
         sent = st.session_state.get(f"room_sent_{room.question}")
         if st.session_state.get(ASKED) != room.question:  # asked just now: up to the field
@@ -360,6 +426,22 @@ def _follow() -> None:
                     st.error(T["guess_bad"].format(message=err))
         if sent:
             st.success(T["sent"].format(text=sent))
+    return True
+
+
+def answer_hidden(page: str) -> bool:
+    """True while the room has asked this page's question and not revealed
+    it: the projector and the phones then show no value that answers it
+    (the lesson's key values, its final line), so the room guesses first."""
+    held = st.session_state.get(TEACHER) or st.session_state.get(LEARNER)
+    asked = st.session_state.get(QUESTION.format(page=page))
+    if held is None or asked is None:
+        return False
+    try:
+        room = store().room(held[0])
+    except RoomError:
+        return False
+    return room.question == asked[0] and not room.revealed
 
 
 #: The key of a question's Send button (the question's name follows).
@@ -371,13 +453,13 @@ JUMP = "room_jump"
 FOLLOW_BOX, ASKED = "room_follow_box", "room_asked_shown"
 
 
-def _scroll_to(key: str, heading: bool = False) -> None:
-    """Scroll the phone to the block keyed ``key`` once it is drawn (and
-    its ``heading`` with it, where asked): the teacher's step after joining
-    or a move to another lesson (a move to another step keeps the learner's
-    place), the guess field when the teacher asks. The script is
+def _scroll_to(key: str) -> None:
+    """Scroll the phone to the block keyed ``key`` once it is drawn: the
+    room's box, with the teacher's step under it, after joining or a move
+    to another lesson (a move to another step keeps the learner's place),
+    and again when the teacher asks for a guess. The script is
     ``ui/room_scroll.js``, fixed: ``key`` is one of the app's own."""
-    where = json.dumps({"target": f".st-key-{key}", "heading": heading})
+    where = json.dumps({"target": f".st-key-{key}"})
     st.html(
         f"<script>window.__roomScroll = {where};\n{_SCROLL_JS}</script>",
         unsafe_allow_javascript=True,

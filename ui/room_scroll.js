@@ -1,32 +1,16 @@
 // A phone in a room (ui/room.py, _scroll_to): scroll to one of the app's
 // own blocks once it is drawn, just under Streamlit's 60 px bar. Set before
-// this runs: window.__roomScroll = {target: a CSS selector, heading: whether
-// to show the heading just above the block}. The block is aligned again
+// this runs: window.__roomScroll = {target: a CSS selector}. The block is aligned again
 // every quarter second as the lesson above it finishes drawing, until it
 // has held still for 2 s (at most 12 s), unless the learner touches,
 // clicks, scrolls or types first, or a later scroll takes over.
 (() => {
-  const { target, heading } = window.__roomScroll;
+  const { target } = window.__roomScroll;
   const me = Symbol();
   window.roomScroll = me;
   let touched = false, waited = 0, aligned = 0, still = 0;
   for (const kind of ["pointerdown", "touchstart", "wheel", "keydown"]) {
     document.addEventListener(kind, () => { touched = true; }, { once: true, passive: true });
-  }
-
-  // The nearest block before `el` (up to four levels up, three blocks
-  // back) that holds a heading, if it is within 300 px above; else `el`.
-  function above(el) {
-    const top = el.getBoundingClientRect().top;
-    for (let n = el, d = 0; n && d < 4; n = n.parentElement, d++) {
-      let p = n.previousElementSibling;
-      for (let i = 0; p && i < 3; i++, p = p.previousElementSibling) {
-        if (p.querySelector("h1, h2, h3")) {
-          return top - p.getBoundingClientRect().top < 300 ? p : el;
-        }
-      }
-    }
-    return el;
   }
 
   // Scroll so the block sits 80 px from the top; how far it had to move
@@ -35,7 +19,7 @@
     const el = document.querySelector(target);
     if (!el) return null;
     const main = el.closest("[data-testid=stMain]");
-    const by = Math.round((heading ? above(el) : el).getBoundingClientRect().top - 80);
+    const by = Math.round(el.getBoundingClientRect().top - 80);
     if (main && by) main.scrollBy(0, by);
     return by;
   }

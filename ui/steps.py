@@ -9,6 +9,7 @@ from pathlib import Path
 import streamlit as st
 
 from . import state
+from .room import following
 from .words.steps import T
 
 #: The control's actions, with their icons, in reading order.
@@ -90,6 +91,9 @@ def step_control(page: str, total: int, label: str = "") -> int:
     with st.container(
         horizontal=True, vertical_alignment="center", gap="small", key=f"step_{page}_controls"
     ):  # the key: a phone in a room scrolls here (ui/room.py)
+        if following():  # a phone in a room: the teacher's Next moves it, no buttons
+            st.markdown(T["progress"].format(step=current, total=total) + T["following"])
+            return current
         for action, icon in ACTIONS.items():
             at_end = current == (1 if action in ("first", "back") else total)
             st.button(

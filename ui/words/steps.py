@@ -12,6 +12,7 @@ EN = {
     "next_help": "Reveal the next rank",
     "all_help": "Reveal every rank down to K at once",
     "progress": "Step **{step}** of **{total}**",
+    "following": " · the teacher moves it (Next on the teacher's screen)",
     "empty": "There is no rank to walk through: the list is empty and K is not set.",
 }
 
@@ -25,6 +26,7 @@ KO = {
     "next_help": "다음 순위 보기",
     "all_help": "K위까지 한 번에 모두 보기",
     "progress": "{total}단계 중 **{step}**단계",
+    "following": " · 선생님 화면에서 넘깁니다",
     "empty": "따라갈 순위가 없습니다. 목록이 비어 있고 K도 정해지지 않았습니다.",
 }
 
