@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 from course.rooms import RoomStore
 from ui import room
 
-from .test_app import APP
+from .test_app import APP, metrics_shown
 
 LIST = "ranking=A,B,C,D,E,F,G,H&qrels=B:1,E:2,G:1,H:3,Y:1&k=8&step=4"
 PAGE = "average_precision"
@@ -95,3 +95,84 @@ def test_an_answer_sent_before_the_reveal_is_kept_as_before(rooms):
     at.run()
     assert rooms.answers(code, question) == ["0.4"]
     assert any("until the reveal" in s.value for s in at.success), at.success
+
+
+def _phone_in_room(rooms: RoomStore, step: int = 4):
+    """A phone that joined a room on the AP lesson (the teacher at ``step``)."""
+    code, token = rooms.open_room(PAGE, LIST.replace("step=4", f"step={step}"))
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["room"] = code
+    at.run()
+    at.switch_page("lessons/join.py")
+    at.run()
+    at.query_params.clear()
+    for key, value in parse_qsl(LIST.replace("step=4", f"step={step}")):
+        at.query_params[key] = value
+    at.switch_page(f"lessons/{PAGE}.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at, code, token
+
+
+def test_a_following_phone_shows_the_teachers_walkthrough_with_no_controls_of_its_own(rooms):
+    at, _, _ = _phone_in_room(rooms)
+    names = [b.key or "" for b in at.button]
+    assert not [n for n in names if n.startswith("step_average_precision_")], names
+    assert not [t for t in at.toggle if "guess" in (t.key or "")]  # no guess of its own
+    assert not at.segmented_control  # no sections: the walkthrough alone
+    assert any("Step **4** of **8**" in m.value for m in at.markdown)
+    assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]
+
+
+def test_a_step_of_the_teachers_moves_the_phone_without_a_new_page(rooms):
+    at, code, token = _phone_in_room(rooms)
+    rooms.move(code, token, page=PAGE, query=LIST.replace("step=4", "step=6"))
+    at.run()  # the phone's next look
+    assert not at.exception, at.exception
+    assert at.session_state["step_average_precision"] == 6
+    assert any("Step **6** of **8**" in m.value for m in at.markdown)
+
+
+def test_while_the_room_guesses_no_value_on_the_phone_answers_it(rooms):
+    at, code, token = _phone_in_room(rooms, step=8)  # the last step: its final line too
+    question = at.session_state[room.QUESTION.format(page=PAGE)][0]
+    rooms.ask(code, token, question)
+    at.run()
+    text = " ".join(m.value for m in at.markdown)
+    assert metrics_shown(at) == ["?", "?", "?", "?"]
+    assert "0.3657" not in text and "stays hidden until the teacher reveals" in text
+    rooms.reveal(code, token)
+    at.run()
+    assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]
+    assert "0.3657" in " ".join(m.value for m in at.markdown)
+
+
+def test_the_projector_hides_the_key_values_until_the_reveal(rooms):
+    at = AppTest.from_file(APP, default_timeout=60)
+    for key, value in parse_qsl(LIST + "&present=1"):
+        at.query_params[key] = value
+    at.run()
+    at.switch_page(f"lessons/{PAGE}.py")
+    at.run()
+    at.button(key="room_open").click()
+    at.run()
+    at.button(key="room_ask").click()
+    at.run()
+    assert not at.exception, at.exception
+    assert metrics_shown(at) == ["?", "?", "?", "?"]
+    at.button(key="room_reveal").click()
+    at.run()
+    assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "same"),
+    [
+        ("k=8&ranking=A,B&step=1", "k=8&ranking=A,B&step=2", True),
+        ("k=8&ranking=A,B&step=1", "k=8&ranking=A,B", True),
+        ("k=8&ranking=A,B&step=1", "k=5&ranking=A,B&step=2", False),
+        ("k=8&ranking=A,B", "k=8&ranking=B,A", False),
+    ],
+)
+def test_a_move_of_the_step_alone_is_told_from_a_new_list(before, after, same):
+    assert room._same_but_step(before, after) is same

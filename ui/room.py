@@ -29,6 +29,8 @@ TEACHER, LEARNER, SEEN = "room_teacher", "room_learner", "room_seen"
 QUESTION = "room_question_{page}"
 #: Seconds between two looks at the room (a learner's phone, the teacher's count).
 POLL = 2.0
+#: The room as a phone's run last looked at it.
+NOW = "room_now"
 
 
 @st.cache_resource
@@ -112,9 +114,12 @@ def teacher_panel(page: str) -> None:
             return
         question_id, question, what, truth, mistakes = asked
         if room.question != question_id:
-            if st.button(T["ask"], key="room_ask", icon=":material/help:"):
-                store().ask(code, token, question_id)
-                st.rerun(scope="fragment")
+            # A callback: the walkthrough's rerun that follows already hides
+            # the values the room is to guess.
+            st.button(
+                T["ask"], key="room_ask", icon=":material/help:", on_click=store().ask,
+                args=(code, token, question_id),
+            )  # fmt: skip
             return
         answers_panel(code, token, question_id, what, truth, mistakes)
 
@@ -372,6 +377,7 @@ def _follow_once() -> bool:
     the room has closed."""
     code, learner = st.session_state[LEARNER]
     room = _still_open(LEARNER, code)
+    st.session_state[NOW] = room  # what this run's walkthrough hides (answer_hidden)
     if room is None:
         return False
     if room.version != st.session_state.get(SEEN):
@@ -433,15 +439,19 @@ def answer_hidden(page: str) -> bool:
     """True while the room has asked this page's question and not revealed
     it: the projector and the phones then show no value that answers it
     (the lesson's key values, its final line), so the room guesses first."""
-    held = st.session_state.get(TEACHER) or st.session_state.get(LEARNER)
     asked = st.session_state.get(QUESTION.format(page=page))
-    if held is None or asked is None:
+    if asked is None:
         return False
-    try:
-        room = store().room(held[0])
-    except RoomError:
+    if following():  # the room as this run's look at it found it
+        room = st.session_state.get(NOW)
+    elif TEACHER in st.session_state:
+        try:
+            room = store().room(st.session_state[TEACHER][0])
+        except RoomError:
+            return False
+    else:
         return False
-    return room.question == asked[0] and not room.revealed
+    return room is not None and room.question == asked[0] and not room.revealed
 
 
 #: The key of a question's Send button (the question's name follows).
