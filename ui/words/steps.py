@@ -12,7 +12,7 @@ EN = {
     "next_help": "Reveal the next rank",
     "all_help": "Reveal every rank down to K at once",
     "progress": "Step **{step}** of **{total}**",
-    "following": " · the teacher moves it (Next on the teacher's screen)",
+    "following": " · moved by the teacher's Next",
     "empty": "There is no rank to walk through: the list is empty and K is not set.",
 }
 
