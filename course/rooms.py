@@ -40,6 +40,7 @@ import hmac
 import os
 import secrets
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -140,16 +141,36 @@ class RoomStore:
             db.executescript(_SCHEMA)
         finally:
             db.close()
+        self._reader: sqlite3.Connection | None = None
+        self._reading = threading.Lock()
 
     @contextmanager
-    def _db(self, write: bool = True) -> Iterator[sqlite3.Connection]:
-        # One short connection per call: safe across threads and processes;
+    def _read(self) -> Iterator[sqlite3.Connection]:
+        # Reads share one connection kept open (every phone looks at its
+        # room every two seconds; opening one each time was a tenth of a
+        # look's cost), one thread at a time; each read is a transaction of
+        # its own, so it sees what any process has committed.
+        with self._reading:
+            if self._reader is None:
+                self._reader = sqlite3.connect(
+                    self.path, timeout=10, isolation_level=None, check_same_thread=False
+                )
+            db = self._reader
+            db.execute("BEGIN")
+            try:
+                yield db
+            finally:
+                db.execute("COMMIT")
+
+    @contextmanager
+    def _db(self) -> Iterator[sqlite3.Connection]:
+        # One short connection per write: safe across threads and processes;
         # a writer waits up to 10 s for another's lock instead of failing,
         # and readers (WAL) never wait for a writer.
         db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
         try:
             db.execute("PRAGMA busy_timeout=10000")
-            db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+            db.execute("BEGIN IMMEDIATE")
             yield db
             db.execute("COMMIT")
         except BaseException:
@@ -189,7 +210,7 @@ class RoomStore:
         code (after :data:`WRONG_CODE_DELAY` seconds with ``slow``)."""
         now = time.time() if now is None else now
         code = tidy_code(code)
-        with self._db(write=False) as db:
+        with self._read() as db:
             row = db.execute(
                 "SELECT code, page, query, step, question, revealed, version, opened "
                 "FROM rooms WHERE code = ?",
@@ -287,7 +308,7 @@ class RoomStore:
 
     def answers(self, code: str, question: str) -> list[str]:
         """Every answer to ``question``, one per learner."""
-        with self._db(write=False) as db:
+        with self._read() as db:
             rows = db.execute(
                 "SELECT value FROM answers WHERE code = ? AND question = ? ORDER BY at",
                 (code, question),

@@ -66,10 +66,12 @@ def walkthrough() -> None:
     visible = steps.head(shown)
     if teaching:
         lesson.downloads(visible, "ndcg_steps", labelled=True)
-    rows = visible if teaching else visible.tail(lesson.PRESENT_ROWS)  # a projector's screen
     left, right = lesson.stage()
     with left:
-        table(rows, highlight=rows["gain"] > 0)
+        if teaching:
+            table(visible, highlight=visible["gain"] > 0)
+        else:  # a projector's screen: the latest ranks
+            lesson.step_table("ndcg", visible, list(visible.columns), highlight=visible["gain"] > 0)
     row = visible.iloc[-1]
     fields = {
         "k": int(row["rank"]), "item": md(row["item"]), "grade": num(row["grade"]), "gain": num(row["gain"]),

@@ -14,7 +14,17 @@ from course.scenario import Scenario
 from metrics.lists.core import best_and_worst_orders
 
 from . import state
-from .render import WIDE, errors_below, md, num, range_html, scroll_hint, table, values_html
+from .render import (
+    WIDE,
+    errors_below,
+    md,
+    num,
+    range_html,
+    scroll_hint,
+    table,
+    table_html,
+    values_html,
+)
 from .text import scenario_summary
 from .words.common import T as C
 from .words.mistakes import T as MISTAKES
@@ -404,6 +414,9 @@ def what_if(page: str, what: str, score: Callable[[list[str]], float], now: floa
 #: Present mode shows the walkthrough's latest ranks, so the table and the
 #: step's sentence fit a projector's first screen however long the list.
 PRESENT_ROWS = 7
+#: The walkthrough's table as last drawn in present mode or on a phone
+#: following a room: (what it shows, its HTML).
+_WALK_TABLE = "walk_table_kept"
 
 
 def step_table(page: str, visible, beginner: list[str], highlight, bar: str | None = None) -> None:
@@ -411,10 +424,16 @@ def step_table(page: str, visible, beginner: list[str], highlight, bar: str | No
     column when the learner asks for them (a toggle above the table), with
     the table to take away."""
     if walk_only():  # the story's columns, the latest ranks, nothing to press
-        rows = visible.tail(PRESENT_ROWS)
-        table(
-            rows[beginner], highlight=None if highlight is None else highlight[rows.index], bar=bar
-        )
+        # Kept from the last run while what it shows is the same: a phone in
+        # a room redraws its walkthrough each time it looks at the room.
+        key = (page, state.language(), state.shown_state(), len(visible), tuple(beginner), bar)
+        kept = st.session_state.get(_WALK_TABLE)
+        if kept is None or kept[0] != key:
+            rows = visible.tail(PRESENT_ROWS)
+            marks = None if highlight is None else highlight[rows.index]
+            kept = (key, table_html(rows[beginner], highlight=marks, bar=bar))
+            st.session_state[_WALK_TABLE] = kept
+        st.html(kept[1])
         return
     with st.container(horizontal=True, vertical_alignment="center"):
         every = st.toggle(

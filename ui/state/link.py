@@ -41,8 +41,10 @@ def _url_now() -> dict[str, list[str]]:
     return {k: st.query_params.get_all(k) for k in st.query_params}
 
 
-def _state_now() -> tuple:
-    """What the link encodes, as this session holds it now."""
+def shown_state() -> tuple:
+    """What the link encodes, as this session holds it now: the list, MAP's
+    queries, the step, the page's choices and typed fields (everything a
+    number on the page depends on)."""
     on = page()
     return (
         scenario(), tuple(query_set.stored()), query_set.active(),
@@ -72,7 +74,7 @@ def read_url(on: str = "") -> None:
             "ranking" in now or "q" in now or any(f in now for f in links.FIELDS.get(on, {}))
         ):
             return
-        if _state_now() != st.session_state.get(URL_STATE):
+        if shown_state() != st.session_state.get(URL_STATE):
             return
         for field in ("ranking", "qrels", "k", *_NOTICES):
             set_error(field, None)
@@ -120,7 +122,7 @@ def write_url() -> None:
     if _url_now() != wanted:
         st.query_params.from_dict(wanted)
     st.session_state[URL_SHOWN] = wanted
-    st.session_state[URL_STATE] = _state_now()
+    st.session_state[URL_STATE] = shown_state()
 
 
 def root() -> str:
