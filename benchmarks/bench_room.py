@@ -102,6 +102,7 @@ class Learner:
     errors: list[str] = field(default_factory=list)
     sent: bool = False
     sent_at: float = 0.0
+    next_look: float = 0.0  # when the browser's timer asks for the next look
 
 
 def _read(learner: Learner, message: ForwardMsg) -> int | None:
@@ -116,10 +117,10 @@ def _read(learner: Learner, message: ForwardMsg) -> int | None:
             learner.shown_step = int(step)
             learner.moves.setdefault(int(step), time.monotonic())
     elif kind == "auto_rerun":
-        learner.fragment, learner.interval = (
-            message.auto_rerun.fragment_id,
-            message.auto_rerun.interval,
-        )
+        now = message.auto_rerun.fragment_id, message.auto_rerun.interval
+        if now != (learner.fragment, learner.interval):  # the browser starts a new timer
+            learner.fragment, learner.interval = now
+            learner.next_look = time.monotonic() + learner.interval
     elif kind == "delta" and message.delta.WhichOneof("type") == "new_element":
         element = message.delta.new_element
         which = element.WhichOneof("type")
@@ -162,6 +163,23 @@ def _rerun(learner: Learner, *, fragment: bool = False, widgets=()) -> BackMsg:
     return message
 
 
+async def _next_look(learner: Learner) -> None:
+    """Wait for the phone's next look at the room, on the browser's clock:
+    Streamlit's page starts a ``setInterval`` when the fragment's
+    ``auto_rerun`` arrives (``handleAutoRerun`` in Streamlit 1.67's
+    frontend), so the looks keep their times whether or not the last one
+    has been answered; a look due while another was on its way goes at once
+    (the server merges a second one into the waiting one). Waiting 2 s
+    after each answer instead, as this harness did, let phones delayed
+    together fall into step and ask all at once."""
+    interval = learner.interval or 2.0
+    if not learner.next_look:
+        learner.next_look = time.monotonic() + interval
+    await asyncio.sleep(max(0.0, learner.next_look - time.monotonic()))
+    missed = max(0.0, time.monotonic() - learner.next_look)
+    learner.next_look += interval * (1 + int(missed // interval))
+
+
 async def learner_run(url: str, code: str, learner: Learner, answer: str, stop: asyncio.Event):
     await asyncio.sleep(random.uniform(0, ARRIVAL))
     try:
@@ -173,7 +191,7 @@ async def learner_run(url: str, code: str, learner: Learner, answer: str, stop: 
             first.rerun_script.page_name = "join"
             await _request(ws, learner, first)
             while not stop.is_set():
-                await asyncio.sleep(learner.interval or 2.0)
+                await _next_look(learner)
                 if learner.guess_field and learner.send_button and not learner.sent:
                     await asyncio.sleep(random.uniform(0.5, 2.0))  # typing
                     learner.sent, learner.sent_at = True, time.monotonic()
