@@ -2,6 +2,7 @@
 answer whose Send was pressed on the form the phone showed counts, even when
 it reaches the server after the teacher has revealed or moved on."""
 
+import sqlite3
 from urllib.parse import parse_qsl
 
 import pytest
@@ -176,3 +177,16 @@ def test_the_projector_hides_the_key_values_until_the_reveal(rooms):
 )
 def test_a_move_of_the_step_alone_is_told_from_a_new_list(before, after, same):
     assert room._same_but_step(before, after) is same
+
+
+def test_a_phone_whose_room_closes_is_told_and_gets_its_own_lesson_back(rooms):
+    at, code, _ = _phone_in_room(rooms)
+    with sqlite3.connect(rooms.path) as db:  # two hours and more since it opened
+        db.execute("UPDATE rooms SET opened = opened - 3 * 3600 WHERE code = ?", (code,))
+    at.run()  # the phone's next look
+    assert not at.exception, at.exception
+    assert any("closed" in w.value for w in at.warning), at.warning
+    at.run()
+    assert not at.exception, at.exception
+    names = [b.key or "" for b in at.button]
+    assert "step_average_precision_next" in names, names  # its own steps again

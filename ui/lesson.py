@@ -213,7 +213,10 @@ def computed(compute: Callable[[], Any]) -> Any:
     try:
         return compute()
     except ValueError as err:
+        from . import room
+
         st.error(C["error"].format(message=err))
+        room.stopped_early()  # a phone in a room still follows the teacher
         st.stop()
 
 

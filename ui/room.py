@@ -334,8 +334,9 @@ def walkthrough(draw):
 
     @functools.wraps(draw)
     def run() -> None:
-        if _follow_once():
-            draw()
+        if following() and not _follow_once():
+            return  # the room has just closed (said): the next run is her own lesson
+        draw()
 
     return st.fragment(run, run_every=POLL)
 
