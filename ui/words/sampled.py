@@ -21,8 +21,8 @@ EN = {
         "- **chance** — the exact probability of a sampled hit for an item at full rank r, "
         "over every possible sample (the hypergeometric formula below)."
     ),
-    "ranker_a": "Ranker A",
-    "ranker_b": "Ranker B",
+    "ranker_a": "Ranker\u00a0A",  # a no-break space: "A" never starts a line alone
+    "ranker_b": "Ranker\u00a0B",
     "ranker_a_about": (
         "Ranker A: about 30% of users get their held-out item in its top 10; the others' items "
         "land anywhere in the catalogue. Each user is drawn by chance, so this sample's full "
@@ -175,8 +175,8 @@ KO = {
         "- **확률** — 전체 순위가 r인 [[held_out_short]]이(가) 샘플 평가에서 적중할 정확한 확률입니다. 가능한 "
         "모든 샘플을 통틀어 계산합니다(아래 초기하분포 공식)."
     ),
-    "ranker_a": "추천기 A",
-    "ranker_b": "추천기 B",
+    "ranker_a": "추천기\u00a0A",
+    "ranker_b": "추천기\u00a0B",
     "ranker_a_about": (
         "추천기 A: 사용자의 약 30%는 [[held_out_short]]을(를) 상위 10위 안에 올리고, 나머지는 카탈로그 "
         "어디에든 둡니다. 사용자마다 무작위로 정해지므로 이번 샘플의 전체 Hit@10은 {full_a}입니다."
