@@ -147,6 +147,17 @@ def _one(params: Mapping[str, Sequence[str]], name: str) -> str | None:
     return values[-1] if values else None
 
 
+def step_value(text: str | None) -> int | None:
+    """A link's ``step``: a whole number from 1, else None (the walkthrough
+    opens at its start).
+
+    >>> step_value("3"), step_value("0"), step_value("x"), step_value(None)
+    (3, None, None, None)
+    """
+    text = text or ""
+    return int(text) if text.isdigit() and int(text) else None
+
+
 def read(params: Mapping[str, Sequence[str] | str], page: str = "") -> Link:
     """A link's parameters (each name → its values, as ``st.query_params``
     has them) as a :class:`Link`: everything it can read, and why not the
@@ -165,8 +176,7 @@ def read(params: Mapping[str, Sequence[str] | str], page: str = "") -> Link:
     """
     problems: list[tuple[str, InputError]] = []
     texts: dict[str, str] = {}
-    step_text = _one(params, "step") or ""
-    step = int(step_text) if page in STEP_PAGES and step_text.isdigit() and int(step_text) else None
+    step = step_value(_one(params, "step")) if page in STEP_PAGES else None
     lang = _one(params, "lang")
     chosen: dict[str, str] = {}
     for name, allowed in choices_of(page).items():

@@ -9,11 +9,11 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from urllib.parse import parse_qsl, urlencode
+from urllib.parse import parse_qs, parse_qsl, urlencode
 
 import streamlit as st
 
-from course.link import STEP_PAGES
+from course.link import STEP_PAGES, step_value
 from course.quiz import diagnose, parse_number
 from course.rooms import MAX_ANSWER, RoomError, RoomStore
 
@@ -362,11 +362,6 @@ def _same_but_step(query: str, other: str) -> bool:
     return drop == [(k, v) for k, v in parse_qsl(other, keep_blank_values=True) if k != "step"]
 
 
-def _step_of(query: str) -> int | None:
-    value = dict(parse_qsl(query)).get("step", "")
-    return int(value) if value.isdigit() and int(value) else None
-
-
 @st.fragment(run_every=POLL)
 def _follow() -> None:
     _follow_once()
@@ -389,16 +384,14 @@ def _follow_once() -> bool:
         if moved and here and where is not None and _same_but_step(where[1], room.query):
             # Only the step: this walkthrough draws it (no page run).
             st.session_state["room_where"] = (room.page, room.query)
-            state.set_step(room.page, _step_of(room.query) or 1)
+            state.set_step(room.page, step_value(dict(parse_qsl(room.query)).get("step")) or 1)
         elif moved:
             _keep_answers_on_their_way(code, learner, None)  # before the page goes
             if room.page in STEP_PAGES and (where is None or where[0] != room.page):
                 st.session_state[JUMP] = room.page  # a new lesson, not a new step
             st.session_state["room_where"] = (room.page, room.query)
             st.session_state["url_read"] = False  # read the teacher's link afresh
-            params: dict[str, list[str]] = {}
-            for key, value in parse_qsl(room.query, keep_blank_values=True):
-                params.setdefault(key, []).append(value)
+            params = parse_qs(room.query, keep_blank_values=True)
             st.switch_page(f"lessons/{room.page}.py", query_params=params)
     jump = st.session_state.pop(JUMP, None)
     if jump == room.page:  # one of STEP_PAGES: the teacher's step, with the room's box
