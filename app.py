@@ -3,7 +3,7 @@
 import streamlit as st
 
 from course.link import STEP_PAGES
-from ui import room, state
+from ui import learner, room, state
 from ui.inputs import language_switch, link_notice, scenario_input
 from ui.lesson import present_style
 from ui.render import frame_style, korean_style
@@ -73,7 +73,7 @@ if not presenting:
 if (
     page.url_path in PAGES or page.url_path == "quiz"
 ):  # a learner in a room: her page follows the teacher's
-    room.follow()
+    learner.follow()
     room.banner()  # a teacher's open room: its code on the projector
 page.run()
 state.end_run()

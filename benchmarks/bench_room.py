@@ -7,7 +7,7 @@ states, a fragment id) in, ``ForwardMsg`` out, a run ending with
 almost no CPU, and the figures are the server's (the earlier harness, forty
 Chromium tabs on the machine's second core, measured itself).
 
-A learner does what the phone does (``ui/room.py``): opens
+A learner does what the phone does (``ui/learner.py``): opens
 ``/join?room=CODE``, follows the room's page (the join page switches to the
 teacher's lesson), re-runs the follow fragment every time the server's
 ``auto_rerun`` asks (2 s), follows each move of the teacher to a new page
@@ -273,7 +273,7 @@ async def room(
     await asyncio.gather(*tasks)
     stored = len(store.answers(code, asked))
     # A phone sends only from a form it was shown before the reveal; a Send
-    # that reaches the server after it still counts (ui/room.py), so every
+    # that reaches the server after it still counts (ui/learner.py), so every
     # answer sent must be stored. "Late": sent after the reveal's moment,
     # the phone not having shown it yet (its look at the room waited its turn).
     sent = sum(le.sent for le in learners)

@@ -8,7 +8,7 @@ are open, every session sends the same rerun at once and times it to its
 Two pages: ``benchmarks/bare_app.py`` (one number input and one line: no
 Streamlit page can cost less) and the app's Average Precision lesson at
 step 4 of the room's list (what a phone runs after each press of the
-teacher's, ``ui/room.py``). Printed: p50 / p95 / max per run, the p95 as a
+teacher's, ``ui/learner.py``). Printed: p50 / p95 / max per run, the p95 as a
 multiple of one session alone, and the server's CPU per run. The server
 runs on core 0 and this script on core 1, as in ``bench_room.py``.
 

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import room
+from ui import learner
 from ui.words.room import T
 
 st.title(T["join_title"])
@@ -14,7 +14,7 @@ if not code:
         if st.form_submit_button(T["join_button"], type="primary"):
             code = typed
 if code:
-    joined = room.join(code)
+    joined = learner.join(code)
     if joined:
         st.success(T["joined"].format(code=joined))
-        room.follow()
+        learner.follow()

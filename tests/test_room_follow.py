@@ -1,4 +1,4 @@
-"""A learner's phone in a room (ui/room.py), run as AppTest runs the app: an
+"""A learner's phone in a room (ui/learner.py), run as AppTest runs the app: an
 answer whose Send was pressed on the form the phone showed counts, even when
 it reaches the server after the teacher has revealed or moved on."""
 
@@ -9,7 +9,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from course.rooms import RoomStore
-from ui import room
+from ui import learner, room
 
 from .test_app import APP, metrics_shown
 
@@ -41,7 +41,7 @@ def _phone_asked_a_guess(rooms: RoomStore):
     at.switch_page(f"lessons/{PAGE}.py")
     at.run()
     (field,) = [t for t in at.text_input if (t.key or "").startswith("room_guess_")]
-    (send,) = [b for b in at.button if (b.key or "").startswith(room.SEND)]
+    (send,) = [b for b in at.button if (b.key or "").startswith(learner.SEND)]
     return at, code, token, question, field, send
 
 
@@ -176,7 +176,7 @@ def test_the_projector_hides_the_key_values_until_the_reveal(rooms):
     ],
 )
 def test_a_move_of_the_step_alone_is_told_from_a_new_list(before, after, same):
-    assert room._same_but_step(before, after) is same
+    assert learner._same_but_step(before, after) is same
 
 
 def test_a_phone_whose_room_closes_is_told_and_gets_its_own_lesson_back(rooms):

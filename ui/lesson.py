@@ -77,10 +77,10 @@ def walk_only() -> bool:
 def walkthrough(draw: Callable[[], None]) -> Callable[[], None]:
     """Decorator of a lesson's walkthrough: a fragment (a press of Next
     reruns it alone); on a phone following a room, the room's box above it
-    and the teacher's step (:func:`ui.room.walkthrough`)."""
-    from . import room
+    and the teacher's step (:func:`ui.learner.walkthrough`)."""
+    from . import learner
 
-    return room.walkthrough(draw)
+    return learner.walkthrough(draw)
 
 
 def answer_hidden() -> bool:
@@ -146,9 +146,11 @@ def present_footer() -> None:
     if not walk_only():
         return
     if not state.presenting():
-        from . import room
+        from . import learner
 
-        st.button(C["room_leave"], icon=":material/logout:", key="room_leave", on_click=room.leave)
+        st.button(
+            C["room_leave"], icon=":material/logout:", key="room_leave", on_click=learner.leave
+        )
         st.stop()
     st.button(
         C["present_leave"], icon=":material/close:", key="present_leave",
@@ -213,10 +215,10 @@ def computed(compute: Callable[[], Any]) -> Any:
     try:
         return compute()
     except ValueError as err:
-        from . import room
+        from . import learner
 
         st.error(C["error"].format(message=err))
-        room.stopped_early()  # a phone in a room still follows the teacher
+        learner.stopped_early()  # a phone in a room still follows the teacher
         st.stop()
 
 
@@ -473,10 +475,10 @@ def downloads(frame, name: str, *, labelled: bool = False) -> None:
 def require_rows(steps) -> None:
     """End the page with a short note when there is no rank to show."""
     if steps.empty:
-        from . import room
+        from . import learner
 
         st.info(C["empty"])
-        room.stopped_early()  # a phone in a room still follows the teacher
+        learner.stopped_early()  # a phone in a room still follows the teacher
         st.stop()
 
 

@@ -1,19 +1,18 @@
-"""A room in the app: the teacher's panel in present mode (open a room, its
-code, link and QR code, who has answered, the reveal) and the learner's
-phone following the teacher (:func:`follow`). The store is
-:mod:`course.rooms`; this module only draws and polls it."""
+"""A room in the app: what the teacher and the learners share (the store,
+the session's keys, whether the answer is hidden) and the teacher's side:
+the panel in present mode (open a room, its code, link and QR code, who has
+answered, the reveal) and the quiz played as a room. A learner's phone
+following the teacher is :mod:`ui.learner`. The store is
+:mod:`course.rooms`; these modules only draw and poll it."""
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
-from pathlib import Path
-from urllib.parse import parse_qs, parse_qsl, urlencode
+from urllib.parse import urlencode
 
 import streamlit as st
 
-from course.link import STEP_PAGES, step_value
 from course.quiz import diagnose, parse_number
 from course.rooms import MAX_ANSWER, RoomError, RoomStore
 
@@ -88,7 +87,7 @@ def banner() -> None:
     if held is None or not (state.presenting() or state.page() == QUIZ):
         return
     code = held[0]
-    st.markdown(T["banner"].format(code=_spaced(code), link=join_link(code)))
+    st.markdown(T["banner"].format(code=spaced_code(code), link=join_link(code)))
 
 
 def teacher_panel(page: str) -> None:
@@ -131,7 +130,7 @@ def joined(code: str) -> None:
         room = store().room(code)
     except RoomError:
         return
-    st.markdown(T["room_line"].format(code=_spaced(code), n=room.learners))
+    st.markdown(T["room_line"].format(code=spaced_code(code), n=room.learners))
 
 
 @st.fragment(run_every=POLL)
@@ -203,7 +202,7 @@ def _open_button(label: str, key: str, page: str, query: str) -> None:
 def _teachers_room(code: str, token: str, page: str, query: str):
     """The teacher's room, moved to what the teacher's page now shows (the
     teacher moved on: so does the room); None, said, when it has closed."""
-    room = _still_open(TEACHER, code)
+    room = still_open(TEACHER, code)
     if room is not None and (room.page, room.query) != (page, query):
         store().move(code, token, page=page, query=query)
         room = store().room(code)
@@ -266,7 +265,7 @@ def quiz_answered(seed: int, number: int, correct: bool, given: str) -> None:
         pass  # the follow box says when the room has closed
 
 
-def _still_open(key: str, code: str):
+def still_open(key: str, code: str):
     """The session's room (the teacher's or the learner's, held under
     ``key``), or None, said, and let go when it has closed."""
     try:
@@ -277,7 +276,7 @@ def _still_open(key: str, code: str):
         return None
 
 
-def _spaced(code: str) -> str:
+def spaced_code(code: str) -> str:
     return f"{code[:3]} {code[3:]}"
 
 
@@ -291,142 +290,10 @@ def _qr_png(link: str) -> bytes:
     return out.getvalue()
 
 
-def join(code_text: str) -> str | None:
-    """A learner joins the room; None (and the message drawn) when the code opens none."""
-    try:
-        learner = store().join(code_text)
-        room = store().room(code_text)
-    except RoomError as err:
-        st.error(T[f"error_{err.code}"])
-        return None
-    st.session_state[LEARNER] = (room.code, learner)
-    st.session_state[SEEN] = 0
-    return room.code
-
-
 def following() -> bool:
     """A learner's phone in a room (not the teacher's projector): its lesson
     shows the teacher's walkthrough alone, at the teacher's step."""
     return LEARNER in st.session_state and not state.presenting()
-
-
-def follow() -> None:
-    """On a learner's phone: look at the room every :data:`POLL` seconds and
-    follow the teacher's page and step; the guess field when asked. On a
-    lesson with a walkthrough the walkthrough itself looks
-    (:func:`walkthrough`), so a press of the teacher's Next reruns only the
-    walkthrough on each phone rather than its whole lesson."""
-    if not following() or state.page() in STEP_PAGES:
-        return
-    _follow()
-
-
-def walkthrough(draw):
-    """A lesson's walkthrough as a fragment (a press of Next reruns it
-    alone). On a phone that follows a room it also looks at the room every
-    :data:`POLL` seconds, above the step: the room's box (the guess field
-    when asked), the teacher's step, and a move to another lesson or list
-    (a whole page) when the teacher makes one."""
-    import functools
-
-    if not following():
-        return st.fragment(draw)
-
-    @functools.wraps(draw)
-    def run() -> None:
-        if following() and not _follow_once():
-            return  # the room has just closed (said): the next run is her own lesson
-        draw()
-
-    return st.fragment(run, run_every=POLL)
-
-
-def stopped_early() -> None:
-    """A lesson that ends before its walkthrough (no rank to show) still
-    follows the room, with the box of its own."""
-    from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-    ctx = get_script_run_ctx()
-    if following() and not (ctx and ctx.current_fragment_id):
-        _follow()
-
-
-def leave() -> None:
-    """Button callback: a learner leaves the room (the lesson becomes her own)."""
-    st.session_state.pop(LEARNER, None)
-
-
-def _same_but_step(query: str, other: str) -> bool:
-    """Two of the room's queries that differ at most in their step."""
-    drop = [(k, v) for k, v in parse_qsl(query, keep_blank_values=True) if k != "step"]
-    return drop == [(k, v) for k, v in parse_qsl(other, keep_blank_values=True) if k != "step"]
-
-
-@st.fragment(run_every=POLL)
-def _follow() -> None:
-    _follow_once()
-
-
-def _follow_once() -> bool:
-    """Look at the room once: follow a move of the teacher's (the step on
-    this page, or a whole other page), then draw the room's box. False when
-    the room has closed."""
-    code, learner = st.session_state[LEARNER]
-    room = _still_open(LEARNER, code)
-    st.session_state[NOW] = room  # what this run's walkthrough hides (answer_hidden)
-    if room is None:
-        return False
-    if room.version != st.session_state.get(SEEN):
-        where = st.session_state.get("room_where")
-        moved = where != (room.page, room.query)
-        st.session_state[SEEN] = room.version
-        here = room.page == state.page() and room.page in STEP_PAGES
-        if moved and here and where is not None and _same_but_step(where[1], room.query):
-            # Only the step: this walkthrough draws it (no page run).
-            st.session_state["room_where"] = (room.page, room.query)
-            state.set_step(room.page, step_value(dict(parse_qsl(room.query)).get("step")) or 1)
-        elif moved:
-            _keep_answers_on_their_way(code, learner, None)  # before the page goes
-            if room.page in STEP_PAGES and (where is None or where[0] != room.page):
-                st.session_state[JUMP] = room.page  # a new lesson, not a new step
-            st.session_state["room_where"] = (room.page, room.query)
-            st.session_state["url_read"] = False  # read the teacher's link afresh
-            params = parse_qs(room.query, keep_blank_values=True)
-            st.switch_page(f"lessons/{room.page}.py", query_params=params)
-    jump = st.session_state.pop(JUMP, None)
-    if jump == room.page:  # one of STEP_PAGES: the teacher's step, with the room's box
-        _scroll_to(FOLLOW_BOX)
-    with st.container(border=True, key=FOLLOW_BOX):
-        st.caption(T["following"].format(code=_spaced(code)))
-        asked = st.session_state.get(QUESTION.format(page=room.page))
-        is_open = bool(room.question) and asked is not None and asked[0] == room.question
-        drawn = room.question if is_open and not room.revealed else None
-        _keep_answers_on_their_way(code, learner, drawn)
-        if not is_open:
-            return True
-        _, question, _, truth, _ = asked
-        if room.revealed:
-            st.markdown(T["revealed"])
-            return True
-        st.markdown(question)
-        sent = st.session_state.get(f"room_sent_{room.question}")
-        if st.session_state.get(ASKED) != room.question:  # asked just now: up to the field
-            st.session_state[ASKED] = room.question
-            if not sent:
-                _scroll_to(FOLLOW_BOX)
-        with st.form(key=f"room_form_{room.question}", border=False):
-            text = st.text_input(T["guess"], key=f"room_guess_{room.question}")
-            if st.form_submit_button(T["send"], key=f"{SEND}{room.question}"):
-                try:
-                    parse_number(text)
-                    store().answer(code, learner, room.question, text)
-                    st.session_state[f"room_sent_{room.question}"] = text
-                    sent = text
-                except (ValueError, RoomError) as err:
-                    st.error(T["guess_bad"].format(message=err))
-        if sent:
-            st.success(T["sent"].format(text=sent))
-    return True
 
 
 def answer_hidden(page: str) -> bool:
@@ -446,50 +313,3 @@ def answer_hidden(page: str) -> bool:
     else:
         return False
     return room is not None and room.question == asked[0] and not room.revealed
-
-
-#: The key of a question's Send button (the question's name follows).
-SEND = "room_send_"
-#: Where the session keeps the lesson its phone has just been moved to: its
-#: first run shows the teacher's step rather than the top of the lesson.
-JUMP = "room_jump"
-#: The phone's box (following, the guess field); the question it last drew.
-FOLLOW_BOX, ASKED = "room_follow_box", "room_asked_shown"
-
-
-def _scroll_to(key: str) -> None:
-    """Scroll the phone to the block keyed ``key`` once it is drawn: the
-    room's box, with the teacher's step under it, after joining or a move
-    to another lesson (a move to another step keeps the learner's place),
-    and again when the teacher asks for a guess. The script is
-    ``ui/room_scroll.js``, fixed: ``key`` is one of the app's own."""
-    where = json.dumps({"target": f".st-key-{key}"})
-    st.html(
-        f"<script>window.__roomScroll = {where};\n{_SCROLL_JS}</script>",
-        unsafe_allow_javascript=True,
-    )
-
-
-_SCROLL_JS = (Path(__file__).parent / "room_scroll.js").read_text(encoding="utf-8")
-
-
-def _keep_answers_on_their_way(code: str, learner: str, drawn: str | None) -> None:
-    """Keep an answer whose Send was pressed on the form the phone showed,
-    but which reached the server after the room moved on (the teacher
-    revealed, or asked the next question): it was given before the phone
-    could know, so it counts. Under load a press waits its turn, and these
-    answers were lost without a word. ``drawn`` is the question whose form
-    this run draws (its Send is handled there)."""
-    for key in [k for k in st.session_state if isinstance(k, str) and k.startswith(SEND)]:
-        question = key.removeprefix(SEND)
-        if question == drawn or st.session_state.get(key) is not True:
-            continue
-        text = st.session_state.get(f"room_guess_{question}") or ""
-        try:
-            parse_number(text)
-            store().answer(code, learner, question, text)
-        except (ValueError, RoomError) as err:
-            st.error(T["guess_bad"].format(message=err))
-            continue
-        st.session_state[f"room_sent_{question}"] = text
-        st.success(T["sent_late"].format(text=text))

@@ -90,7 +90,7 @@ def step_control(page: str, total: int, label: str = "") -> int:
         st.markdown(f"**{label}**")
     with st.container(
         horizontal=True, vertical_alignment="center", gap="small", key=f"step_{page}_controls"
-    ):  # the key: a phone in a room scrolls here (ui/room.py)
+    ):  # the key: a phone in a room scrolls here (ui/learner.py)
         if following():  # a phone in a room: the teacher's Next moves it, no buttons
             st.markdown(T["progress"].format(step=current, total=total) + T["following"])
             return current

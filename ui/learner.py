@@ -1,0 +1,198 @@
+"""A learner's phone in a room: joining, following the teacher's page and
+step (the walkthrough looks at the room by itself), the guess field, and
+leaving. The teacher's side and what both share are :mod:`ui.room`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from urllib.parse import parse_qs, parse_qsl
+
+import streamlit as st
+
+from course.link import STEP_PAGES, step_value
+from course.quiz import parse_number
+from course.rooms import RoomError
+
+from . import state
+from .room import LEARNER, NOW, POLL, QUESTION, SEEN, following, spaced_code, still_open, store
+from .words.room import T
+
+
+def join(code_text: str) -> str | None:
+    """A learner joins the room; None (and the message drawn) when the code opens none."""
+    try:
+        learner = store().join(code_text)
+        room = store().room(code_text)
+    except RoomError as err:
+        st.error(T[f"error_{err.code}"])
+        return None
+    st.session_state[LEARNER] = (room.code, learner)
+    st.session_state[SEEN] = 0
+    return room.code
+
+
+def follow() -> None:
+    """On a learner's phone: look at the room every :data:`POLL` seconds and
+    follow the teacher's page and step; the guess field when asked. On a
+    lesson with a walkthrough the walkthrough itself looks
+    (:func:`walkthrough`), so a press of the teacher's Next reruns only the
+    walkthrough on each phone rather than its whole lesson."""
+    if not following() or state.page() in STEP_PAGES:
+        return
+    _follow()
+
+
+def walkthrough(draw):
+    """A lesson's walkthrough as a fragment (a press of Next reruns it
+    alone). On a phone that follows a room it also looks at the room every
+    :data:`POLL` seconds, above the step: the room's box (the guess field
+    when asked), the teacher's step, and a move to another lesson or list
+    (a whole page) when the teacher makes one."""
+    import functools
+
+    if not following():
+        return st.fragment(draw)
+
+    @functools.wraps(draw)
+    def run() -> None:
+        if following() and not _follow_once():
+            return  # the room has just closed (said): the next run is her own lesson
+        draw()
+
+    return st.fragment(run, run_every=POLL)
+
+
+def stopped_early() -> None:
+    """A lesson that ends before its walkthrough (no rank to show) still
+    follows the room, with the box of its own."""
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+    ctx = get_script_run_ctx()
+    if following() and not (ctx and ctx.current_fragment_id):
+        _follow()
+
+
+def leave() -> None:
+    """Button callback: a learner leaves the room (the lesson becomes her own)."""
+    st.session_state.pop(LEARNER, None)
+
+
+def _same_but_step(query: str, other: str) -> bool:
+    """Two of the room's queries that differ at most in their step."""
+    drop = [(k, v) for k, v in parse_qsl(query, keep_blank_values=True) if k != "step"]
+    return drop == [(k, v) for k, v in parse_qsl(other, keep_blank_values=True) if k != "step"]
+
+
+@st.fragment(run_every=POLL)
+def _follow() -> None:
+    _follow_once()
+
+
+def _follow_once() -> bool:
+    """Look at the room once: follow a move of the teacher's (the step on
+    this page, or a whole other page), then draw the room's box. False when
+    the room has closed."""
+    code, learner = st.session_state[LEARNER]
+    room = still_open(LEARNER, code)
+    st.session_state[NOW] = room  # what this run's walkthrough hides (answer_hidden)
+    if room is None:
+        return False
+    if room.version != st.session_state.get(SEEN):
+        where = st.session_state.get("room_where")
+        moved = where != (room.page, room.query)
+        st.session_state[SEEN] = room.version
+        here = room.page == state.page() and room.page in STEP_PAGES
+        if moved and here and where is not None and _same_but_step(where[1], room.query):
+            # Only the step: this walkthrough draws it (no page run).
+            st.session_state["room_where"] = (room.page, room.query)
+            state.set_step(room.page, step_value(dict(parse_qsl(room.query)).get("step")) or 1)
+        elif moved:
+            _keep_answers_on_their_way(code, learner, None)  # before the page goes
+            if room.page in STEP_PAGES and (where is None or where[0] != room.page):
+                st.session_state[JUMP] = room.page  # a new lesson, not a new step
+            st.session_state["room_where"] = (room.page, room.query)
+            st.session_state["url_read"] = False  # read the teacher's link afresh
+            params = parse_qs(room.query, keep_blank_values=True)
+            st.switch_page(f"lessons/{room.page}.py", query_params=params)
+    jump = st.session_state.pop(JUMP, None)
+    if jump == room.page:  # one of STEP_PAGES: the teacher's step, with the room's box
+        _scroll_to(FOLLOW_BOX)
+    with st.container(border=True, key=FOLLOW_BOX):
+        st.caption(T["following"].format(code=spaced_code(code)))
+        asked = st.session_state.get(QUESTION.format(page=room.page))
+        is_open = bool(room.question) and asked is not None and asked[0] == room.question
+        drawn = room.question if is_open and not room.revealed else None
+        _keep_answers_on_their_way(code, learner, drawn)
+        if not is_open:
+            return True
+        _, question, _, truth, _ = asked
+        if room.revealed:
+            st.markdown(T["revealed"])
+            return True
+        st.markdown(question)
+        sent = st.session_state.get(f"room_sent_{room.question}")
+        if st.session_state.get(ASKED) != room.question:  # asked just now: up to the field
+            st.session_state[ASKED] = room.question
+            if not sent:
+                _scroll_to(FOLLOW_BOX)
+        with st.form(key=f"room_form_{room.question}", border=False):
+            text = st.text_input(T["guess"], key=f"room_guess_{room.question}")
+            if st.form_submit_button(T["send"], key=f"{SEND}{room.question}"):
+                try:
+                    parse_number(text)
+                    store().answer(code, learner, room.question, text)
+                    st.session_state[f"room_sent_{room.question}"] = text
+                    sent = text
+                except (ValueError, RoomError) as err:
+                    st.error(T["guess_bad"].format(message=err))
+        if sent:
+            st.success(T["sent"].format(text=sent))
+    return True
+
+
+#: The key of a question's Send button (the question's name follows).
+SEND = "room_send_"
+#: Where the session keeps the lesson its phone has just been moved to: its
+#: first run shows the teacher's step rather than the top of the lesson.
+JUMP = "room_jump"
+#: The phone's box (following, the guess field); the question it last drew.
+FOLLOW_BOX, ASKED = "room_follow_box", "room_asked_shown"
+
+
+def _scroll_to(key: str) -> None:
+    """Scroll the phone to the block keyed ``key`` once it is drawn: the
+    room's box, with the teacher's step under it, after joining or a move
+    to another lesson (a move to another step keeps the learner's place),
+    and again when the teacher asks for a guess. The script is
+    ``ui/room_scroll.js``, fixed: ``key`` is one of the app's own."""
+    where = json.dumps({"target": f".st-key-{key}"})
+    st.html(
+        f"<script>window.__roomScroll = {where};\n{_SCROLL_JS}</script>",
+        unsafe_allow_javascript=True,
+    )
+
+
+_SCROLL_JS = (Path(__file__).parent / "room_scroll.js").read_text(encoding="utf-8")
+
+
+def _keep_answers_on_their_way(code: str, learner: str, drawn: str | None) -> None:
+    """Keep an answer whose Send was pressed on the form the phone showed,
+    but which reached the server after the room moved on (the teacher
+    revealed, or asked the next question): it was given before the phone
+    could know, so it counts. Under load a press waits its turn, and these
+    answers were lost without a word. ``drawn`` is the question whose form
+    this run draws (its Send is handled there)."""
+    for key in [k for k in st.session_state if isinstance(k, str) and k.startswith(SEND)]:
+        question = key.removeprefix(SEND)
+        if question == drawn or st.session_state.get(key) is not True:
+            continue
+        text = st.session_state.get(f"room_guess_{question}") or ""
+        try:
+            parse_number(text)
+            store().answer(code, learner, question, text)
+        except (ValueError, RoomError) as err:
+            st.error(T["guess_bad"].format(message=err))
+            continue
+        st.session_state[f"room_sent_{question}"] = text
+        st.success(T["sent_late"].format(text=text))
