@@ -6,8 +6,8 @@ from course.link import STEP_PAGES
 from ui import learner, room, state
 from ui.inputs import language_switch, link_notice, scenario_input
 from ui.lesson import present_style
-from ui.render import frame_style, korean_style
 from ui.steps import listen_early
+from ui.style import frame_style, korean_style
 from ui.words.frame import T
 
 state.begin_run()

@@ -5,7 +5,8 @@ import streamlit as st
 
 from metrics.lists.conventions import TOOLS, score_like
 from ui import state
-from ui.render import num, wide_or_narrow, wrap_long_words_in_tables
+from ui.render import num
+from ui.style import wide_or_narrow, wrap_long_words_in_tables
 from ui.text import scenario_summary, soft_breaks
 from ui.words.common import T as C
 from ui.words.conventions import NOTES, RULES, T

@@ -10,7 +10,8 @@ from metrics.evaluator.router import evaluate_frames
 from metrics.measures import MEASURES, every_measure
 from metrics.measures.base import reads_only_k
 from ui import state
-from ui.render import num, wrap_long_words_in_tables
+from ui.render import num
+from ui.style import wrap_long_words_in_tables
 from ui.text import input_message, scenario_summary, soft_breaks
 from ui.words.common import T as C
 from ui.words.edge_cases import T

@@ -4,7 +4,8 @@ import streamlit as st
 
 from course.examples import BY_ID, EXAMPLES
 from ui import state
-from ui.render import md, wrap_page_links
+from ui.render import md
+from ui.style import wrap_page_links
 from ui.words.common import T as C
 from ui.words.examples import T as EXAMPLE_WORDS
 from ui.words.home import T

@@ -16,7 +16,7 @@ ROUND = "batch_upload_round"  # uploaders drawn afresh after a refusal
 def in_the_page_language() -> None:
     """Every file uploader of the page in the page's language, in place of
     Streamlit's English "Upload" and "200MB per file" (call before them)."""
-    from ui.render import uploader_words
+    from ui.style import uploader_words
 
     uploader_words(
         T["upload_button"], T["upload_limit"].format(mb=st.get_option("server.maxUploadSize")),
