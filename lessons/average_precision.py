@@ -97,11 +97,7 @@ def walkthrough() -> None:
     if shown == len(steps):
         final = "step_final" if m else "step_final_none"
         story.append(
-            lesson.final(
-                T[final].format(
-                    k=k_used, s=num(last["sum_rel_precision"]), m=m, ap=num(values["m"])
-                )
-            )
+            T[final].format(k=k_used, s=num(last["sum_rel_precision"]), m=m, ap=num(values["m"]))
         )
     if not lesson.walk_only():
         story.append(f":small[:gray[{T['walk_bar_note'].format(side=T['tab_side'])}]]")

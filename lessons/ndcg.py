@@ -80,13 +80,11 @@ def walkthrough() -> None:
     story = T["step_empty" if not row["item"] else "step"].format(**fields)
     if shown == len(steps):
         final = "step_final" if values["idcg"] > 0 else "step_final_none"
-        story += "\n\n" + lesson.final(
-            T[final].format(
-                k=s.depth,
-                dcg=num(values["dcg"]),
-                idcg=num(values["idcg"]),
-                ndcg=num(values["ndcg"]),
-            )
+        story += "\n\n" + T[final].format(
+            k=s.depth,
+            dcg=num(values["dcg"]),
+            idcg=num(values["idcg"]),
+            ndcg=num(values["ndcg"]),
         )
     with right:
         lesson.tell(story, headline)

@@ -68,7 +68,7 @@ def walkthrough() -> None:
         template = "step_not_relevant" if row["hits"] else "step_first_not_relevant"
     story = T[template].format(**fields)
     if shown == len(steps):
-        story += "\n\n" + lesson.final(T["step_final"].format(**fields))
+        story += "\n\n" + T["step_final"].format(**fields)
     with right:
         lesson.tell(story, headline)
 

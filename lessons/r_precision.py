@@ -84,10 +84,10 @@ def walkthrough() -> None:
     story = T[template].format(**fields)
     if k == R:
         at_r = T["step_at_r"].format(r=R, hits=int(row["hits"]), value=num(rprec))
-        story += " " + lesson.final(at_r.strip())
+        story += " " + at_r.strip()
     if shown == len(steps):
-        story += "\n\n" + lesson.final(
-            T["step_final"].format(k=s.depth, rprec=num(rprec), eleven=num(eleven), ap=num(ap))
+        story += "\n\n" + T["step_final"].format(
+            k=s.depth, rprec=num(rprec), eleven=num(eleven), ap=num(ap)
         )
     with right:
         lesson.tell(story, headline)

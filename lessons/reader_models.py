@@ -123,8 +123,8 @@ def walkthrough() -> None:
             sat=num(row["satisfy"]), stop=num(row["stop"]), total=num(row["err"]), **fields
         )
     if shown == len(steps):
-        story += "\n\n" + lesson.final(
-            T[f"step_final_{model}"].format(k=s.depth, value=num(rbp if model == "rbp" else err))
+        story += "\n\n" + T[f"step_final_{model}"].format(
+            k=s.depth, value=num(rbp if model == "rbp" else err)
         )
     with right:
         lesson.tell(story, headline)

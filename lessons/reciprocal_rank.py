@@ -69,7 +69,7 @@ def walkthrough() -> None:
     story = T[template].format(**fields)
     if shown == len(steps):
         final = "step_final" if first_rank else "step_final_none"
-        story += "\n\n" + lesson.final(T[final].format(k=s.depth, first=first_rank, value=num(rr)))
+        story += "\n\n" + T[final].format(k=s.depth, first=first_rank, value=num(rr))
     with right:
         lesson.tell(story, [(T["value_label"], num(rr))])
 

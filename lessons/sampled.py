@@ -138,16 +138,12 @@ def walkthrough() -> None:
         said[f"chance_{r}"] = num(row[f"chance_{r}"])
     story = T["step"].format(user=int(row["user"]), n=n, **said)
     if shown == len(users):
-        story += "\n\n" + lesson.final(
-            T["step_final"].format(
-                sam_a=num(values["a"]["sampled"]), sam_b=num(values["b"]["sampled"]), **words
-            )
+        story += "\n\n" + T["step_final"].format(
+            sam_a=num(values["a"]["sampled"]), sam_b=num(values["b"]["sampled"]), **words
         )
     with right:
         st.markdown(story)
-        if not teaching and lesson.answer_hidden():  # the room guesses B's sampled Hit@10
-            st.caption(lesson.final(""))
-        elif not teaching:
+        if not teaching:
             key_comparison()
         lesson.audience_link()
 

@@ -247,6 +247,16 @@ def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
     field.fill("0.5")
     _main(phone).get_by_role("button", name=says["send"]).click()
     expect(_main(phone).get_by_text("0.5").last).to_be_visible()
+    # While the room guesses the walkthrough waits: no step control on the
+    # projector, and an arrow key moves nothing, then or after the reveal.
+    expect(_main(teacher).get_by_role("button", name=re.compile(says["next"]))).to_have_count(0)
+    teacher.keyboard.press("ArrowRight")
+    _main(teacher).get_by_role("button", name=says["reveal"]).click()
+    expect(_main(teacher).get_by_role("button", name=re.compile(says["next"])).first).to_be_visible(
+        timeout=15_000
+    )
+    time.sleep(1.5)  # a key kept back would be applied by now
+    assert "step=2" not in teacher.url, teacher.url
 
     # The learner reads the top of the lesson; the teacher's Next leaves her there.
     phone.evaluate("document.querySelector('[data-testid=stMain]').scrollTo(0, 0)")

@@ -134,21 +134,33 @@ def test_a_step_of_the_teachers_moves_the_phone_without_a_new_page(rooms):
     assert any("Step **6** of **8**" in m.value for m in at.markdown)
 
 
+def _shown_text(at: AppTest) -> str:
+    return " ".join(
+        [m.value for m in at.markdown] + [c.value for c in at.caption] + [h.value for h in at.html]
+    )
+
+
 def test_while_the_room_guesses_no_value_on_the_phone_answers_it(rooms):
     at, code, token = _phone_in_room(rooms, step=8)  # the last step: its final line too
     question = at.session_state[room.QUESTION.format(page=PAGE)][0]
     rooms.ask(code, token, question)
     at.run()
-    text = " ".join(m.value for m in at.markdown)
-    assert metrics_shown(at) == ["?", "?", "?", "?"]
-    assert "0.3657" not in text and "stays hidden until the teacher reveals" in text
+    text = _shown_text(at)
+    # Neither the values nor the walkthrough that computes them (its table,
+    # the step's sentence, P@k along the way): the list and the question only.
+    assert metrics_shown(at) == []
+    assert "0.3657" not in text and "stay hidden until the teacher reveals" in text
+    assert "Step **8** of **8**" not in text and "<table" not in text
+    assert "Rank 8" not in text and "0.4286" not in text  # P@7 = 3/7, in the table and the sentence
+    assert any("standard AP" in m.value for m in at.markdown)  # the question, in the room's box
     rooms.reveal(code, token)
     at.run()
     assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]
-    assert "0.3657" in " ".join(m.value for m in at.markdown)
+    text = _shown_text(at)
+    assert "0.3657" in text and "Step **8** of **8**" in text and "<table" in text
 
 
-def test_the_projector_hides_the_key_values_until_the_reveal(rooms):
+def test_the_projector_shows_the_question_not_the_walkthrough_until_the_reveal(rooms):
     at = AppTest.from_file(APP, default_timeout=60)
     for key, value in parse_qsl(LIST + "&present=1"):
         at.query_params[key] = value
@@ -160,10 +172,15 @@ def test_the_projector_hides_the_key_values_until_the_reveal(rooms):
     at.button(key="room_ask").click()
     at.run()
     assert not at.exception, at.exception
-    assert metrics_shown(at) == ["?", "?", "?", "?"]
+    # The projector: the question and the room's panel, no value, no step table.
+    assert metrics_shown(at) == []
+    text = _shown_text(at)
+    assert "<table" not in text and "stay hidden until the teacher reveals" in text
+    assert any("standard AP" in m.value for m in at.markdown)
     at.button(key="room_reveal").click()
     at.run()
     assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]
+    assert "<table" in _shown_text(at)
 
 
 @pytest.mark.parametrize(
@@ -190,3 +207,23 @@ def test_a_phone_whose_room_closes_is_told_and_gets_its_own_lesson_back(rooms):
     assert not at.exception, at.exception
     names = [b.key or "" for b in at.button]
     assert "step_average_precision_next" in names, names  # its own steps again
+
+
+def test_the_room_can_ask_the_sampled_lessons_question(rooms):
+    # Its guess is named by its sample (sampled_1_100); the room looks the
+    # question up by the lesson's page: before, Sampled offered no Ask.
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["present"] = "1"
+    at.run()
+    at.switch_page("lessons/sampled.py")
+    at.run()
+    at.button(key="room_open").click()
+    at.run()
+    at.button(key="room_ask").click()
+    at.run()
+    assert not at.exception, at.exception
+    assert any("sampled Hit@10" in m.value for m in at.markdown)  # the question
+    assert "<table" not in _shown_text(at)  # the users' table waits
+    at.button(key="room_reveal").click()
+    at.run()
+    assert "<table" in _shown_text(at)

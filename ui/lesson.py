@@ -77,10 +77,37 @@ def walk_only() -> bool:
 def walkthrough(draw: Callable[[], None]) -> Callable[[], None]:
     """Decorator of a lesson's walkthrough: a fragment (a press of Next
     reruns it alone); on a phone following a room, the room's box above it
-    and the teacher's step (:func:`ui.learner.walkthrough`)."""
+    and the teacher's step (:func:`ui.learner.walkthrough`). While the room
+    guesses, the walkthrough waits (:func:`guessing`)."""
+    import functools
+
     from . import learner
 
-    return learner.walkthrough(draw)
+    @functools.wraps(draw)
+    def run() -> None:
+        if answer_hidden():
+            guessing()
+        else:
+            draw()
+
+    return learner.walkthrough(run)
+
+
+def guessing() -> None:
+    """The walkthrough while the room guesses: its step table, sentences and
+    values are the computation the room is asked to do, so none is drawn
+    (as "Guess before you look" keeps the rest of the page back for one
+    learner). The projector shows the question, and the teacher's panel
+    (the answers so far, the reveal); a phone has the question in its
+    room's box, with the field for its guess."""
+    from . import room
+
+    # Its key tells the present-mode keys to wait too (ui/press_listener.js).
+    with st.container(border=True, key="room_guessing"):
+        if state.presenting():
+            st.markdown(room.question_of(state.page()))
+        st.caption(C["hidden_walk"])
+    audience_link()
 
 
 def answer_hidden() -> bool:
@@ -89,12 +116,6 @@ def answer_hidden() -> bool:
     from . import room
 
     return room.answer_hidden(state.page())
-
-
-def final(line: str) -> str:
-    """The walkthrough's last line (the value it arrives at), or, while the
-    room guesses it, a line that says it waits for the reveal."""
-    return C["hidden_final"] if answer_hidden() else line
 
 
 def present_style() -> None:
@@ -319,15 +340,10 @@ def present_values(values) -> None:
     """In present mode (and on a phone following a room), the lesson's key
     values beside the story (each ``(label, value)``, or ``(label, value,
     explanation[, note])``); on the ordinary page they are drawn above the
-    walkthrough instead. While the room guesses, each value is "?"."""
+    walkthrough instead."""
     if not walk_only():
         return
-    rows = [tuple(v) if len(v) >= 3 else (v[0], v[1], "") for v in values]
-    if answer_hidden():
-        values_row([(v[0], "?", C["hidden_value"]) for v in rows])
-        st.caption(C["hidden_value"])
-        return
-    values_row(rows)
+    values_row([tuple(v) if len(v) >= 3 else (v[0], v[1], "") for v in values])
 
 
 def values_row(values: list[tuple[str, str, str]]) -> None:

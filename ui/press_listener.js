@@ -45,6 +45,9 @@
     const mine = (store.pages[page] = store.pages[page] || { seq: 0, log: [] });
     if (!action || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.target.closest && event.target.closest("input, textarea, select, [contenteditable]")) return;
+    // While the room guesses the walkthrough waits (ui/lesson.py, guessing):
+    // a key then moves nothing, now or after the reveal.
+    if (document.querySelector(".st-key-room_guessing")) return;
     event.preventDefault();
     record(mine, action);
   }

@@ -68,15 +68,25 @@ def shown_query(page: str) -> str:
 
 
 def remember_question(page: str, question: str, what: str, truth: float, mistakes: dict) -> None:
-    """A page's guess, for a room to ask (called by :func:`ui.lesson.predict`)."""
+    """A page's guess, for a room to ask (called by :func:`ui.lesson.predict`).
+
+    Kept under the lesson's own page, which the room and the teacher's panel
+    look up; ``page`` (the guess's own name: the Sampled lesson names it by
+    its sample, ``sampled_1_100``) goes into the question's id."""
     digest = state.scenario().digest()
-    st.session_state[QUESTION.format(page=page)] = (
+    st.session_state[QUESTION.format(page=state.page())] = (
         f"{page}:{digest}",
         question,
         what,
         truth,
         mistakes,
     )
+
+
+def question_of(page: str) -> str:
+    """The question the page's guess asks (empty when it asks none)."""
+    asked = st.session_state.get(QUESTION.format(page=page))
+    return asked[1] if asked else ""
 
 
 def banner() -> None:

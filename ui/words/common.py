@@ -51,8 +51,10 @@ EN = {
     "present_keys": "Keys: → next · ← back · Home start · End show all",
     "present_link_heading": "Link for your audience (opens this list at this step)",
     "present_leave": "Leave present mode",
-    "hidden_value": "The values stay hidden until the teacher reveals the room's answer.",
-    "hidden_final": "*The value it comes to stays hidden until the teacher reveals the room's answer.*",
+    "hidden_walk": (
+        "Everyone guesses from the list above first: the step table and the values stay "
+        "hidden until the teacher reveals the room's answer."
+    ),
     "room_leave": "Leave the room (explore this lesson on your own)",
     "download_table": "Download table",
     "download_csv": "CSV (spreadsheets)",
@@ -114,8 +116,9 @@ KO = {
     "present_keys": "키: → 다음 · ← 이전 · Home 처음 · End 모두 보기",
     "present_link_heading": "청중에게 줄 링크 (이 목록을 이 단계에서 엽니다)",
     "present_leave": "발표 모드 끝내기",
-    "hidden_value": "값은 선생님이 정답을 공개할 때까지 가려 둡니다.",
-    "hidden_final": "*최종 값은 선생님이 정답을 공개할 때까지 가려 둡니다.*",
+    "hidden_walk": (
+        "먼저 위의 목록만 보고 답을 내 봅니다. 단계 표와 값은 선생님이 정답을 공개할 때까지 가려 둡니다."
+    ),
     "room_leave": "방에서 나가기 (이 레슨을 혼자 살펴봅니다)",
     "download_table": "표 내려받기",
     "download_csv": "CSV (스프레드시트)",
