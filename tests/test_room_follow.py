@@ -160,18 +160,24 @@ def test_while_the_room_guesses_no_value_on_the_phone_answers_it(rooms):
     assert "0.3657" in text and "Step **8** of **8**" in text and "<table" in text
 
 
-def test_the_projector_shows_the_question_not_the_walkthrough_until_the_reveal(rooms):
+def _projector_asked(page: str, query: str = "") -> AppTest:
+    """The teacher's projector on ``page`` with a room open and its question asked."""
     at = AppTest.from_file(APP, default_timeout=60)
-    for key, value in parse_qsl(LIST + "&present=1"):
+    for key, value in parse_qsl(query + "&present=1"):
         at.query_params[key] = value
     at.run()
-    at.switch_page(f"lessons/{PAGE}.py")
+    at.switch_page(f"lessons/{page}.py")
     at.run()
     at.button(key="room_open").click()
     at.run()
     at.button(key="room_ask").click()
     at.run()
     assert not at.exception, at.exception
+    return at
+
+
+def test_the_projector_shows_the_question_not_the_walkthrough_until_the_reveal(rooms):
+    at = _projector_asked(PAGE, LIST)
     # The projector: the question and the room's panel, no value, no step table.
     assert metrics_shown(at) == []
     text = _shown_text(at)
@@ -212,16 +218,7 @@ def test_a_phone_whose_room_closes_is_told_and_gets_its_own_lesson_back(rooms):
 def test_the_room_can_ask_the_sampled_lessons_question(rooms):
     # Its guess is named by its sample (sampled_1_100); the room looks the
     # question up by the lesson's page: before, Sampled offered no Ask.
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.query_params["present"] = "1"
-    at.run()
-    at.switch_page("lessons/sampled.py")
-    at.run()
-    at.button(key="room_open").click()
-    at.run()
-    at.button(key="room_ask").click()
-    at.run()
-    assert not at.exception, at.exception
+    at = _projector_asked("sampled")
     assert any("sampled Hit@10" in m.value for m in at.markdown)  # the question
     assert "<table" not in _shown_text(at)  # the users' table waits
     at.button(key="room_reveal").click()
