@@ -104,6 +104,11 @@ def test_a_class_joins_follows_guesses_and_sees_the_reveal(chromium_browser, ser
     expect(_main(teacher).get_by_text(says["count"])).to_be_visible(timeout=15_000)
     _main(teacher).get_by_role("button", name=says["reveal"]).click()
     expect(_main(teacher).get_by_text(says["truth"])).to_be_visible(timeout=15_000)
+    # The projector comes to the answer and the room's guesses (below the
+    # step's values, past a 720 px screen, before).
+    expect(_main(teacher).get_by_text(says["truth"])).to_be_in_viewport(ratio=1, timeout=10_000)
+    chart = _main(teacher).get_by_test_id("stVegaLiteChart")
+    expect(chart).to_be_in_viewport(ratio=0.9, timeout=10_000)
     expect(_main(teacher).get_by_text(says["hidden"])).to_have_count(0)  # the cards are back
     for learner in (phone, laptop):
         expect(_main(learner).get_by_text(says["hidden"])).to_have_count(0, timeout=15_000)

@@ -4,8 +4,6 @@ leaving. The teacher's side and what both share are :mod:`ui.room`."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from urllib.parse import parse_qs, parse_qsl
 
 import streamlit as st
@@ -15,7 +13,18 @@ from course.quiz import parse_number
 from course.rooms import RoomError
 
 from . import state
-from .room import LEARNER, NOW, POLL, QUESTION, SEEN, following, spaced_code, still_open, store
+from .room import (
+    LEARNER,
+    NOW,
+    POLL,
+    QUESTION,
+    SEEN,
+    following,
+    scroll_to,
+    spaced_code,
+    still_open,
+    store,
+)
 from .words.room import T
 
 
@@ -117,7 +126,7 @@ def _follow_once() -> bool:
             st.switch_page(f"lessons/{room.page}.py", query_params=params)
     jump = st.session_state.pop(JUMP, None)
     if jump == room.page:  # one of STEP_PAGES: the teacher's step, with the room's box
-        _scroll_to(FOLLOW_BOX)
+        scroll_to(FOLLOW_BOX)
     with st.container(border=True, key=FOLLOW_BOX):
         st.caption(T["following"].format(code=spaced_code(code)))
         asked = st.session_state.get(QUESTION.format(page=room.page))
@@ -135,7 +144,7 @@ def _follow_once() -> bool:
         if st.session_state.get(ASKED) != room.question:  # asked just now: up to the field
             st.session_state[ASKED] = room.question
             if not sent:
-                _scroll_to(FOLLOW_BOX)
+                scroll_to(FOLLOW_BOX)
         with st.form(key=f"room_form_{room.question}", border=False):
             text = st.text_input(T["guess"], key=f"room_guess_{room.question}")
             if st.form_submit_button(T["send"], key=f"{SEND}{room.question}"):
@@ -158,22 +167,6 @@ SEND = "room_send_"
 JUMP = "room_jump"
 #: The phone's box (following, the guess field); the question it last drew.
 FOLLOW_BOX, ASKED = "room_follow_box", "room_asked_shown"
-
-
-def _scroll_to(key: str) -> None:
-    """Scroll the phone to the block keyed ``key`` once it is drawn: the
-    room's box, with the teacher's step under it, after joining or a move
-    to another lesson (a move to another step keeps the learner's place),
-    and again when the teacher asks for a guess. The script is
-    ``ui/room_scroll.js``, fixed: ``key`` is one of the app's own."""
-    where = json.dumps({"target": f".st-key-{key}"})
-    st.html(
-        f"<script>window.__roomScroll = {where};\n{_SCROLL_JS}</script>",
-        unsafe_allow_javascript=True,
-    )
-
-
-_SCROLL_JS = (Path(__file__).parent / "room_scroll.js").read_text(encoding="utf-8")
 
 
 def _keep_answers_on_their_way(code: str, learner: str, drawn: str | None) -> None:

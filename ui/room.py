@@ -7,8 +7,10 @@ following the teacher is :mod:`ui.learner`. The store is
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
+from pathlib import Path
 from urllib.parse import urlencode
 
 import streamlit as st
@@ -155,8 +157,23 @@ def answers_panel(code, token, question_id, what, truth, mistakes) -> None:
     if not room.revealed:
         if st.button(T["reveal"], key="room_reveal", type="primary"):
             store().reveal(code, token)
-            st.rerun()  # the whole page: the values hidden while the room guessed come back
+            st.rerun()  # the whole page: the walkthrough held back while the room guessed
         return
+    with st.container(key=REVEALED):
+        _revealed(given, what, truth, mistakes)
+    if st.session_state.get(REVEALED_FOR) != question_id:  # once: to the answer and the guesses
+        st.session_state[REVEALED_FOR] = question_id
+        scroll_to(REVEALED)
+
+
+#: The teacher's block of the revealed answer and the room's guesses (its
+#: key), and the question the projector last scrolled to it for.
+REVEALED, REVEALED_FOR = "room_revealed", "room_revealed_for"
+
+
+def _revealed(given: list[str], what: str, truth: float, mistakes: dict) -> None:
+    """The true value, the room's guesses as a chart, and how many were right
+    or made a known mistake."""
     numbers = []
     for text in given:
         try:
@@ -323,3 +340,19 @@ def answer_hidden(page: str) -> bool:
     else:
         return False
     return room is not None and room.question == asked[0] and not room.revealed
+
+
+def scroll_to(key: str) -> None:
+    """Scroll to the block keyed ``key`` once it is drawn: on a phone, the
+    room's box with the teacher's step under it (after joining, a move to
+    another lesson, a question asked); on the projector, the revealed
+    answer and the room's guesses. The script is ``ui/room_scroll.js``,
+    fixed: ``key`` is one of the app's own."""
+    where = json.dumps({"target": f".st-key-{key}"})
+    st.html(
+        f"<script>window.__roomScroll = {where};\n{_SCROLL_JS}</script>",
+        unsafe_allow_javascript=True,
+    )
+
+
+_SCROLL_JS = (Path(__file__).parent / "room_scroll.js").read_text(encoding="utf-8")

@@ -1,5 +1,6 @@
-// A phone in a room (ui/room.py, _scroll_to): scroll to one of the app's
-// own blocks once it is drawn, just under Streamlit's 60 px bar. Set before
+// A room's scroll (ui/room.py, scroll_to): on a phone to the room's box, on
+// the projector to the revealed answer. Scroll to one of the app's own
+// blocks once it is drawn, just under Streamlit's 60 px bar. Set before
 // this runs: window.__roomScroll = {target: a CSS selector}. The block is aligned again
 // every quarter second as the lesson above it finishes drawing, until it
 // has held still for 2 s (at most 12 s), unless the learner touches,
