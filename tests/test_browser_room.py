@@ -86,13 +86,17 @@ def test_a_class_joins_follows_guesses_and_sees_the_reveal(chromium_browser, ser
     _main(teacher).get_by_role("button", name=says["ask"]).click()
     # While the room guesses, no screen shows the answer (0.3333): the
     # projector's AP cards and the phones' say "?" until the reveal.
+    # The run that hides them may still be drawing when the line shows (the
+    # last run's cards stay on screen, faded, until it ends): wait for its
+    # end, the teacher's Reveal, then read the whole page.
     expect(_main(teacher).get_by_text(says["hidden"]).first).to_be_visible(timeout=15_000)
-    assert "0.3333" not in _main(teacher).inner_text()
+    expect(_main(teacher).get_by_role("button", name=says["reveal"])).to_be_visible(timeout=15_000)
+    expect(_main(teacher)).not_to_contain_text("0.3333", timeout=15_000)
     for learner, guess in ((phone, "0.5"), (laptop, "1/3")):
         field = _main(learner).get_by_role("textbox", name=says["guess"])
         expect(field).to_be_visible(timeout=15_000)
         expect(_main(learner).get_by_text(says["hidden"]).first).to_be_attached()
-        assert "0.3333" not in _main(learner).inner_text()
+        expect(_main(learner)).not_to_contain_text("0.3333", timeout=15_000)
         # Nor can a phone step on (or "show all") by itself: the teacher's Next moves it.
         assert _main(learner).get_by_role("button", name=re.compile(says["next"])).count() == 0
         field.fill(guess)
