@@ -473,9 +473,62 @@ def explain_numbers(
     same["run"] = run_of  # (order, float32) -> the pair computed for it
     same["order"] = {o: run_of[(o, False)][0] for o in ORDERS}
     same["float32"] = {f: run_of[("trec", f)][1] for f in SHARED["float32"]}
+    levels, seens, listed = _judgment_variants(qrels_frame, run_frame, family, same)
+    missing_qids = sorted(judged_qids - ranked_qids)
+    variants = FAMILIES[family]
+    wanted = {v: _columns_for(family, v, ks, longest) for v in variants}
+    k_options: list[int | None] = sorted({k for cols in wanted.values() for k in cols} - {None})
+    if family == "rr":
+        k_options = ks
+    k_options = [None, *k_options]
 
-    # The judgments' variants: relevant from grade 1 or 2; unretrieved items
-    # kept or given grade 0 (the query stays judged).
+    readings: list[Reading] = []
+    values: list[float] = []
+    for level in levels:
+        for seen in seens:
+            q = qrels_frame
+            if not seen:
+                q = q.assign(grade=np.where(listed, q["grade"].to_numpy(), 0))
+            for reading, value in _readings(
+                family, q, run_variants, wanted, k_options, missing_qids, level, seen
+            ):
+                readings.append(reading)
+                values.append(value)
+    reference = Reading(family, next(iter(variants)), ref_k)
+    value_of = dict(zip(readings, values, strict=True))
+    trec_value = value_of[reference]
+    same["missing"] = {"skip": "skip", "zero": "zero" if missing_qids else "skip"}
+    covered = {
+        "variant": tuple(variants), "k": tuple(k_options), "order": tuple(dict.fromkeys(same["order"].values())),
+        "float32": tuple(dict.fromkeys(same["float32"].values())), "level": tuple(levels),
+        "seen": tuple(seens), "empty": tuple(dict.fromkeys(r.empty for r in readings)),
+        "missing": tuple(dict.fromkeys(r.missing for r in readings)),
+    }  # fmt: skip
+    array = np.array(values)
+    answers = [
+        _answer(given, number, decimals, array, readings, reference, same, ref_k, longest, nearest)
+        for given, number, decimals in parsed
+    ]
+    separating, pair = _separate(answers)
+    counts, edges = np.histogram(array, bins=100, range=(0.0, 1.0))
+    spread = tuple((round(float(edges[i]), 2), int(c)) for i, c in enumerate(counts) if c)
+    return Explanation(
+        family=family, reference=reference, trec_value=trec_value, answers=tuple(answers),
+        separating=separating, pair=pair, covered=covered, same=same,
+        combinations=len(readings), queries=len(evaluated) + len(missing_qids),
+        seconds=time.perf_counter() - started, longest=longest, notes=tuple(notes),
+        spread=spread,
+    )  # fmt: skip
+
+
+def _judgment_variants(
+    qrels_frame: pd.DataFrame, run_frame: pd.DataFrame, family: str, same: dict
+) -> tuple[list[int], list[bool], np.ndarray]:
+    """The judgments' variants: relevant from grade 1 or 2 (``levels``);
+    unretrieved relevant items kept or given grade 0 (``seens``; the query
+    stays judged); and which judgments the run retrieved (``listed``). Fills
+    ``same``'s ``seen`` and ``level``: a variant that changes nothing here
+    reads as the one it equals."""
     grades = qrels_frame["grade"].to_numpy()
     levels = [1]
     if family != "ndcg" and (grades == 1).any():  # else grade 2 changes nothing
@@ -489,103 +542,78 @@ def explain_numbers(
     seens = [True, False] if hidden.any() else [True]
     same["seen"] = {True: True, False: False if hidden.any() else True}
     same["level"] = {1: 1, 2: 2 if len(levels) > 1 else 1}
-    missing_qids = sorted(judged_qids - ranked_qids)
-    variants = FAMILIES[family]
+    return levels, seens, listed
 
-    # Names of the engine's columns: (variant, K) -> column; K None = whole list.
-    def columns_for(variant: str) -> dict[int | None, str]:
-        whole, cut = variants[variant]
-        out: dict[int | None, str] = {}
-        if family == "rr":
-            return {None: "recip_rank"}
-        if whole is not None:
-            out[None] = whole
-        (request,) = parse_requests([f"{cut}.{','.join(map(str, ks))}"])
-        for name in request.names:
-            out[int(name.rsplit("_", 1)[1])] = name
-        if (family, variant) in WHOLE_AT_LONGEST and longest in out:
-            out[None] = out[longest]
-        return out
 
-    wanted = {v: columns_for(v) for v in variants}
-    k_options: list[int | None] = sorted({k for cols in wanted.values() for k in cols} - {None})
+def _columns_for(family: str, variant: str, ks: list[int], longest: int) -> dict[int | None, str]:
+    """The engine's columns for one ``variant``: K -> column; K ``None`` is
+    the whole list."""
+    whole, cut = FAMILIES[family][variant]
+    out: dict[int | None, str] = {}
     if family == "rr":
-        k_options = ks
-    k_options = [None, *k_options]
+        return {None: "recip_rank"}
+    if whole is not None:
+        out[None] = whole
+    (request,) = parse_requests([f"{cut}.{','.join(map(str, ks))}"])
+    for name in request.names:
+        out[int(name.rsplit("_", 1)[1])] = name
+    if (family, variant) in WHOLE_AT_LONGEST and longest in out:
+        out[None] = out[longest]
+    return out
 
-    readings: list[Reading] = []
-    values: list[float] = []
-    for level in levels:
-        for seen in seens:
-            q = qrels_frame
-            if not seen:
-                q = q.assign(grade=np.where(listed, grades, 0))
-            # One engine call per judgments' variant and run: every
-            # convention's columns at once (binary gain reads other grades).
-            groups: dict[bool, list[str]] = {}
-            for variant in variants:
-                groups.setdefault(family == "ndcg" and variant == "binary", []).append(variant)
-            for binary, group in groups.items():
-                q_use = (
-                    q.assign(grade=(q["grade"].to_numpy() >= 1).astype(np.int64)) if binary else q
-                )
-                relevant = q_use[q_use["grade"] >= (level if family != "ndcg" else 1)]
-                has_relevant = set(relevant["qid"])
-                n_missing = len(missing_qids)
-                missing_empty = (
-                    sum(1 for qid in missing_qids if qid not in has_relevant) if seen else n_missing
-                )
-                cols = list(dict.fromkeys(c for v in group for c in wanted[v].values()))
-                options = Options(level=level)
-                names = vectorised_columns(parse_requests(cols), options)
-                for (order, float32), r in run_variants.items():
-                    qids, got, _ = evaluate_columns(
-                        frame_columns(q_use, "grade"), frame_columns(r, "score"), names, options
-                    )
-                    empty = np.array([qid not in has_relevant for qid in qids])
-                    base = {"order": order, "float32": float32, "level": level, "seen": seen}
-                    for variant in group:
-                        for reading, value in _means(
-                            family, variant, got, wanted[variant], k_options, empty,
-                            n_missing, missing_empty, base,
-                        ):  # fmt: skip
-                            readings.append(reading)
-                            values.append(value)
-    reference = Reading(family, next(iter(variants)), ref_k)
-    value_of = dict(zip(readings, values, strict=True))
-    trec_value = value_of[reference]
-    same["missing"] = {"skip": "skip", "zero": "zero" if missing_qids else "skip"}
-    covered = {
-        "variant": tuple(variants), "k": tuple(k_options), "order": tuple(dict.fromkeys(same["order"].values())),
-        "float32": tuple(dict.fromkeys(same["float32"].values())), "level": tuple(levels),
-        "seen": tuple(seens), "empty": tuple(dict.fromkeys(r.empty for r in readings)),
-        "missing": tuple(dict.fromkeys(r.missing for r in readings)),
-    }  # fmt: skip
-    array = np.array(values)
-    answers = []
-    for given, number, decimals in parsed:
-        tolerance = 0.5 * 10.0**-decimals + 1e-9
-        close = np.abs(array - number) <= tolerance
-        found = [_match(readings[i], values[i], reference, same) for i in np.flatnonzero(close)]
-        found.sort(key=lambda m: _rank(m, number, ref_k, longest))
-        near: list[Match] = []
-        if not found:
-            order_ = np.argsort(np.abs(array - number), kind="stable")[: nearest * 20]
-            near = sorted(
-                (_match(readings[i], values[i], reference, same) for i in order_),
-                key=lambda m: (round(abs(m.value - number), 12), _rank(m, number, ref_k, longest)),
-            )[:nearest]
-        answers.append(Answer(given, number, decimals, tuple(found), tuple(near)))
-    separating, pair = _separate(answers)
-    counts, edges = np.histogram(array, bins=100, range=(0.0, 1.0))
-    spread = tuple((round(float(edges[i]), 2), int(c)) for i, c in enumerate(counts) if c)
-    return Explanation(
-        family=family, reference=reference, trec_value=trec_value, answers=tuple(answers),
-        separating=separating, pair=pair, covered=covered, same=same,
-        combinations=len(readings), queries=len(evaluated) + len(missing_qids),
-        seconds=time.perf_counter() - started, longest=longest, notes=tuple(notes),
-        spread=spread,
-    )  # fmt: skip
+
+def _readings(
+    family: str, q: pd.DataFrame, run_variants: dict, wanted: dict, k_options: list,
+    missing_qids: list, level: int, seen: bool,
+) -> Iterator[tuple[Reading, float]]:  # fmt: skip
+    """Every reading of one judgments' variant ``q`` (at ``level``,
+    ``seen``) and its mean: one engine call per run variant computes every
+    convention's columns at once (binary gain reads other grades)."""
+    groups: dict[bool, list[str]] = {}
+    for variant in FAMILIES[family]:
+        groups.setdefault(family == "ndcg" and variant == "binary", []).append(variant)
+    for binary, group in groups.items():
+        q_use = q.assign(grade=(q["grade"].to_numpy() >= 1).astype(np.int64)) if binary else q
+        relevant = q_use[q_use["grade"] >= (level if family != "ndcg" else 1)]
+        has_relevant = set(relevant["qid"])
+        n_missing = len(missing_qids)
+        missing_empty = (
+            sum(1 for qid in missing_qids if qid not in has_relevant) if seen else n_missing
+        )
+        cols = list(dict.fromkeys(c for v in group for c in wanted[v].values()))
+        options = Options(level=level)
+        names = vectorised_columns(parse_requests(cols), options)
+        for (order, float32), r in run_variants.items():
+            qids, got, _ = evaluate_columns(
+                frame_columns(q_use, "grade"), frame_columns(r, "score"), names, options
+            )
+            empty = np.array([qid not in has_relevant for qid in qids])
+            base = {"order": order, "float32": float32, "level": level, "seen": seen}
+            for variant in group:
+                yield from _means(
+                    family, variant, got, wanted[variant], k_options, empty,
+                    n_missing, missing_empty, base,
+                )  # fmt: skip
+
+
+def _answer(
+    given: str, number: float, decimals: int, array: np.ndarray, readings: list[Reading],
+    reference: Reading, same: dict, ref_k: int | None, longest: int, nearest: int,
+) -> Answer:  # fmt: skip
+    """One printed number's answer: every reading whose value rounds to it at
+    the decimals it was given with; when none does, the ``nearest``."""
+    tolerance = 0.5 * 10.0**-decimals + 1e-9
+    close = np.abs(array - number) <= tolerance
+    found = [_match(readings[i], float(array[i]), reference, same) for i in np.flatnonzero(close)]
+    found.sort(key=lambda m: _rank(m, number, ref_k, longest))
+    near: list[Match] = []
+    if not found:
+        order = np.argsort(np.abs(array - number), kind="stable")[: nearest * 20]
+        near = sorted(
+            (_match(readings[i], float(array[i]), reference, same) for i in order),
+            key=lambda m: (round(abs(m.value - number), 12), _rank(m, number, ref_k, longest)),
+        )[:nearest]
+    return Answer(given, number, decimals, tuple(found), tuple(near))
 
 
 def explain_lists(
