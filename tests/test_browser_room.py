@@ -79,6 +79,10 @@ def test_a_class_joins_follows_guesses_and_sees_the_reveal(chromium_browser, ser
         learner.goto(f"{server.url}/join?room={code}&lang={lang}")
         expect(_main(learner).get_by_text(says["follow"]).first).to_be_visible(timeout=20_000)
         assert "/average_precision" in learner.url or "/join" in learner.url
+    # Before the teacher asks, the answer is on no screen either: the room
+    # reads the projector while it joins.
+    for screen in (teacher, phone, laptop):
+        expect(_main(screen)).not_to_contain_text("0.3333", timeout=15_000)
     # The teacher's Next moves both phones (they look every two seconds).
     _main(teacher).get_by_role("button", name=re.compile(says["next"])).first.click()
     for learner in (phone, laptop):

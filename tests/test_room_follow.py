@@ -122,7 +122,23 @@ def test_a_following_phone_shows_the_teachers_walkthrough_with_no_controls_of_it
     assert not [t for t in at.toggle if "guess" in (t.key or "")]  # no guess of its own
     assert not at.segmented_control  # no sections: the walkthrough alone
     assert any("Step **4** of **8**" in m.value for m in at.markdown)
+
+
+def test_before_the_room_is_asked_the_phone_shows_the_steps_but_not_the_answer(rooms):
+    # The key values are the answer the room will be asked for: they wait for
+    # the reveal, from the moment the phone joins (before, a phone read
+    # "Standard AP 0.3657" until the teacher asked).
+    at, code, token = _phone_in_room(rooms)
+    assert metrics_shown(at) == []
+    text = _shown_text(at)
+    assert "0.3657" not in text and "when the teacher reveals the room's answer" in text
+    assert "Step **4** of **8**" in text and "<table" in text  # the walkthrough itself is there
+    question = at.session_state[room.QUESTION.format(page=PAGE)][0]
+    rooms.ask(code, token, question)
+    rooms.reveal(code, token)
+    at.run()
     assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]
+    assert "when the teacher reveals the room's answer" not in _shown_text(at)
 
 
 def test_a_step_of_the_teachers_moves_the_phone_without_a_new_page(rooms):
@@ -174,6 +190,34 @@ def _projector_asked(page: str, query: str = "") -> AppTest:
     at.run()
     assert not at.exception, at.exception
     return at
+
+
+def test_with_a_room_open_the_projector_keeps_the_values_until_the_reveal(rooms):
+    at = AppTest.from_file(APP, default_timeout=60)
+    for key, value in parse_qsl(LIST + "&present=1"):
+        at.query_params[key] = value
+    at.run()
+    at.switch_page(f"lessons/{PAGE}.py")
+    at.run()
+    assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]  # no room: as ever
+    at.button(key="room_open").click()
+    at.run()
+    # The room joins and reads the projector before the teacher asks: the
+    # answer is not on it, and the teacher is told how to show it.
+    assert metrics_shown(at) == []
+    text = _shown_text(at)
+    assert "0.3657" not in text and "ask the room (below)" in text
+    assert " of **8**" in text and "<table" in text  # the walkthrough itself is there
+    at.button(key="room_ask").click()
+    at.run()
+    at.button(key="room_reveal").click()
+    at.run()
+    assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]
+    # Another list is another question: its values wait again.
+    at.query_params["k"] = "5"
+    at.run()
+    assert not at.exception, at.exception
+    assert metrics_shown(at) == []
 
 
 def test_the_projector_shows_the_question_not_the_walkthrough_until_the_reveal(rooms):

@@ -340,8 +340,14 @@ def present_values(values) -> None:
     """In present mode (and on a phone following a room), the lesson's key
     values beside the story (each ``(label, value)``, or ``(label, value,
     explanation[, note])``); on the ordinary page they are drawn above the
-    walkthrough instead."""
+    walkthrough instead. With a room open they wait until the room's answer
+    is revealed (:func:`ui.room.values_wait`)."""
+    from . import room
+
     if not walk_only():
+        return
+    if room.values_wait(state.page()):  # a room open: they wait for its guess
+        st.caption(C["values_wait_teacher" if state.presenting() else "values_wait_phone"])
         return
     values_row([tuple(v) if len(v) >= 3 else (v[0], v[1], "") for v in values])
 

@@ -328,18 +328,32 @@ def answer_hidden(page: str) -> bool:
     it: the projector and the phones then show no value that answers it
     (the lesson's key values, its final line), so the room guesses first."""
     asked = st.session_state.get(QUESTION.format(page=page))
-    if asked is None:
-        return False
-    if following():  # the room as this run's look at it found it
-        room = st.session_state.get(NOW)
-    elif TEACHER in st.session_state:
-        try:
-            room = store().room(st.session_state[TEACHER][0])
-        except RoomError:
-            return False
-    else:
-        return False
+    room = _room_here() if asked is not None else None
     return room is not None and room.question == asked[0] and not room.revealed
+
+
+def values_wait(page: str) -> bool:
+    """True while a room is open here and has not revealed this page's
+    question (for this list): the lesson's key values beside the steps wait,
+    so the room does not read the answer before it is asked for a guess."""
+    asked = st.session_state.get(QUESTION.format(page=page))
+    room = _room_here() if asked is not None else None
+    if room is None:
+        return False
+    return not (room.question == asked[0] and room.revealed)
+
+
+def _room_here():
+    """The room this session is in: as this run's look found it on a
+    phone; from the store for the teacher; ``None`` without one."""
+    if following():
+        return st.session_state.get(NOW)
+    if TEACHER in st.session_state:
+        try:
+            return store().room(st.session_state[TEACHER][0])
+        except RoomError:
+            return None
+    return None
 
 
 def scroll_to(key: str) -> None:

@@ -55,6 +55,11 @@ EN = {
         "Everyone guesses from the list above first: the step table and the values stay "
         "hidden until the teacher reveals the room's answer."
     ),
+    "values_wait_teacher": (
+        "The values wait for the room's guess: ask the room (below), and they show when you "
+        "reveal the answer."
+    ),
+    "values_wait_phone": "The values show when the teacher reveals the room's answer.",
     "room_leave": "Leave the room (explore this lesson on your own)",
     "download_table": "Download table",
     "download_csv": "CSV (spreadsheets)",
@@ -119,6 +124,10 @@ KO = {
     "hidden_walk": (
         "먼저 위의 목록만 보고 답을 내 봅니다. 단계 표와 값은 선생님이 정답을 공개할 때까지 가려 둡니다."
     ),
+    "values_wait_teacher": (
+        "값은 방의 예측을 받은 뒤에 보여 줍니다. 아래에서 모두에게 예측을 묻고 정답을 공개하면 나타납니다."
+    ),
+    "values_wait_phone": "값은 선생님이 정답을 공개하면 보입니다.",
     "room_leave": "방에서 나가기 (이 레슨을 혼자 살펴봅니다)",
     "download_table": "표 내려받기",
     "download_csv": "CSV (스프레드시트)",
