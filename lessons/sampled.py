@@ -143,7 +143,7 @@ def walkthrough() -> None:
         )
     with right:
         st.markdown(story)
-        if not teaching:
+        if not teaching and not lesson.values_held():  # a room's answer waits
             key_comparison()
         lesson.audience_link()
 

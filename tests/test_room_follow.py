@@ -268,3 +268,21 @@ def test_the_room_can_ask_the_sampled_lessons_question(rooms):
     at.button(key="room_reveal").click()
     at.run()
     assert "<table" in _shown_text(at)
+
+
+def test_with_a_room_open_the_sampled_lessons_three_figures_wait_for_the_reveal(rooms):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["present"] = "1"
+    at.run()
+    at.switch_page("lessons/sampled.py")
+    at.run()
+    assert len(at.table) == 1  # Hit@10 three ways, beside the steps
+    at.button(key="room_open").click()
+    at.run()
+    assert len(at.table) == 0 and "ask the room (below)" in _shown_text(at)
+    at.button(key="room_ask").click()
+    at.run()
+    at.button(key="room_reveal").click()
+    at.run()
+    assert not at.exception, at.exception
+    assert len(at.table) == 1

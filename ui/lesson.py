@@ -342,14 +342,21 @@ def present_values(values) -> None:
     explanation[, note])``); on the ordinary page they are drawn above the
     walkthrough instead. With a room open they wait until the room's answer
     is revealed (:func:`ui.room.values_wait`)."""
-    from . import room
-
-    if not walk_only():
-        return
-    if room.values_wait(state.page()):  # a room open: they wait for its guess
-        st.caption(C["values_wait_teacher" if state.presenting() else "values_wait_phone"])
+    if not walk_only() or values_held():
         return
     values_row([tuple(v) if len(v) >= 3 else (v[0], v[1], "") for v in values])
+
+
+def values_held() -> bool:
+    """With a room open that has not revealed its answer to this page's
+    question (:func:`ui.room.values_wait`), the line that says the key values
+    wait, drawn where they would be; ``True`` then."""
+    from . import room
+
+    if not room.values_wait(state.page()):
+        return False
+    st.caption(C["values_wait_teacher" if state.presenting() else "values_wait_phone"])
+    return True
 
 
 def values_row(values: list[tuple[str, str, str]]) -> None:
