@@ -176,14 +176,20 @@ def test_while_the_room_guesses_no_value_on_the_phone_answers_it(rooms):
     assert "0.3657" in text and "Step **8** of **8**" in text and "<table" in text
 
 
-def _projector_asked(page: str, query: str = "") -> AppTest:
-    """The teacher's projector on ``page`` with a room open and its question asked."""
+def _projector(page: str, query: str = "") -> AppTest:
+    """The teacher's projector on ``page`` (present mode), no room yet."""
     at = AppTest.from_file(APP, default_timeout=60)
     for key, value in parse_qsl(query + "&present=1"):
         at.query_params[key] = value
     at.run()
     at.switch_page(f"lessons/{page}.py")
     at.run()
+    return at
+
+
+def _projector_asked(page: str, query: str = "") -> AppTest:
+    """The teacher's projector on ``page`` with a room open and its question asked."""
+    at = _projector(page, query)
     at.button(key="room_open").click()
     at.run()
     at.button(key="room_ask").click()
@@ -193,12 +199,7 @@ def _projector_asked(page: str, query: str = "") -> AppTest:
 
 
 def test_with_a_room_open_the_projector_keeps_the_values_until_the_reveal(rooms):
-    at = AppTest.from_file(APP, default_timeout=60)
-    for key, value in parse_qsl(LIST + "&present=1"):
-        at.query_params[key] = value
-    at.run()
-    at.switch_page(f"lessons/{PAGE}.py")
-    at.run()
+    at = _projector(PAGE, LIST)
     assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]  # no room: as ever
     at.button(key="room_open").click()
     at.run()
@@ -271,11 +272,7 @@ def test_the_room_can_ask_the_sampled_lessons_question(rooms):
 
 
 def test_with_a_room_open_the_sampled_lessons_three_figures_wait_for_the_reveal(rooms):
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.query_params["present"] = "1"
-    at.run()
-    at.switch_page("lessons/sampled.py")
-    at.run()
+    at = _projector("sampled")
     assert len(at.table) == 1  # Hit@10 three ways, beside the steps
     at.button(key="room_open").click()
     at.run()
