@@ -207,7 +207,7 @@ def test_with_a_room_open_the_projector_keeps_the_values_until_the_reveal(rooms)
     # answer is not on it, and the teacher is told how to show it.
     assert metrics_shown(at) == []
     text = _shown_text(at)
-    assert "0.3657" not in text and "ask the room (below)" in text
+    assert "0.3657" not in text and "press “Ask the room for a guess” below" in text
     assert " of **8**" in text and "<table" in text  # the walkthrough itself is there
     at.button(key="room_ask").click()
     at.run()
@@ -276,7 +276,7 @@ def test_with_a_room_open_the_sampled_lessons_three_figures_wait_for_the_reveal(
     assert len(at.table) == 1  # Hit@10 three ways, beside the steps
     at.button(key="room_open").click()
     at.run()
-    assert len(at.table) == 0 and "ask the room (below)" in _shown_text(at)
+    assert len(at.table) == 0 and "press “Ask the room for a guess” below" in _shown_text(at)
     at.button(key="room_ask").click()
     at.run()
     at.button(key="room_reveal").click()

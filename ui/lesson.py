@@ -355,7 +355,10 @@ def values_held() -> bool:
 
     if not room.values_wait(state.page()):
         return False
-    st.caption(C["values_wait_teacher" if state.presenting() else "values_wait_phone"])
+    if state.presenting():
+        st.caption(C["values_wait_teacher"].format(ask=room.T["ask"]))
+    else:
+        st.caption(C["values_wait_phone"])
     return True
 
 

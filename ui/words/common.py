@@ -56,7 +56,7 @@ EN = {
         "hidden until the teacher reveals the room's answer."
     ),
     "values_wait_teacher": (
-        "The values wait for the room's guess: ask the room (below), and they show when you "
+        "The values wait for the room's guess: press “{ask}” below; they show when you "
         "reveal the answer."
     ),
     "values_wait_phone": "The values show when the teacher reveals the room's answer.",
@@ -125,7 +125,7 @@ KO = {
         "먼저 위의 목록만 보고 답을 내 봅니다. 단계 표와 값은 선생님이 정답을 공개할 때까지 가려 둡니다."
     ),
     "values_wait_teacher": (
-        "값은 방의 예측을 받은 뒤에 보여 줍니다. 아래에서 모두에게 예측을 묻고 정답을 공개하면 나타납니다."
+        "값은 모두의 예측을 받은 뒤에 보여 줍니다. 아래 ‘{ask}’ 버튼을 누르고, 정답을 공개하면 나타납니다."
     ),
     "values_wait_phone": "값은 선생님이 정답을 공개하면 보입니다.",
     "room_leave": "방에서 나가기 (이 레슨을 혼자 살펴봅니다)",
