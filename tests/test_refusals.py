@@ -105,6 +105,50 @@ def test_a_bad_grade_is_refused_on_every_path(value, rows, data, trailing, capsy
     _refused_everywhere(qrels, run, "qrels.txt", at + 1, "grade" if value else "fields", capsys)
 
 
+#: Grades trec_eval's atol reads as something else than they say, silently
+#: (0x10 as 0, 1e3 as 1, digits of other scripts as 0), and grades past
+#: 2^53. Before, Arrow read "0x10" as 16, pandas "1e3" as 1000, Python "２"
+#: as 2, and a 20-digit grade was a traceback.
+MISREAD_GRADES = ["0x10", "1e3", "1E2", "２", "٣", "99999999999999999999", "9007199254740993"]
+
+
+@pytest.mark.parametrize("value", MISREAD_GRADES)
+@pytest.mark.parametrize("at", [0, 2])
+def test_a_grade_atol_would_misread_is_refused_on_every_path(value, at, capsys):
+    lines = _qrels_lines(4)
+    lines[at] = lines[at].rsplit(" ", 1)[0] + " " + value
+    run = "\n".join(_run_lines(4)) + "\n"
+    _refused_everywhere("\n".join(lines) + "\n", run, "qrels.txt", at + 1, "grade", capsys)
+
+
+@pytest.mark.parametrize("value", ["２", "٣.5", "1٣"])
+def test_a_score_in_digits_atof_does_not_read_is_refused_on_every_path(value, capsys):
+    # atof reads "２" as 0; Python's float read it as 2.
+    lines = _run_lines(3)
+    fields = lines[1].split(" ")
+    fields[4] = value
+    lines[1] = " ".join(fields)
+    qrels = "\n".join(_qrels_lines(3)) + "\n"
+    _refused_everywhere(qrels, "\n".join(lines) + "\n", "run.txt", 2, "score", capsys)
+
+
+@pytest.mark.parametrize("value", [10**20, 2**63 - 1, -(2**63), 1e20, 2**53 + 2])
+def test_the_api_refuses_a_grade_past_two_to_the_53(value):
+    # 2**63 - 1 went through a double to int64 and came out negative: not relevant, silently.
+    with pytest.raises(ValueError, match=r"qrels: query 'q', document 'a': grade .* is too large"):
+        evaluate({"q": {"a": value, "b": 1}}, {"q": {"a": 1.0, "b": 2.0}}, ["num_rel"])
+    assert evaluate({"q": {"a": 2**53, "b": 1}}, {"q": {"a": 1.0}}, ["num_rel"]) == {
+        "q": {"num_rel": 2.0}
+    }
+
+
+@pytest.mark.parametrize("value", ["1e20", "99999999999999999999"])
+def test_a_csv_grade_past_two_to_the_53_is_refused_not_wrapped(value):
+    # As int64 it wrapped to -9223372036854775808: a grade below 0, silently.
+    with pytest.raises(TrecFormatError, match=r"j.csv line 3: grade .* is too large"):
+        read_judgments_file(load(f"query,item,grade\nq1,d1,1\nq1,d2,{value}\n".encode(), "j.csv"))
+
+
 def test_nan_score_is_not_read_as_zero_on_the_fast_path(capsys):
     """The issue's case: map 0.6500 where trec_eval reads 0.5500 before NaN was refused."""
     with tempfile.TemporaryDirectory() as folder:

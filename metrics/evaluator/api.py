@@ -20,7 +20,7 @@ import pandas as pd
 import pyarrow as pa
 
 from ..judged import Options
-from .files import MESSAGES, NOT_JUDGED, Columns, single_precision
+from .files import MAX_GRADE, MESSAGES, NOT_JUDGED, Columns, single_precision
 from .readers import single_precision_scores
 from .requests import Request, measure_name, parse_requests
 from .router import _items, evaluate_requests
@@ -128,7 +128,10 @@ def _columns(
         return None
     numbers = np.fromiter(values, float, len(values))  # half np.array's time
     if np.isnan(numbers).any() or (
-        value == "grade" and not (np.isfinite(numbers) & (numbers == np.round(numbers))).all()
+        value == "grade"
+        and not (
+            np.isfinite(numbers) & (numbers == np.round(numbers)) & (np.abs(numbers) <= MAX_GRADE)
+        ).all()
     ):
         return None
     counts = np.fromiter(map(len, inner), np.int64, len(inner))
@@ -210,10 +213,16 @@ def _checked(frame: pd.DataFrame, value: str, what: str) -> pd.DataFrame:
     bad = np.isnan(numbers)
     if value == "grade":
         bad |= ~np.isfinite(numbers) | (numbers != np.round(numbers))
+        big = ~bad & (np.abs(numbers) > MAX_GRADE)  # as int64, 1e20 wraps to a negative
+        bad |= big
     if bad.any():
         row = int(np.flatnonzero(bad)[0])
         shown = column.iat[row]
         shown = shown.item() if isinstance(shown, np.generic) else shown
+        if value == "grade" and big[row]:
+            raise ValueError(
+                f"{where(row)}: " + MESSAGES["too_large"].format(column=value, value=shown)
+            )
         if value == "grade":
             raise ValueError(f"{where(row)}: grade {shown!r} is not a whole number")
         raise ValueError(f"{where(row)}: " + MESSAGES["nan"].format(column=value, value=shown))

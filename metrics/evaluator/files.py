@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.csv as pa_csv
 
 QRELS_FIELDS = ("qid", "iter", "docno", "grade")
@@ -36,6 +37,8 @@ MESSAGES = {
     "fields": "expected {width} fields ({fields}), found {found}",
     "fields_more": "expected {width} fields ({fields}), found more than {width}",
     "not_whole": "{column} {value!r} is not a whole number",
+    "too_large": "{column} {value!r} is too large: whole numbers are read from -2^53 to 2^53 "
+    "(9,007,199,254,740,992, the largest a double holds exactly)",
     "not_number": "{column} {value!r} is not a number",
     "nan": "{column} {value!r} is NaN (not a number), which has no place in the order of "
     "the documents: give it a number, or -inf to rank it last",
@@ -47,6 +50,11 @@ MESSAGES = {
     "names_needed": "the query and the item need names",
     "no_common": "no query has both judgments (qrels) and a ranking (run)",
 }
+
+
+#: The largest grade, either way: 2^53, the largest whole number a double
+#: (trec_eval's gain, the API's numbers) holds exactly.
+MAX_GRADE = 2**53
 
 
 def number_error(text: object) -> str:
@@ -293,7 +301,9 @@ def read_arrow(
     # pandas. Single bytes are found fast; two-byte patterns would not be.
     if any(s in data for s in (b"\t", b"\r", b"\x0b", b"\x0c")):
         return None
-    arrow = {np.int64: pa.int64(), np.float64: pa.float64()}
+    # A whole number (a grade) is read as text and checked below: Arrow's own
+    # integer reader takes "0x10" as 16, where trec_eval's atol reads 0.
+    arrow = {np.int64: pa.large_string(), np.float64: pa.float64()}
     wanted = ["qid", "docno", *(fields[i] for i in types)]
     # With ``coded_qid`` the query names come dictionary-encoded (each name
     # once per block of the file, a number per line): on 5 million lines,
@@ -335,7 +345,26 @@ def read_arrow(
         return None  # a doubled, leading or trailing space somewhere
     if any(column.null_count for column in table.columns):
         return None  # never with null_values=[]; a null would read as 0
+    for i, f in enumerate(fields):
+        if types.get(i) is np.int64:
+            table = _whole(table, f)
+            if table is None:
+                return None
     return table
+
+
+def _whole(table: pa.Table, field: str) -> pa.Table | None:
+    """The table with ``field``'s text as whole numbers, when each is plain
+    ASCII digits (a minus sign first at most) within :data:`MAX_GRADE`; else
+    None, and the slow reader names the line (or reads ``+2`` and ``2.0``,
+    which trec_eval's atol reads as 2, too)."""
+    column = table.column(field)
+    if not pc.all(pc.match_substring_regex(column, r"^-?[0-9]{1,16}$")).as_py():
+        return None
+    numbers = pc.cast(column, pa.int64())
+    if len(numbers) and pc.max(pc.abs(numbers)).as_py() > MAX_GRADE:
+        return None
+    return table.set_column(table.schema.get_field_index(field), field, numbers)
 
 
 def read_columns(src: Source, kind: str) -> Columns | None:

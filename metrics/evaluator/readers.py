@@ -36,6 +36,7 @@ import pandas as pd
 from .files import (  # noqa: F401
     _COMMENT,
     BLOCK_ROWS,
+    MAX_GRADE,
     MESSAGES,
     QRELS_FIELDS,
     RUN_FIELDS,
@@ -50,8 +51,13 @@ from .files import (  # noqa: F401
     single_precision,
 )
 
-_INT = re.compile(r"[+-]?\d+")
-_DECIMAL = re.compile(r"\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*")
+#: A grade as trec_eval's atol reads the whole of it: ASCII digits, a sign,
+#: a fraction of zeros at most (``2.0``). Not ``0x10``, ``1e3`` or ``２``,
+#: which atol reads as 0, 1 and 0.
+_WHOLE = re.compile(r"[+-]?[0-9]+(?:\.0*)?")
+#: A number as C's atof reads the whole of it (ASCII digits: atof reads
+#: ``２`` as 0, where Python's float reads 2).
+_DECIMAL = re.compile(r"\s*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\s*")
 
 
 def to_numbers(texts: pd.Series) -> pd.Series:
@@ -68,6 +74,38 @@ def to_numbers(texts: pd.Series) -> pd.Series:
         again = texts[missing].map(lambda s: float(s) if _DECIMAL.fullmatch(str(s)) else np.nan)
         values = values.where(~missing, again.astype(float))
     return values
+
+
+def whole_numbers(texts: pd.Series, lines: pd.Series, name: str) -> np.ndarray:
+    """Grades as numbers (:data:`_WHOLE`), or the first that is not one
+    refused, naming the file and line; beyond :data:`MAX_GRADE` too.
+
+    >>> whole_numbers(pd.Series(["2", "+1", "-1", "3.0"]), pd.Series([1, 2, 3, 4]), "q").tolist()
+    [2, 1, -1, 3]
+    >>> whole_numbers(pd.Series(["0x10"]), pd.Series([7]), "q.txt")
+    Traceback (most recent call last):
+    ...
+    metrics.evaluator.files.TrecFormatError: q.txt line 7: grade '0x10' is not a whole number
+    """
+    ok = texts.str.fullmatch(_WHOLE).to_numpy(bool)
+    if ok.all():
+        digits = texts.str.replace(r"\.0*$", "", regex=True)
+        # A sign and 17 digits fit in int64; longer ones are read as Python's.
+        long = digits.str.len().to_numpy() > 18
+        big = np.zeros(len(texts), bool)
+        big[long] = [abs(int(t)) > MAX_GRADE for t in digits[long]]
+        if not big.any():
+            numbers = digits.astype(np.int64).to_numpy()
+            big = np.abs(numbers) > MAX_GRADE
+            if not big.any():
+                return numbers
+        bad, code = big, "too_large"
+    else:
+        bad, code = ~ok, "not_whole"
+    at = int(np.flatnonzero(bad)[0])
+    raise TrecFormatError(
+        code, name, line=int(lines.iloc[at]), column="grade", value=texts.iloc[at]
+    )
 
 
 def _fields(src: Source, fields: tuple[str, ...], rest_ok: bool = False) -> pd.DataFrame:
@@ -134,6 +172,8 @@ def _fast(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.Da
         df = table.to_pandas()
         df["line"] = np.arange(1, len(df) + 1, dtype=np.int32)
         return df
+    if np.int64 in types.values():  # pandas' C parser reads "1e3" as 1000: the slow path
+        return None
     try:
         df = pd.read_csv(
             io.BytesIO(data), sep=r"\s+", header=None,
@@ -174,13 +214,7 @@ def read_qrels(source: Source | str | os.PathLike, groups: bool = False) -> pd.D
     df = None if groups else _fast(src, QRELS_FIELDS, {3: np.int64})
     if df is None or df["grade"].dtype != np.int64:
         df = _fields(src, QRELS_FIELDS)
-        ok = df["grade"].str.fullmatch(_INT)
-        if not ok.all():
-            row = df[~ok].iloc[0]
-            raise TrecFormatError(
-                "not_whole", src.name, line=int(row["line"]), column="grade", value=row["grade"]
-            )
-        df = df.assign(grade=df["grade"].astype(np.int64))
+        df = df.assign(grade=whole_numbers(df["grade"], df["line"], src.name))
     if groups:
         out = df[["qid", "iter", "docno", "grade", "line"]].rename(columns={"iter": "jg"})
         out = out.astype({"qid": str, "jg": str, "docno": str}).reset_index(drop=True)

@@ -23,6 +23,7 @@ import numpy as np
 import pandas as pd
 
 from .readers import (
+    MAX_GRADE,
     Source,
     TrecFormatError,
     load,
@@ -96,6 +97,11 @@ def _number(df: pd.DataFrame, column: str, src: Source, whole: bool) -> pd.Serie
             "not_whole" if whole else number_error(row[column]), src.name,
             line=int(row["line"]), column=column, value=row[column],
         )  # fmt: skip
+    if whole and (values.abs() > MAX_GRADE).any():  # as int64, 1e20 wrapped to a negative
+        row = df[values.abs() > MAX_GRADE].iloc[0]
+        raise TrecFormatError(
+            "too_large", src.name, line=int(row["line"]), column=column, value=row[column]
+        )
     return values
 
 

@@ -262,6 +262,8 @@ KO = {
         "fields_more": "필드가 {width}개({fields})여야 하는데 그보다 많습니다",
         "not_whole": "{column} {value!r}은(는) 정수가 아닙니다",
         "not_number": "{column} {value!r}은(는) 숫자가 아닙니다",
+        "too_large": "{column} 값 {value!r}: 너무 큽니다. 정수는 -2^53부터 2^53"
+        "(9,007,199,254,740,992, double이 정확히 담는 가장 큰 정수)까지 읽습니다",
         "nan": "{column} {value!r}은(는) NaN(숫자 아님)이라 문서 순서 안에 자리가 없습니다. "
         "숫자를 쓰거나, 맨 뒤로 보내려면 -inf를 쓰세요",
         "duplicate": "문서 {docno!r}이(가) 쿼리 {qid!r}에 두 번 나옵니다",
