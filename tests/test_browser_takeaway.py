@@ -189,7 +189,7 @@ def test_a_broken_file_is_explained_in_korean(tab, server, tmp_path):
     upload(tab, 0, ROOT / "samples" / "qrels.txt", labels)
     upload(tab, 1, broken, labels)
     expect(
-        tab.get_by_text("broken_run.txt 2번째 줄: score 'high'는 숫자가 아닙니다")
+        tab.get_by_text("broken_run.txt 2번째 줄: 점수(score) 'high'는 숫자가 아닙니다")
     ).to_be_visible(timeout=30_000)
     expect(tab.get_by_text("Traceback")).to_have_count(0)
     expect(tab.get_by_text("is not a number")).to_have_count(0)

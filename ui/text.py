@@ -141,6 +141,8 @@ def file_message(err: Exception) -> str:
     if code not in words:
         return md(str(err))
     params = dict(err.params)
+    if "column" in params:
+        params["column"] = T["file_columns"].get(params["column"], params["column"])
     if "choices" in params:
         params["wanted"] = T["file_or"].join(params["choices"])
     message = words[code].format(**params)

@@ -60,6 +60,8 @@ EN = {
     "file_line": "{name} line {line}",
     "file_row": "{name} row {row}",
     "file_or": " or ",
+    # A file's column, as a message names it (the file's own word).
+    "file_columns": {"grade": "grade", "score": "score", "rank": "rank"},
     # The English messages are the library's own (metrics.evaluator.files.MESSAGES).
     "file_errors": dict(FILE_MESSAGES),
     "only_run": "Queries only in the run {name} were ignored, as trec_eval does ({n}): {list}",
@@ -253,6 +255,7 @@ KO = {
     "file_line": "{name} {line}번째 줄",
     "file_row": "{name} {row}번째 행",
     "file_or": " 또는 ",
+    "file_columns": {"grade": "등급(grade)", "score": "점수(score)", "rank": "순위(rank)"},
     "file_errors": {
         "not_utf8": "UTF-8 텍스트가 아닙니다. UTF-8로 저장하세요(예: iconv -f cp949 -t utf-8)",
         "unreadable": "파일을 읽을 수 없습니다 ({reason})",
