@@ -114,9 +114,11 @@ MISREAD_GRADES = ["0x10", "1e3", "1E2", "２", "٣", "99999999999999999999", "90
 
 @pytest.mark.parametrize("value", MISREAD_GRADES)
 @pytest.mark.parametrize("at", [0, 2])
-def test_a_grade_atol_would_misread_is_refused_on_every_path(value, at, capsys):
+@pytest.mark.parametrize("sep", [" ", "\t"])  # Arrow's reader; pandas' C parser
+def test_a_grade_atol_would_misread_is_refused_on_every_path(value, at, sep, capsys):
     lines = _qrels_lines(4)
     lines[at] = lines[at].rsplit(" ", 1)[0] + " " + value
+    lines = [line.replace(" ", sep) for line in lines]
     run = "\n".join(_run_lines(4)) + "\n"
     _refused_everywhere("\n".join(lines) + "\n", run, "qrels.txt", at + 1, "grade", capsys)
 

@@ -264,14 +264,18 @@ def test_infinite_scores_rank_first_and_last_as_in_trec_eval(trec_eval, tmp_path
 
 @pytest.mark.parametrize("options", [[], ["-m", "all_trec"], ["-J", "-m", "official"]])
 @pytest.mark.parametrize("comment", ["", "# judged by hand\n"])  # the fast and the slow reader
+@pytest.mark.parametrize("sep", [" ", "\t"])  # Arrow's reader; pandas' C parser
 def test_grades_written_with_a_sign_or_a_zero_fraction_read_as_trec_eval_reads_them(
-    trec_eval, tmp_path, capsys, options, comment
+    trec_eval, tmp_path, capsys, options, comment, sep
 ):
     """atol reads "+2", "2.0", "2." and "-0" in full, as 2, 2, 2 and 0:
     they are read the same here, on every reader (a file with a comment
     once refused "2.0" that the same file without it read as 2)."""
     (tmp_path / "q").write_text(
-        f"{comment}q1 0 a +2\nq1 0 b 2.0\nq1 0 c 2.\nq1 0 d -0\nq1 0 e 1\nq2 0 x 3.00\nq2 0 y +0\n"
+        comment
+        + "q1 0 a +2\nq1 0 b 2.0\nq1 0 c 2.\nq1 0 d -0\nq1 0 e 1\nq2 0 x 3.00\nq2 0 y +0\n".replace(
+            " ", sep
+        )
     )
     (tmp_path / "r").write_text(
         "q1 Q0 e 1 5 r\nq1 Q0 d 2 4 r\nq1 Q0 c 3 3 r\nq1 Q0 a 4 2 r\nq2 Q0 y 1 2 r\nq2 Q0 x 2 1 r\n"

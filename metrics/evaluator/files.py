@@ -353,16 +353,27 @@ def read_arrow(
     return table
 
 
-def _whole(table: pa.Table, field: str) -> pa.Table | None:
-    """The table with ``field``'s text as whole numbers, when each is plain
-    ASCII digits (a minus sign first at most) within :data:`MAX_GRADE`; else
-    None, and the slow reader names the line (or reads ``+2`` and ``2.0``,
-    which trec_eval's atol reads as 2, too)."""
-    column = table.column(field)
+def plain_whole(column: pa.Array | pa.ChunkedArray) -> pa.Array | pa.ChunkedArray | None:
+    """Text as whole numbers, when each is plain ASCII digits (a minus sign
+    first at most) within :data:`MAX_GRADE`; else None, and the slow reader
+    names the line (or reads ``+2`` and ``2.0``, which trec_eval's atol reads
+    as 2, too). Arrow's own integer reader would take ``0x10`` as 16.
+
+    >>> plain_whole(pa.array(["2", "-1"])).to_pylist(), plain_whole(pa.array(["0x10"]))
+    ([2, -1], None)
+    """
     if not pc.all(pc.match_substring_regex(column, r"^-?[0-9]{1,16}$")).as_py():
         return None
     numbers = pc.cast(column, pa.int64())
     if len(numbers) and pc.max(pc.abs(numbers)).as_py() > MAX_GRADE:
+        return None
+    return numbers
+
+
+def _whole(table: pa.Table, field: str) -> pa.Table | None:
+    """The table with ``field``'s text as whole numbers (:func:`plain_whole`)."""
+    numbers = plain_whole(table.column(field))
+    if numbers is None:
         return None
     return table.set_column(table.schema.get_field_index(field), field, numbers)
 

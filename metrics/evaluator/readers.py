@@ -31,6 +31,7 @@ from collections.abc import Iterator
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 
 # The pandas-free foundation, also this module's public names.
 from .files import (  # noqa: F401
@@ -45,6 +46,8 @@ from .files import (  # noqa: F401
     duplicate_rows,
     load,
     number_error,
+    numpy_of,
+    plain_whole,
     query_blocks,
     read_arrow,
     run_tag,
@@ -87,6 +90,9 @@ def whole_numbers(texts: pd.Series, lines: pd.Series, name: str) -> np.ndarray:
     ...
     metrics.evaluator.files.TrecFormatError: q.txt line 7: grade '0x10' is not a whole number
     """
+    plain = plain_whole(pa.array(texts.to_numpy(object), pa.large_string()))
+    if plain is not None:  # the common case, in Arrow: 0.2 s of 1 million lines, not 0.9
+        return numpy_of(plain, np.int64).copy()
     ok = texts.str.fullmatch(_WHOLE).to_numpy(bool)
     if ok.all():
         digits = texts.str.replace(r"\.0*$", "", regex=True)
@@ -172,12 +178,13 @@ def _fast(src: Source, fields: tuple[str, ...], types: dict[int, type]) -> pd.Da
         df = table.to_pandas()
         df["line"] = np.arange(1, len(df) + 1, dtype=np.int32)
         return df
-    if np.int64 in types.values():  # pandas' C parser reads "1e3" as 1000: the slow path
-        return None
+    # A whole number stays text here (pandas' C parser reads "1e3" as 1000):
+    # the caller reads it (:func:`whole_numbers`).
+    kept = {i: object if t is np.int64 else t for i, t in types.items()}
     try:
         df = pd.read_csv(
             io.BytesIO(data), sep=r"\s+", header=None,
-            names=list(fields), dtype={f: types.get(i, object) for i, f in enumerate(fields)},
+            names=list(fields), dtype={f: kept.get(i, object) for i, f in enumerate(fields)},
             na_filter=False, skip_blank_lines=False, quoting=csv.QUOTE_NONE, engine="c",
             encoding="utf-8",
         )  # fmt: skip
@@ -212,8 +219,9 @@ def read_qrels(source: Source | str | os.PathLike, groups: bool = False) -> pd.D
     src = source if isinstance(source, Source) else load(source)
     # The fast reader drops the second column, which judgment groups need.
     df = None if groups else _fast(src, QRELS_FIELDS, {3: np.int64})
-    if df is None or df["grade"].dtype != np.int64:
+    if df is None:
         df = _fields(src, QRELS_FIELDS)
+    if df["grade"].dtype != np.int64:  # text: read by trec_eval's rule
         df = df.assign(grade=whole_numbers(df["grade"], df["line"], src.name))
     if groups:
         out = df[["qid", "iter", "docno", "grade", "line"]].rename(columns={"iter": "jg"})
