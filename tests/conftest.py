@@ -11,6 +11,11 @@ from .browser import ROOT, Server, launch
 
 SHOTS = ROOT / "test-artifacts"
 
+# Data, not tests. Collected for doctests, tests/data/slow_judgments/sitecustomize.py
+# was imported into the test process itself and held the first judgments
+# field of every AppTest session for two seconds (minutes of the suite).
+collect_ignore_glob = ["data/*"]
+
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
