@@ -57,10 +57,10 @@ page = st.navigation(
 # on every run).
 state.read_url(page.url_path)
 presenting = state.choose_presenting() and page.url_path in state.PRESENT_PAGES
+if page.url_path in STEP_PAGES:  # presses and keys heard from the page's first moments
+    listen_early()
 if presenting:  # the sidebar is hidden: nothing to build there
     present_style()
-    if page.url_path in STEP_PAGES:  # the keys heard from the page's first moments
-        listen_early()
 if page.url_path in PAGES:
     if not presenting and page.url_path not in state.NO_SCENARIO:  # its own data, no list
         scenario_input()

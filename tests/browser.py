@@ -116,18 +116,16 @@ def open_lesson(page, title: str) -> None:
     if not top.is_visible():
         page.get_by_test_id("stSidebarNav").get_by_text(title, exact=True).click()
         return
-    link = page.get_by_test_id("stTopNavDropdownLink").filter(
-        has=page.get_by_text(title, exact=True)
-    )
+    links = page.get_by_test_id("stTopNavDropdownLink")
+    link = links.filter(has=page.get_by_text(title, exact=True))
     for section in top.get_by_test_id("stTopNavSection").all():
         section.click()
-        try:
-            link.first.wait_for(state="visible", timeout=1_500)
-        except Exception:
-            page.keyboard.press("Escape")
-            continue
-        link.first.click()
-        return
+        links.first.wait_for(state="visible")  # the section's menu is open, however slowly
+        if link.count():
+            link.first.click()
+            return
+        page.keyboard.press("Escape")
+        links.first.wait_for(state="hidden")
     raise AssertionError(f"no lesson {title!r} in the navigation")
 
 
@@ -136,6 +134,25 @@ def settled(page) -> None:
     from playwright.sync_api import expect
 
     expect(page.get_by_test_id("stStatusWidget")).to_have_count(0, timeout=30_000)
+
+
+def presses_applied(page, timeout: float = 60_000) -> None:
+    """Wait until every press of a step control made so far has been applied
+    by a finished run: the page's press log (``ui/press_listener.js``) is
+    empty once Python has acknowledged its last number, and the app is not
+    running. A reading taken after this is the page's final state for those
+    presses, however slow the machine (no fixed wait, no race with a run
+    that has not started yet)."""
+    page.wait_for_function(
+        """() => {
+            const store = window.__stepPresses;
+            const waiting = store ? Object.values(store.pages).some((p) => p.log.length) : false;
+            const app = document.querySelector('[data-testid="stApp"]');
+            return !waiting && app && app.dataset.testScriptState === "notRunning"
+                && !document.querySelector('[data-testid="stStatusWidget"]');
+        }""",
+        timeout=timeout,
+    )
 
 
 def progress(page, total: int | str = r"\d+"):
@@ -154,7 +171,7 @@ def progress(page, total: int | str = r"\d+"):
     return fresh.get_by_text(re.compile(rf"^Step \d+ of {total}$"))
 
 
-def table_overflow(table, timeout: float = 10.0) -> int:
+def table_overflow(table, timeout: float = 30.0) -> int:
     """How far an ``st.table`` reaches past its scrolling box once the page's
     layout has settled (> 0: cut off, scrolls sideways). Polls for up to
     ``timeout`` seconds, as the layout can still move just after a run ends

@@ -4,7 +4,8 @@
 // control's component (ui/presses.js) sends the log to Python. In present
 // mode the frame also runs this in a script of its own, at the top of the
 // page, so a key pressed while the page is still being drawn is kept too.
-// window.__stepKeys (key → action) is set by ui/steps.py before this runs.
+// window.__stepKeys (key → action) and window.__stepActions are set by
+// ui/steps.py before this runs.
 (() => {
   const store = (window.__stepPresses = window.__stepPresses || { pages: {} });
 
@@ -14,28 +15,29 @@
     return path.slice(path.lastIndexOf("/") + 1);
   }
 
-  function here() {
-    return store.pages[pageName()];
-  }
-
   function record(mine, action) {
     mine.seq += 1;
     mine.log.push([mine.seq, action]);
     if (mine.send) mine.send("presses", { log: mine.log.slice() });
   }
 
+  // A press of a step button is numbered here even before the control's
+  // component has loaded (on a busy machine its script can arrive after the
+  // buttons): it waits in the log, and the component sends it when it comes.
+  // Left to the button, two presses in one run were merged into one.
   function onClick(event) {
-    const mine = here();
-    if (!mine || !mine.send || !event.target.closest) return; // the button itself, then
-    const box = event.target.closest("[class*='" + mine.prefix + "']");
+    if (!event.target.closest) return;
+    const page = pageName();
+    const prefix = "st-key-step_" + page + "_";
+    const box = event.target.closest("[class*='" + prefix + "']");
     if (!box) return;
     const button = box.querySelector("button");
-    const name = [...box.classList].find((c) => c.startsWith(mine.prefix));
-    const action = name && name.slice(mine.prefix.length);
-    if (!button || button.disabled || !mine.actions.includes(action)) return;
+    const name = [...box.classList].find((c) => c.startsWith(prefix));
+    const action = name && name.slice(prefix.length);
+    if (!button || button.disabled || !window.__stepActions.includes(action)) return;
     event.stopImmediatePropagation();
     event.preventDefault();
-    record(mine, action);
+    record((store.pages[page] = store.pages[page] || { seq: 0, log: [] }), action);
   }
 
   function onKey(event) {

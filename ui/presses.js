@@ -19,8 +19,6 @@ export default function (component) {
   const mine = (store.pages[data.page] = store.pages[data.page] || { seq: 0, log: [] });
   mine.seq = Math.max(mine.seq, data.seq);
   mine.log = mine.log.filter(([n]) => n > data.seq);
-  mine.prefix = "st-key-step_" + data.page + "_";
-  mine.actions = data.actions;
   mine.send = setStateValue;
   // Presses Python has not acknowledged yet (made while the page redrew): sent again.
   if (mine.log.length) setStateValue("presses", { log: mine.log.slice() });

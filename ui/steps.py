@@ -40,6 +40,7 @@ def _move(page: str, action: str, total: int) -> None:
 _HERE = Path(__file__).parent
 _LISTENER = (
     f"window.__stepKeys = {json.dumps({key: action for action, key in KEYS.items()})};\n"
+    f"window.__stepActions = {json.dumps(list(ACTIONS))};\n"
     + (_HERE / "press_listener.js").read_text(encoding="utf-8")
 )
 _presses = st.components.v2.component(
@@ -61,11 +62,13 @@ def _pressed(page: str, total: int) -> None:
 
 
 def listen_early() -> None:
-    """In present mode, the keys' listener at the top of the page, before the
-    lesson computes anything (a script of the app's own, no user data): a
-    key pressed while the page is still being drawn waits in the log for
-    the step control, rather than being lost."""
-    st.html(f"<script>{_LISTENER}</script>", unsafe_allow_javascript=True)
+    """The presses' listener at the top of the page, before the lesson
+    computes anything (a script of the app's own, no user data): a key (in
+    present mode) or a press of a step button made while the page is still
+    being drawn, or before the control's component has loaded, waits in the
+    log for the step control rather than being lost or merged."""
+    with st.container(key="step_listener"):  # drawn as nothing (ui/style.py)
+        st.html(f"<script>{_LISTENER}</script>", unsafe_allow_javascript=True)
 
 
 def step_control(page: str, total: int, label: str = "") -> int:
@@ -103,7 +106,7 @@ def step_control(page: str, total: int, label: str = "") -> int:
         st.markdown(T["progress"].format(step=current, total=total))
         _presses(
             key=f"step_{page}_presses", width=1,
-            data={"page": page, "seq": st.session_state.get(_seen(page), 0), "actions": list(ACTIONS)},
+            data={"page": page, "seq": st.session_state.get(_seen(page), 0)},
             on_presses_change=partial(_pressed, page, total),
         )  # fmt: skip
     return current

@@ -108,7 +108,8 @@ _FRAME_CSS = (
     "[data-testid='stMultiSelect'] div{max-height:none !important}"
     "[data-testid='stSidebarHeader']{height:2rem;margin-bottom:0;padding-top:0.75rem}"
     # The step control's press counter (ui/presses.js) draws nothing: no gap.
-    "[class*='st-key-step_'][class$='_presses']{display:none}"
+    "[class*='st-key-step_'][class$='_presses'],"
+    "[data-testid='stLayoutWrapper']:has(> .st-key-step_listener){display:none}"
     "@media (max-width:640px){[data-testid='stMainBlockContainer']{padding-top:4rem}"
     "[data-testid='stSidebarContent']"
     "{display:flex;flex-direction:column}"
