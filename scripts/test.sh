@@ -58,4 +58,7 @@ fi
 
 python3 -m ruff check .
 python3 -m ruff format --check .
-python3 -m pytest "$@"
+# Every core (at most four): one pytest process per core, each with one app
+# server and one Chromium for its browser tests; a module with an expensive
+# environment of its own is kept in one process (xdist_group).
+python3 -m pytest --numprocesses=auto --maxprocesses=4 --dist=loadgroup "$@"

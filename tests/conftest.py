@@ -1,9 +1,16 @@
-"""Fixtures of the browser tests: one app server and one headless Chromium
-per test module, and a fresh tab per test (screenshot kept in test-artifacts/)."""
+"""Fixtures shared by the suite: one app server and one headless Chromium
+per test process (pytest-xdist runs one per core), a fresh tab per test
+(screenshot kept in test-artifacts/), and trec_eval 10.0 built once per run."""
 
 from __future__ import annotations
 
+import fcntl
+import os
 import re
+import shutil
+import subprocess
+import tarfile
+from pathlib import Path
 
 import pytest
 
@@ -17,18 +24,27 @@ SHOTS = ROOT / "test-artifacts"
 collect_ignore_glob = ["data/*"]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def server(tmp_path_factory):
+    """The app as ``streamlit run`` serves it. Every test opens its own tab,
+    a session of its own; a module that needs other settings has its own."""
     srv = Server(tmp_path_factory.mktemp("server") / "streamlit.log")
     srv.wait_healthy()
     yield srv
     srv.stop()
 
 
-@pytest.fixture(scope="module")
-def chromium_browser():
-    from playwright.sync_api import sync_playwright
+#: The longest a browser test waits for what it expects (a ceiling, not a
+#: wait: an expectation returns as soon as it holds). Playwright's default of
+#: 5 s failed tests by chance while both cores were busy.
+PATIENCE_MS = 30_000
 
+
+@pytest.fixture(scope="session")
+def chromium_browser():
+    from playwright.sync_api import expect, sync_playwright
+
+    expect.set_options(timeout=PATIENCE_MS)
     with sync_playwright() as p:
         b = launch(p)
         yield b
@@ -37,6 +53,7 @@ def chromium_browser():
 
 def _tab(chromium_browser, request, width: int, height: int):
     context = chromium_browser.new_context(viewport={"width": width, "height": height})
+    context.set_default_timeout(PATIENCE_MS)
     pg = context.new_page()
     dialogs = []
     pg.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
@@ -58,3 +75,36 @@ def tab(chromium_browser, request):
 def phone(chromium_browser, request):
     """A 390 × 844 phone-sized tab."""
     yield from _tab(chromium_browser, request, 390, 844)
+
+
+TREC_EVAL_SOURCE = ROOT / "tests" / "data" / "trec_eval" / "source.tar.gz"
+
+
+def _shared_folder(tmp_path_factory) -> Path:
+    """A folder every process of this run sees (pytest-xdist's workers each
+    have a base folder of their own, inside one for the run)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@pytest.fixture(scope="session")
+def trec_eval(tmp_path_factory) -> str:
+    """A trec_eval 10.0 binary: $TREC_EVAL, or built from its source with
+    make and a C compiler, once per run (the first process to ask builds it
+    while the others wait on a lock)."""
+    if os.environ.get("TREC_EVAL"):
+        return os.environ["TREC_EVAL"]
+    if not (shutil.which("make") and (shutil.which("cc") or shutil.which("gcc"))):
+        pytest.skip("no C compiler to build trec_eval 10.0 (scripts/test.sh installs one)")
+    shared = _shared_folder(tmp_path_factory)
+    folder = shared / "trec_eval_10"
+    with open(shared / "trec_eval_10.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (folder / "trec_eval").exists():
+            with tarfile.open(TREC_EVAL_SOURCE) as archive:
+                try:
+                    archive.extractall(folder, filter="data")
+                except TypeError:  # Python before 3.11.4 has no filter (our own archive: safe)
+                    archive.extractall(folder)
+            subprocess.run(["make", "-s"], cwd=folder, check=True, capture_output=True)
+    return str(folder / "trec_eval")

@@ -27,7 +27,7 @@ def laptop(chromium_browser, request):
     yield from _tab(chromium_browser, request, *request.param)
 
 
-def _on_first_screen(page, locator, timeout: float = 5.0) -> None:
+def _on_first_screen(page, locator, timeout: float = 20.0) -> None:
     """The box whole on the first screen once the run that drew it has ended
     and the layout has settled (a box measured mid-run can sit a few lines
     lower for a moment, while the page's style arrives): polled, and the last
@@ -101,7 +101,7 @@ def test_a_bad_k_typed_in_its_field_is_answered_beside_it(laptop, server, lang, 
 def test_home_opens_by_its_name_too(laptop, server, lang, title):
     goto(laptop, server, f"/home?lang={lang}")
     expect(laptop.get_by_role("heading", name=title)).to_be_visible()
-    laptop.wait_for_timeout(500)
+    settled(laptop)  # Streamlit's dialog would come with the run's end
     expect(laptop.get_by_text("Page not found")).to_have_count(0)
 
 
@@ -188,7 +188,7 @@ def test_a_page_starts_just_under_the_top_bar(chromium_browser, server, request,
         for path in ("/precision_recall", "/"):
             goto(tab, server, f"{path}?lang=ko")
             settled(tab)
-            deadline = time.monotonic() + 5  # the page's style arrives with its run
+            deadline = time.monotonic() + 20  # the page's style arrives with its run
             while True:
                 bar = tab.get_by_test_id("stHeader").bounding_box()
                 title = tab.locator("h1").first.bounding_box()
@@ -218,7 +218,8 @@ def test_the_ranked_lists_box_follows_its_width_and_what_is_typed(laptop, server
     settled(laptop)
     assert box.bounding_box()["height"] > 50, box.bounding_box()  # wrapped while narrow
     laptop.evaluate("document.getElementById('narrow').remove()")
-    laptop.wait_for_timeout(500)
+    # The box follows the wider sidebar on its next layout: waited for, not timed.
+    laptop.wait_for_function("b => b.offsetHeight < 50", arg=box.element_handle())
     assert box.bounding_box()["height"] < 50, box.bounding_box()
     box.fill(", ".join(f"item{i}" for i in range(40)))
     assert box.bounding_box()["height"] > 150, box.bounding_box()

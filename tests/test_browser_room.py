@@ -11,9 +11,10 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from .browser import ROOT, Server
+from .browser import ROOT, Server, presses_applied, settled
 
-pytestmark = pytest.mark.browser
+#: Its own server (a rooms file of its own), started once: one process runs the module.
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("room")]
 
 LIST = "ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1&k=5"
 SAYS = {
@@ -29,7 +30,7 @@ SAYS = {
            "count": "2명 중 2명이 답했습니다", "truth": "정답: 표준 AP = 0.3333",
            "follow": "참여 중입니다", "wrong": "이 코드의 방이 없습니다", "next": "다음",
            "expired": "이 방은 닫혔습니다", "closed": "이 방은 닫혔습니다",
-           "step": "2 / 5", "hidden": "정답을 공개할 때까지 가려 둡니다"},
+           "step": "5단계 중 2단계", "hidden": "정답을 공개할 때까지 가려 둡니다"},
 }  # fmt: skip
 
 
@@ -268,12 +269,13 @@ def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
     expect(_main(teacher).get_by_role("button", name=re.compile(says["next"])).first).to_be_visible(
         timeout=15_000
     )
-    time.sleep(1.5)  # a key kept back would be applied by now
+    presses_applied(teacher)  # a key kept back would be applied by now
     assert "step=2" not in teacher.url, teacher.url
 
     # The learner reads the top of the lesson; the teacher's Next leaves her there.
     phone.evaluate("document.querySelector('[data-testid=stMain]').scrollTo(0, 0)")
     _main(teacher).get_by_role("button", name=re.compile(says["next"])).first.click()
     expect(phone).to_have_url(re.compile(r"step=2"), timeout=15_000)
-    time.sleep(1.0)
+    expect(_main(phone).get_by_text(says["step"]).first).to_be_visible()
+    settled(phone)  # the step drawn and its run over: a scroll would have come with it
     assert phone.evaluate("document.querySelector('[data-testid=stMain]').scrollTop") == 0

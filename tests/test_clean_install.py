@@ -15,6 +15,9 @@ import pytest
 
 from .browser import ROOT, free_port
 
+#: One process builds this module's environment once (pytest-xdist keeps a group together).
+pytestmark = pytest.mark.xdist_group("clean_install")
+
 #: Every page, opened in the clean environment with Streamlit's AppTest.
 OPEN_EVERY_PAGE = """
 from pathlib import Path

@@ -25,7 +25,7 @@ from metrics.lists.conventions import BY_ID, TOOLS
 from metrics.lists.cumulative_gain import ndcg
 from metrics.lists.precision import precision_at_k, recall_at_k
 from metrics.lists.rank import reciprocal_rank
-from tests.test_trec_eval_binary import _random_files, trec_eval  # noqa: F401 (a fixture)
+from tests.test_trec_eval_binary import _random_files
 
 # --- an independent computation: the teaching library, list by list ----------
 
@@ -174,7 +174,7 @@ def _all_line(binary: str, measure: str, qrels: str, run: str) -> str:
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_trec_evals_own_value_is_found_with_no_convention_changed(trec_eval, tmp_path, seed):  # noqa: F811
+def test_trec_evals_own_value_is_found_with_no_convention_changed(trec_eval, tmp_path, seed):
     qrels, run = _random_files(tmp_path, seed, unranked=0.0)
     from metrics.evaluator.readers import read_qrels, read_run
 

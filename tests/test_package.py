@@ -11,6 +11,9 @@ from pathlib import Path
 
 import pytest
 
+#: One process builds this module's environment once (pytest-xdist keeps a group together).
+pytestmark = pytest.mark.xdist_group("package")
+
 ROOT = Path(__file__).resolve().parent.parent
 #: What ``pip install`` installs the ``metrics/`` folder as.
 INSTALLED = "ranking_metrics_lessons"

@@ -19,6 +19,7 @@ press lands in that window every time."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import os
 
 import pytest
@@ -28,7 +29,8 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from .browser import ROOT, Server
 
-pytestmark = pytest.mark.browser  # a live server
+#: A live server of its own, started once (pytest-xdist keeps a group in one process).
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("slow_server")]
 
 GRADED = "ranking=d1,d2,d3,d4,d5,d6&qrels=d1:3,d2:2,d3:3,d5:1,d6:2,d7:3&k=6"
 RANKING, QRELS = "d1, d2, d3, d4, d5, d6", "d1:3, d2:2, d3:3, d5:1, d6:2, d7:3"
@@ -39,7 +41,12 @@ LABELS = {"ranking": "Ranked items, rank 1 first", "qrels": "Relevant items"}
 def slow_server(tmp_path_factory):
     hook = str(ROOT / "tests" / "data" / "slow_judgments")
     path = os.pathsep.join(p for p in (hook, os.environ.get("PYTHONPATH")) if p)
-    srv = Server(tmp_path_factory.mktemp("server") / "streamlit.log", env={"PYTHONPATH": path})
+    folder = tmp_path_factory.mktemp("server")
+    srv = Server(
+        folder / "streamlit.log",
+        env={"PYTHONPATH": path, "SLOW_JUDGMENTS_HELD": str(folder / "held")},
+    )
+    srv.held = folder / "held"  # written when the hold begins
     srv.wait_healthy()
     yield srv
     srv.stop()
@@ -85,6 +92,13 @@ class Browser:
         return self.held[self.ids[LABELS[name]]]
 
 
+def _in_a_thread(session) -> None:
+    """``asyncio.run`` in a thread of its own: the browser tests' Chromium,
+    one per test process, keeps Playwright's event loop running in this one."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, session).result(timeout=300)
+
+
 async def _session(url: str, runs) -> None:
     address = url.replace("http", "ws") + "/_stcore/stream"
     async with websockets.connect(address, subprotocols=["streamlit"], max_size=None) as ws:
@@ -93,15 +107,19 @@ async def _session(url: str, runs) -> None:
 
 def test_a_press_during_the_judgments_registration_loses_nothing(slow_server):
     async def runs(browser: Browser) -> None:
+        slow_server.held.unlink(missing_ok=True)
         await browser.run("ndcg", until="text_area")  # the list is sent; the judgments are held
-        await asyncio.sleep(0.5)
+        began = asyncio.get_running_loop().time()
+        while not slow_server.held.exists():  # until the hold has begun (it lasts 2 s)
+            assert asyncio.get_running_loop().time() - began < 60, "the hold never began"
+            await asyncio.sleep(0.01)
         await browser.run("ndcg")  # a press, mid-run: the first run stops
         assert browser.shows("qrels") == QRELS  # drawn with its text, not empty
         await browser.run("ndcg")  # the next press sends what the browser shows
         assert (browser.shows("ranking"), browser.shows("qrels")) == (RANKING, QRELS)
         assert "qrels=d1%3A3%2Cd2%3A2" in browser.query
 
-    asyncio.run(_session(slow_server.url, runs))
+    _in_a_thread(_session(slow_server.url, runs))
 
 
 def test_presses_on_runs_that_end_keep_the_fields(server):
@@ -111,4 +129,4 @@ def test_presses_on_runs_that_end_keep_the_fields(server):
             assert (browser.shows("ranking"), browser.shows("qrels")) == (RANKING, QRELS)
         assert "qrels=d1%3A3%2Cd2%3A2" in browser.query
 
-    asyncio.run(_session(server.url, runs))
+    _in_a_thread(_session(server.url, runs))

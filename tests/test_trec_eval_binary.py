@@ -1,37 +1,17 @@
-"""trec_eval 10.0 itself as the oracle: built from its source (copied in
-tests/data/trec_eval/source.tar.gz), it evaluates random qrels and runs with
-ties, negative grades, '#' in names and queries in one file only, under
-trec_eval's options; ``python -m metrics`` must print the same bytes."""
+"""trec_eval 10.0 itself as the oracle: built once per run from its source
+(copied in tests/data/trec_eval/source.tar.gz; the ``trec_eval`` fixture in
+tests/conftest.py), it evaluates random qrels and runs with ties, negative
+grades, '#' in names and queries in one file only, under trec_eval's
+options; ``python -m metrics`` must print the same bytes."""
 
-import os
 import random
 import shutil
 import subprocess
-import tarfile
 from pathlib import Path
 
 import pytest
 
 from metrics.evaluator.cli import main
-
-SOURCE = Path(__file__).resolve().parent / "data" / "trec_eval" / "source.tar.gz"
-
-
-@pytest.fixture(scope="module")
-def trec_eval(tmp_path_factory) -> str:
-    """A trec_eval 10.0 binary: $TREC_EVAL, or built here with make and a C compiler."""
-    if os.environ.get("TREC_EVAL"):
-        return os.environ["TREC_EVAL"]
-    if not (shutil.which("make") and (shutil.which("cc") or shutil.which("gcc"))):
-        pytest.skip("no C compiler to build trec_eval 10.0 (scripts/test.sh installs one)")
-    folder = tmp_path_factory.mktemp("trec_eval_src")
-    with tarfile.open(SOURCE) as archive:
-        try:
-            archive.extractall(folder, filter="data")
-        except TypeError:  # Python before 3.11.4 has no filter (our own archive: safe)
-            archive.extractall(folder)
-    subprocess.run(["make", "-s"], cwd=folder, check=True, capture_output=True)
-    return str(folder / "trec_eval")
 
 
 def _random_files(folder: Path, seed: int, unranked: float = 0.15) -> tuple[str, str]:
