@@ -100,3 +100,32 @@ def test_who_computes_each_convention_agrees_with_the_conventions_table():
             assert named(tool, "P_minlen"), tool.name
         if tool.ndcg_gain == "exponential":
             assert named(tool, "ndcg_exp_cut"), tool.name
+
+
+def _ranx_rr(order: list[str]) -> float:
+    from ranx import Qrels, Run, evaluate
+
+    qrels = Qrels({"q1": {"a": 1}})
+    return float(evaluate(qrels, Run({"q1": {doc: 1.0 for doc in order}}), "mrr"))
+
+
+def test_ranx_keeps_the_runs_order_for_tied_scores_as_the_table_says():
+    """Run, not assumed: ranx was taken for trec_eval's tie rule (the table
+    said "not documented", which the search read as "any order"), so
+    /disagree named ranx beside a number ranx does not print."""
+    from metrics.evaluator.explain import Reading, tool_fits
+
+    assert _ranx_rr(["c", "b", "a"]) == pytest.approx(1 / 3)  # trec_eval's rule: a first, 1
+    assert _ranx_rr(["a", "b", "c"]) == 1.0
+    assert BY_ID["ranx"].tie_order == "file" and BY_ID["ranx"].checked == "ran"
+    assert tool_fits(BY_ID["ranx"], Reading("rr", "", None, order="file"))
+    assert not tool_fits(BY_ID["ranx"], Reading("rr", "", None, order="trec"))
+
+
+def test_microsoft_recommenders_is_never_named_for_reciprocal_rank():
+    """Its python_evaluation.py has no MRR (read at commit 0a1b98f)."""
+    from metrics.evaluator.explain import Reading, tool_fits
+
+    assert not BY_ID["recommenders"].has_rr
+    assert not tool_fits(BY_ID["recommenders"], Reading("rr", "", None, order="file"))
+    assert score_like(BY_ID["recommenders"], list("ABC"), {"B": 1}, 3)["RR"] is None

@@ -122,9 +122,9 @@ def test_where_each_tools_rules_were_checked_reads_in_korean():
     english = ("checked", "since", "on PyPI", "on GitHub", "computed by", "provider")
     assert not [c for c in cells if any(w in c for w in english)], cells
     notes = [c for c in cells if HANGUL.search(c)]
-    # trec_eval (an oracle), scikit-learn (run), and the notes on ir-measures,
-    # torchmetrics and Kaggle's ml_metrics
-    assert len(notes) == 5, cells
+    # trec_eval (an oracle), scikit-learn and ranx (run), and the notes on
+    # ir-measures, torchmetrics, Kaggle's ml_metrics and Microsoft recommenders
+    assert len(notes) == 7, cells
 
 
 def test_every_input_message_has_a_korean_wording_with_the_same_fields():

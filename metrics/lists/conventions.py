@@ -2,8 +2,8 @@
 scenario scored the way each would score it.
 
 Each rule below was read in the tool's own source or documentation (the
-``source`` field says where) and, for trec_eval / pytrec_eval and
-scikit-learn, also checked by running the tool in the tests (the
+``source`` field says where) and, for trec_eval / pytrec_eval,
+scikit-learn and ranx, also checked by running the tool in the tests (the
 ``checked`` field says so).
 
 One distinction matters as much as any formula: tools that take the
@@ -96,8 +96,10 @@ TOOLS: tuple[Tool, ...] = (
         "÷ m (sum of P@r over relevant ranks / total relevant)",
         "0 (average_precision returns 0.0 when the query has no relevant document)",
         "ndcg: linear gain (Järvelin); ndcg_burges: 2^g − 1; IDCG from qrels",
-        "by score; the order of tied documents is not documented (not checked here)",
+        "by score; tied documents keep the order the run gives them (measured: c, b, a all "
+        "scored 1 with a relevant gives RR 1/3; a, b, c gives 1)",
         "AmenRa/ranx: ranx/metrics/average_precision.py, precision.py, ndcg.py",
+        note="ranx 0.3.21, run in tests/test_conventions.py", checked="ran", tie_order="file",
     ),
     Tool(
         "sklearn", "scikit-learn",
@@ -145,7 +147,9 @@ TOOLS: tuple[Tool, ...] = (
         "ndcg_at_k: binary gain by default (score_type='binary'); IDCG from the ground truth",
         "sorted by prediction with pandas; ties keep their input order",
         "recommenders-team/recommenders: recommenders/evaluation/python_evaluation.py",
+        note="python_evaluation.py (read at commit 0a1b98f) has no MRR or reciprocal rank measure",
         ap_convention="min_m_k", no_relevant_ap=None, ndcg_gain="binary", tie_order="file",
+        has_rr=False,
     ),
     Tool(
         "recbole", "RecBole",

@@ -164,7 +164,8 @@ RULES_KO = {
         "÷ m (적합 순위의 P@r 합 / 전체 적합 수)",
         "0 ([[relevant]]이(가) 없는 쿼리에서 average_precision은 0.0을 반환)",
         "ndcg: 선형 이득 (Järvelin), ndcg_burges: 2^g − 1, IDCG는 qrels에서",
-        "점수순, 동점 문서의 순서는 문서화되지 않음 (여기서는 확인하지 않음)",
+        "점수순, 동점 문서는 [[run]]에 적힌 순서를 유지 (직접 확인: c, b, a가 모두 1점이고 a만 [[relevant]]이면 "
+        "RR 1/3, a, b, c 순서면 1)",
     ),
     "sklearn": (
         "순위용 P@k 없음",
@@ -230,5 +231,7 @@ NOTES_KO = {
     "ir_measures": "실제 계산은 pytrec_eval이 맡음",
     "torchmetrics": "1.8.0부터 'preds > 0' (풀 리퀘스트 3160)",
     "ml_metrics": "PyPI의 ml_metrics 0.1.4 기준. GitHub에서는 커밋 a28d7ad부터 빈 목록이 0.0",
+    "ranx": "ranx 0.3.21을 tests/test_conventions.py에서 직접 실행해 확인",
+    "recommenders": "python_evaluation.py(커밋 0a1b98f에서 읽음)에는 MRR(역순위) 지표가 없음",
 }
 NOTES = Words(en=NOTES_EN, ko=NOTES_KO)
