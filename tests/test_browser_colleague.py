@@ -18,7 +18,7 @@ from course.quiz import make_question
 from metrics import dcg, idcg, ndcg
 from ui.render import num
 
-from .browser import goto, settled
+from .browser import goto, idle, settled
 
 pytestmark = pytest.mark.browser
 
@@ -122,6 +122,7 @@ def test_a_click_on_any_cell_of_a_map_row_edits_that_query(tab, server):
     goto(tab, server, f"/map?{queries}")
     grid = main(tab).get_by_test_id("stDataFrame").first
     for row in (2, 3, 1, 3):  # several clicks in a row, each read back
+        idle(tab)  # a run still redrawing the grid would detach it mid-scroll (seen under load)
         grid.scroll_into_view_if_needed()
         box = grid.bounding_box()
         tab.mouse.click(box["x"] + 140, box["y"] + 35 + 35 * (row - 1) + 17)  # the ranking column
