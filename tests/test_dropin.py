@@ -298,3 +298,32 @@ def test_evaluate_answers_in_the_order_asked_with_relstrings_text_in_its_place()
                    "q2": {"map": 1.0, "relstring": "2", "num_ret": 1.0}}  # fmt: skip
     assert [list(v) for v in got.values()] == [["map", "relstring", "num_ret"]] * 2
     assert all(type(v) is float for q in got.values() for k, v in q.items() if k != "relstring")
+
+
+@pytest.mark.parametrize("reader, lines", [
+    ("parse_qrel", ["q1 0 d2 1\n", "q2 0 d1 1\n", "q2 0 d1 0\n"]),
+    ("parse_run", ["q1 Q0 d2 1 2.0 s\n", "q2 Q0 d1 1 2.0 s\n", "q2 Q0 d1 2 1.0 s\n"]),
+])  # fmt: skip
+def test_a_document_read_twice_for_one_query_is_refused_by_both_parsers(reader, lines):
+    """pytrec_eval's parse_qrel keeps the last judgment silently (here q2's
+    d1 would have become not relevant); every reader here refuses it."""
+    from metrics.evaluator.files import TrecFormatError
+
+    with pytest.raises(
+        TrecFormatError, match=r"line 3: document 'd1' is listed twice for query 'q2'"
+    ):
+        getattr(pytrec_eval, reader)(lines)
+
+
+def test_judgments_repeated_in_a_dataframe_are_refused_naming_the_query_and_document():
+    import pandas as pd
+
+    from metrics.evaluator.files import TrecFormatError
+
+    qrels = pd.DataFrame({"qid": ["q1", "q1", "q1"], "docno": ["a", "a", "b"], "grade": [1, 0, 1]})
+    run = pd.DataFrame({"qid": ["q1", "q1"], "docno": ["a", "b"], "score": [2.0, 1.0]})
+    twice = r"document 'a' is listed twice for query 'q1'"
+    with pytest.raises(TrecFormatError, match=twice):
+        pytrec_eval.RelevanceEvaluator(qrels, {"map"}).evaluate(run)
+    with pytest.raises(TrecFormatError, match=twice):
+        pytrec_eval.calc_aggregate(["AP"], qrels, run)

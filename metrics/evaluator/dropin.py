@@ -217,12 +217,22 @@ class RelevanceEvaluator:
 def parse_qrel(lines: Iterable[str]) -> dict[str, dict[str, int]]:
     """pytrec_eval's ``parse_qrel``: qrels lines (an open file) as
     ``{qid: {docno: grade}}``, read by :func:`metrics.evaluator.readers.read_qrels`
-    (which names the line of a bad grade or a repeated document).
+    (which names the line of a bad grade).
+
+    A document judged twice for one query is refused, naming the line, the
+    query and the document, as every other reader refuses it: in a dict the
+    second judgment would silently replace the first (pytrec_eval keeps the
+    last).
 
     >>> parse_qrel(["q1 0 d1 1\\n", "q1 0 d2 0\\n"])
     {'q1': {'d1': 1, 'd2': 0}}
+    >>> parse_qrel(["q1 0 d1 1\\n", "q1 0 d1 0\\n"])
+    Traceback (most recent call last):
+    ...
+    metrics.evaluator.files.TrecFormatError: qrels line 2: document 'd1' is listed twice for query 'q1'
     """
     frame = read_qrels(load("".join(lines).encode("utf-8"), "qrels"))
+    _refuse_repeats(frame)
     return _nested(frame, "grade")
 
 
@@ -234,10 +244,16 @@ def parse_run(lines: Iterable[str]) -> dict[str, dict[str, float]]:
     {'q1': {'d1': 2.5}}
     """
     frame = read_run(load("".join(lines).encode("utf-8"), "run"))
+    _refuse_repeats(frame)
+    return _nested(frame, "score")
+
+
+def _refuse_repeats(frame: pd.DataFrame) -> None:
+    """The first line that repeats a (query, document) pair, refused: a dict
+    keeps one value per document."""
     repeated = frame.duplicated(["qid", "docno"]).to_numpy()
     if repeated.any():
         raise duplicate_error(frame, int(np.flatnonzero(repeated)[0]))
-    return _nested(frame, "score")
 
 
 def _nested(frame: pd.DataFrame, value: str) -> dict[str, dict]:
