@@ -18,12 +18,14 @@ frame_style()
 if language == "ko":
     korean_style()
 
-HOME = st.Page("lessons/home.py", title=T["page_home"], url_path="welcome", default=True)
-# Home lives at "/"; "/home" (what a person types after seeing the other
-# pages' addresses) opens it too, rather than Streamlit's "Page not found".
-HOME_BY_NAME = st.Page(
-    "lessons/home.py", title=T["page_home"], url_path="home", visibility="hidden"
-)
+# Home lives at "/" (the default page's own path is never in an address).
+HOME = st.Page("lessons/home.py", title=T["page_home"], url_path="front", default=True)
+# "/home" (what a person types after seeing the other pages' addresses) and
+# "/welcome" open it too, rather than Streamlit's English "Page not found".
+HOME_BY_NAME = [
+    st.Page("lessons/home.py", title=T["page_home"], url_path=name, visibility="hidden")
+    for name in ("home", "welcome")
+]
 # Where a learner's phone joins the teacher's room (the link on the projector).
 JOIN = st.Page("lessons/join.py", title=T["page_join"], url_path="join", visibility="hidden")
 
@@ -43,7 +45,7 @@ BATCH = lesson_page("batch")
 QUIZ = lesson_page("quiz")
 page = st.navigation(
     {
-        T["section_start"]: [HOME, HOME_BY_NAME, JOIN],
+        T["section_start"]: [HOME, *HOME_BY_NAME, JOIN],
         **{T[group]: [PAGES[name] for name in names] for group, names in GROUPS.items()},
         T["section_practice"]: [QUIZ, BATCH],
     },

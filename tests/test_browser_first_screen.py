@@ -96,10 +96,11 @@ def test_a_bad_k_typed_in_its_field_is_answered_beside_it(laptop, server, lang, 
     expect(laptop).to_have_url(re.compile(r"[?&]k=4\b"))
 
 
+@pytest.mark.parametrize("name", ["home", "welcome"])
 @pytest.mark.parametrize("lang, title", [("en", "Ranking metrics, step by step"),
                                          ("ko", "랭킹 지표, 하나씩 차근차근")])  # fmt: skip
-def test_home_opens_by_its_name_too(laptop, server, lang, title):
-    goto(laptop, server, f"/home?lang={lang}")
+def test_home_opens_by_its_name_too(laptop, server, lang, title, name):
+    goto(laptop, server, f"/{name}?lang={lang}")
     expect(laptop.get_by_role("heading", name=title)).to_be_visible()
     settled(laptop)  # Streamlit's dialog would come with the run's end
     expect(laptop.get_by_text("Page not found")).to_have_count(0)
