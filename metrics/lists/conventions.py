@@ -99,7 +99,7 @@ TOOLS: tuple[Tool, ...] = (
         "by score; tied documents keep the order the run gives them (measured: c, b, a all "
         "scored 1 with a relevant gives RR 1/3; a, b, c gives 1)",
         "AmenRa/ranx: ranx/metrics/average_precision.py, precision.py, ndcg.py",
-        note="ranx 0.3.21, run in tests/test_conventions.py", checked="ran", tie_order="file",
+        note="ranx 0.3.21", checked="ran", tie_order="file",
     ),
     Tool(
         "sklearn", "scikit-learn",

@@ -231,7 +231,7 @@ NOTES_KO = {
     "ir_measures": "실제 계산은 pytrec_eval이 맡음",
     "torchmetrics": "1.8.0부터 'preds > 0' (풀 리퀘스트 3160)",
     "ml_metrics": "PyPI의 ml_metrics 0.1.4 기준. GitHub에서는 커밋 a28d7ad부터 빈 목록이 0.0",
-    "ranx": "ranx 0.3.21을 tests/test_conventions.py에서 직접 실행해 확인",
+    "ranx": "ranx 0.3.21 기준",
     "recommenders": "python_evaluation.py(커밋 0a1b98f에서 읽음)에는 MRR(역순위) 지표가 없음",
 }
 NOTES = Words(en=NOTES_EN, ko=NOTES_KO)
