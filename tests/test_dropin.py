@@ -327,3 +327,17 @@ def test_judgments_repeated_in_a_dataframe_are_refused_naming_the_query_and_docu
         pytrec_eval.RelevanceEvaluator(qrels, {"map"}).evaluate(run)
     with pytest.raises(TrecFormatError, match=twice):
         pytrec_eval.calc_aggregate(["AP"], qrels, run)
+
+
+@pytest.mark.parametrize("measures", [{"all_trec"}, {"all_trec", "map"}, {"official"}, {"set"}])
+def test_a_nickname_gives_exactly_pytrec_evals_keys(measures):
+    """all_trec gave five keys per query pytrec_eval does not (rbp, rbp_resid,
+    unj_5/10/20: trec_eval 10.0's); asked by name they are still given."""
+    qrels = {"q1": {"a": 1, "b": 0, "c": 2}, "q2": {"a": 1}}
+    run = {"q1": {"a": 1.0, "b": 2.0, "d": 0.5}, "q2": {"b": 1.0, "a": 0.5}}
+    ours = pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)
+    theirs = reference.RelevanceEvaluator(qrels, measures).evaluate(run)
+    assert {q: sorted(v) for q, v in ours.items()} == {q: sorted(v) for q, v in theirs.items()}
+    assert pytrec_eval.supported_nicknames == reference.supported_nicknames
+    asked = pytrec_eval.RelevanceEvaluator(qrels, {"all_trec", "rbp", "unj"}).evaluate(run)
+    assert {"rbp", "unj_5"} <= set(asked["q1"])

@@ -28,8 +28,16 @@ from .vectorised import arrow_names, evaluate_columns, vectorised_columns
 #: What pytrec_eval gives every query for the measures a float cannot hold.
 _CONSTANT = {"runid": 0.0, "num_q": 1.0, "relstring": 0.0}
 
-#: pytrec_eval's ``supported_nicknames``: trec_eval's names for sets of measures.
-supported_nicknames = {name: set(members) for name, members in NICKNAMES.items()}
+#: Measures trec_eval 10.0 added to its ``all_trec``; trec_eval 9.x, inside
+#: pytrec_eval, has none of them. Asked by name they are given; a nickname
+#: gives pytrec_eval's keys, so code written for it sees what it saw there.
+NEW_IN_TREC_EVAL_10 = frozenset({"rbp", "rbp_resid", "unj"})
+
+#: pytrec_eval's ``supported_nicknames``: trec_eval 9.x's names for sets of
+#: measures (10.0's command line, ``python -m metrics``, adds the measures above).
+supported_nicknames = {
+    name: set(members) - NEW_IN_TREC_EVAL_10 for name, members in NICKNAMES.items()
+}
 
 #: pytrec_eval's ``supported_measures``: every measure this library computes
 #: by its trec_eval name (trec_eval 10.0's, and the conventions it lacks).
@@ -52,7 +60,7 @@ def _combined(measures: Iterable[str]) -> list[str]:
     for spec in measures:
         spec = measure_name(spec)[0]
         if spec in NICKNAMES:
-            out += [m for m in NICKNAMES[spec] if m not in out]
+            out += [m for m in NICKNAMES[spec] if m not in out and m not in NEW_IN_TREC_EVAL_10]
             continue
         match = _PARAMS.search(spec)
         base = spec[: match.start()] if match else spec
