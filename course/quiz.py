@@ -468,18 +468,22 @@ def diagnose(given: float, truth: float, mistakes: dict[str, float]) -> str | No
 
 
 #: For each kind of question, the numbers a typical mistake gives (keys of
-#: ``Question.values``).
+#: ``Question.values``), each with the words that explain it *for the
+#: convention this kind asks* (keys of ``ui.words.mistakes``): dividing by
+#: the hits is set against m on a standard AP question, against min(m, K)
+#: on a truncated AP@K one.
 MISTAKES = {
-    "ap_m": ("hits", "mean_p"),
-    "ap_trunc": ("m", "hits", "mean_p"),
-    "p_short": ("by_length",),
-    "ndcg": ("exp",),
-    "rprec": ("p_at_k",),
-    "rbp": ("no_one_minus_p",),
+    "ap_m": {"hits": "hits", "mean_p": "mean_p"},
+    "ap_trunc": {"m": "m", "hits": "hits_trunc", "mean_p": "mean_p"},
+    "p_short": {"by_length": "by_length"},
+    "ndcg": {"exp": "exp"},
+    "rprec": {"p_at_k": "p_at_k"},
+    "rbp": {"no_one_minus_p": "no_one_minus_p"},
 }
 
 
 def mistake(question: Question, given: float) -> str | None:
-    """The known mistake a wrong typed answer to ``question`` matches."""
-    keys = MISTAKES.get(question.kind, ())
-    return diagnose(given, float(question.answer), {k: question.values[k] for k in keys})
+    """The known mistake a wrong typed answer to ``question`` matches: the
+    key of the words that explain it for this kind of question."""
+    said = MISTAKES.get(question.kind, {})
+    return diagnose(given, float(question.answer), {said[k]: question.values[k] for k in said})

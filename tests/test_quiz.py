@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
-from course.quiz import KINDS, check, link, make_question, mistake, parse_number
+from course.quiz import KINDS, MISTAKES, check, link, make_question, mistake, parse_number
 from metrics import average_precision, ndcg, precision_at_k, reciprocal_rank
 from ui.render import num
 
@@ -70,16 +70,46 @@ def test_each_known_mistake_gives_another_answer_that_is_checked_as_wrong(seed, 
     as right, and is named as that mistake. (The truncated-AP question used
     to have m <= K four times in ten, where it equals the standard AP, and
     the standard-AP question sometimes took the mean of P@i as right.)"""
-    from course.quiz import MISTAKES
-
     q = make_question(seed, number)
-    for key in MISTAKES.get(q.kind, ()):
+    for key, said in MISTAKES.get(q.kind, {}).items():
         wrong = q.values[key]
         for typed in (str(wrong), f"{wrong:.2f}"):
             assert not check(q, typed).correct, (q.kind, key, q.answer, typed)
-            assert mistake(q, float(typed)) == key, (q.kind, key, q.answer, typed)
+            assert mistake(q, float(typed)) == said, (q.kind, key, q.answer, typed)
     if q.kind == "ap_trunc":
         assert q.scenario.m > q.scenario.k  # more relevant items than K
+
+
+#: The AP conventions a mistake's words may hold up, by the kind of question:
+#: the one asked (where the words name a divisor), never the other one.
+NAMED = {
+    ("ap_m", "hits"): ("standard AP", "표준 AP"),
+    ("ap_trunc", "hits"): ("min(m, K)", "min(m, K)"),
+    ("ap_trunc", "m"): ("min(m, K)", "min(m, K)"),
+}
+NEVER = {"ap_m": ("truncated", "절단"), "ap_trunc": ("standard AP", "표준 AP")}
+
+
+@pytest.mark.parametrize(
+    "kind, key", [(kind, key) for kind, said in sorted(MISTAKES.items()) for key in said]
+)
+def test_each_mistakes_feedback_names_the_convention_its_question_asked(kind, key):
+    """A truncated AP@K answer divided by the hits was told "standard AP
+    divides by m" (one text per mistake, whatever the question asked, in
+    both languages). Now each kind's mistake is explained against what that
+    kind asks, in English and Korean."""
+    from ui.words.mistakes import EN, KO
+
+    said = MISTAKES[kind][key]
+    q = next(
+        q for q in (make_question(s, n) for s in range(50) for n in range(24)) if q.kind == kind
+    )
+    assert mistake(q, float(q.values[key])) == said
+    for lang, text in enumerate((EN[said], KO[said])):
+        if (kind, key) in NAMED:
+            assert NAMED[kind, key][lang] in text, text
+        if kind in NEVER:
+            assert NEVER[kind][lang] not in text, text
 
 
 def test_the_same_seed_gives_the_same_quiz():

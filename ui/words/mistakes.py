@@ -5,6 +5,7 @@ from .lang import Words
 
 EN = {
     "hits": "You divided by the hits (the relevant items found); standard AP divides by m, all relevant items.",
+    "hits_trunc": "You divided by the hits (the relevant items found); the truncated AP@K divides by min(m, K).",
     "mean_p": "You averaged P@k over every rank; only the relevant ranks count.",
     "m": "You divided by m; the truncated AP@K divides by min(m, K).",
     "min_m_k": "You divided by min(m, K): that is the truncated AP@K, a different convention; standard AP divides by m.",
@@ -21,6 +22,7 @@ EN = {
 
 KO = {
     "hits": "찾은 [[relevant]] 수(hits)로 나누셨습니다. 표준 AP는 모든 [[relevant]] 수 m으로 나눕니다.",
+    "hits_trunc": "찾은 [[relevant]] 수(hits)로 나누셨습니다. 절단 AP@K는 min(m, K)로 나눕니다.",
     "mean_p": "모든 순위의 P@k를 평균하셨습니다. [[relevant]]이(가) 있는 순위만 셉니다.",
     "m": "m으로 나누셨습니다. 절단 AP@K는 min(m, K)로 나눕니다.",
     "min_m_k": "min(m, K)로 나누셨습니다. 그것은 다른 방식인 절단 AP@K이고, 표준 AP는 m으로 나눕니다.",
