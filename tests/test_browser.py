@@ -162,7 +162,7 @@ def test_typed_markup_appears_literally_and_nothing_runs(tab, server, path):
         .filter(has_text="<img src=x onerror=alert(1)>")
         .first
     )
-    expect(shown).to_be_visible(timeout=20_000)
+    expect(shown).to_be_visible()
     expect(shown).to_contain_text("<script>alert(2)</script>")
     expect(shown).to_contain_text("**bold**")
     expect(shown).to_contain_text("$x$")
@@ -308,7 +308,7 @@ def test_batch_measure_picker_adds_bpref_and_r_precision_one_at_a_time(tab, serv
         tab.keyboard.press("Escape")
     table = tab.get_by_test_id("stDataFrame").first
     for trec_name in ("· bpref", "· Rprec"):
-        expect(table.locator("th").filter(has_text=trec_name).first).to_be_attached(timeout=20_000)
+        expect(table.locator("th").filter(has_text=trec_name).first).to_be_attached()
     expect(tab.get_by_text("Traceback")).to_have_count(0)
 
 
@@ -364,9 +364,7 @@ def test_the_uploader_states_the_one_file_limit_and_refuses_above_it(chromium_br
         big = tmp_path / "big.txt"
         big.write_bytes((SAMPLES / "qrels.txt").read_bytes() * 300)  # 1.2 MB
         give(page, 0, big)
-        expect(page.get_by_text(re.compile("File must be 1(.0)?MB or smaller"))).to_be_visible(
-            timeout=20_000
-        )
+        expect(page.get_by_text(re.compile("File must be 1(.0)?MB or smaller"))).to_be_visible()
         page.close()
     finally:
         small.stop()
@@ -390,7 +388,7 @@ def test_an_upload_past_the_sessions_bound_is_refused_naming_it_and_the_others_s
             page.get_by_text(
                 "qrels.txt (4 KB) was not taken: keeping and reading it takes about 6.5"
             )
-        ).to_be_visible(timeout=20_000)
+        ).to_be_visible()
         expect(page.get_by_text("one session may hold 10 KB of files and results")).to_be_visible()
         judged = page.get_by_role("region", name=re.compile("^" + re.escape(UPLOADERS[0])))
         expect(judged).not_to_contain_text("qrels.txt")
@@ -422,7 +420,7 @@ def test_an_upload_past_the_servers_bound_is_refused_and_the_other_session_works
         give(second, 0, SAMPLES / "qrels.txt")
         expect(
             second.get_by_text("qrels.txt (4 KB) was not taken: with the files other sessions")
-        ).to_be_visible(timeout=20_000)
+        ).to_be_visible()
         first.bring_to_front()
         box = first.get_by_role("spinbutton", name=re.compile("^Cutoff K"))
         box.fill("1")

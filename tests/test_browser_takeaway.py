@@ -28,7 +28,6 @@ def download(page: Page, menu: str, button: str) -> Path:
             setTimeout(() => done(height() === first), 400);
         })""",
         polling=100,
-        timeout=10_000,
     )
     # ... then in the middle of the screen, so the menu opens with room for
     # its items (at the bottom edge they were drawn below the viewport).
