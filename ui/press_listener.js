@@ -1,9 +1,10 @@
 // The step control's listener (ui/steps.py): one pair for the whole window,
 // installed once. Every press of a control's buttons, and in present mode
 // every arrow/Home/End key, is numbered and kept in its page's log; the
-// control's component (ui/presses.js) sends the log to Python. In present
-// mode the frame also runs this in a script of its own, at the top of the
-// page, so a key pressed while the page is still being drawn is kept too.
+// control's component (ui/presses.js) sends the log to Python. On every
+// step page the frame also runs this in a script of its own, at the top of
+// the page, so a press or key made while the page is still being drawn (or
+// before the component has loaded) is kept too.
 // window.__stepKeys (key → action) and window.__stepActions are set by
 // ui/steps.py before this runs.
 (() => {
