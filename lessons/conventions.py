@@ -9,7 +9,7 @@ from ui.render import num
 from ui.style import wide_or_narrow, wrap_long_words_in_tables
 from ui.text import scenario_summary, soft_breaks
 from ui.words.common import T as C
-from ui.words.conventions import NOTES, RULES, T
+from ui.words.conventions import NOTES, RULES, T, where_checked
 
 s = state.scenario()
 st.title(T["title"])
@@ -44,7 +44,7 @@ checked = [
     "; ".join(
         [t.source]
         + ([NOTES[t.id]] if t.note else [])
-        + ([T[f"checked_{t.checked}"]] if t.checked != "read" else [])
+        + [where_checked(t)]
     )
     for t in TOOLS
 ]

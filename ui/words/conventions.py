@@ -24,8 +24,8 @@ EN = {
     "col_ndcg": "nDCG gain and IDCG",
     "col_ties": "tied scores",
     "col_source": "where we checked",
-    "checked_oracle": "checked against pytrec_eval-terrier in this project's tests",
-    "checked_ran": "checked by running it in this project's tests",
+    "checked_ran": "checked by running {by} on the corpus of metrics/tools/cases.py ({date})",
+    "checked_read": "not run here: read in its source at {at}",
     "sources_heading": "Where we checked each tool's rules",
     "sees_heading": "The hidden difference: who can see relevant items you did not retrieve?",
     "sees_body": (
@@ -92,8 +92,8 @@ KO = {
     "col_ndcg": "nDCG 이득과 IDCG",
     "col_ties": "동점",
     "col_source": "확인한 곳",
-    "checked_oracle": "이 프로젝트의 테스트에서 pytrec_eval-terrier와 대조해 확인",
-    "checked_ran": "이 프로젝트의 테스트에서 직접 실행해 확인",
+    "checked_ran": "{by}을(를) metrics/tools/cases.py의 사례로 직접 실행해 확인({date})",
+    "checked_read": "여기서는 실행하지 못해 소스를 읽고 확인({at})",
     "sources_heading": "도구별 규칙을 확인한 곳",
     "sees_heading": "숨은 차이: 검색하지 못한 [[relevant]]을(를) 누가 볼 수 있는가?",
     "sees_body": (
@@ -231,7 +231,19 @@ NOTES_KO = {
     "ir_measures": "실제 계산은 pytrec_eval이 맡음",
     "torchmetrics": "1.8.0부터 'preds > 0' (풀 리퀘스트 3160)",
     "ml_metrics": "PyPI의 ml_metrics 0.1.4 기준. GitHub에서는 커밋 a28d7ad부터 빈 목록이 0.0",
-    "ranx": "ranx 0.3.21 기준",
+    "ranx": "evaluate는 [[run]]에 없는 판정 쿼리가 있으면 거부하고, make_comparable=True를 주면 0으로 셈",
     "recommenders": "python_evaluation.py(커밋 0a1b98f에서 읽음)에는 MRR(역순위) 지표가 없음",
 }
 NOTES = Words(en=NOTES_EN, ko=NOTES_KO)
+
+
+def where_checked(tool) -> str:
+    """How the registry's rules for ``tool`` were checked, in the session's
+    language: by running which package and version (and when), or where its
+    source was read."""
+    from metrics.tools.record import checked_by, record
+
+    by = checked_by(tool.id)
+    if by:
+        return T["checked_ran"].format(by=by, date=record()["tools"][tool.id]["date"])
+    return T["checked_read"].format(at=tool.read_at)

@@ -1,0 +1,60 @@
+"""Tools that do not install beside this project, each in a Python of its own.
+
+Kaggle's ml_metrics 0.1.4 (the release on PyPI) uses ``use_2to3``, which
+setuptools dropped in version 58, so it installs only with an older
+setuptools and no build isolation; torchmetrics needs torch (the CPU build
+is enough). Each gets a virtual environment that sees this Python's
+packages (numpy, pandas) and adds its own; :mod:`metrics.tools.runners`
+then runs there as a script.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+#: What each tool's environment installs, in order (each a pip command's
+#: arguments), pinned to the versions the record was made with.
+INSTALLS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "ml_metrics": (("setuptools<58",), ("--no-build-isolation", "ml_metrics==0.1.4")),
+    "torchmetrics": (("torch==2.13.0",), ("torchmetrics==1.9.0",)),
+}
+
+RUNNERS = Path(__file__).with_name("runners.py")
+
+
+def python_for(tool: str, root: Path) -> Path:
+    """The Python of ``tool``'s environment under ``root``, made (once) if
+    missing; a half-made one is made again."""
+    where = root / tool
+    python = where / "bin" / "python"
+    done = where / "installed"
+    if not done.exists():
+        venv.EnvBuilder(system_site_packages=True, clear=True, with_pip=True).create(where)
+        for args in INSTALLS[tool]:
+            subprocess.run(
+                [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", *args],
+                check=True,
+            )
+        done.write_text("\n".join(" ".join(a) for a in INSTALLS[tool]))
+    return python
+
+
+def run_in(python: Path | str, tool: str, cases: dict) -> dict:
+    """:func:`metrics.tools.runners.run_all` in another Python:
+    ``{"version": ..., "printed": {case: {number: value}}}``."""
+    done = subprocess.run(
+        [str(python), str(RUNNERS), tool],
+        input=json.dumps(cases), capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    if done.returncode:
+        raise RuntimeError(f"{tool} in {python} failed:\n{done.stderr[-2000:]}")
+    return json.loads(done.stdout)
+
+
+def run_here(tool: str, cases: dict) -> dict:
+    """The same, in this Python (the tool is installed beside the project)."""
+    return run_in(sys.executable, tool, cases)

@@ -1,0 +1,230 @@
+"""The registry of tools: who computes what, and how each decision that
+changes a number goes in each tool.
+
+Every page, word and search that names a tool takes the name from here
+(:data:`TOOLS`), and every rule below is a claim checked against what the
+tool itself printed: :mod:`metrics.tools.record` holds what each tool
+printed on the corpus (:mod:`metrics.tools.cases`) with its version, and
+the tests compare each claim with it (and re-run the tools that install
+here). A tool that cannot be run here says where its rules were read
+(``source``, with ``read_at``).
+
+One distinction matters as much as any formula: tools that take the
+judgments separately (qrels, "actual" lists, ground-truth tables) know about
+relevant items that were never retrieved; tools that take one label per
+*candidate* (scikit-learn, torchmetrics, TF-Ranking) only see the list you
+give them, so m becomes "relevant items in the list" and IDCG comes from the
+list.
+
+>>> BY_ID["ranx"].tie_order, BY_ID["trec_eval"].tie_order
+('file', 'trec')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Tool:
+    """One tool's conventions.
+
+    The text fields describe the rule; the remaining fields say how to
+    reproduce it with this library (``None`` = the tool has no such metric).
+    """
+
+    id: str
+    name: str
+    precision: str
+    ap: str
+    no_relevant: str
+    ndcg: str
+    ties: str
+    source: str
+    #: A note on the source in words (versions, where releases differ).
+    note: str = ""
+    #: Where a tool that is not run here was read: file and commit or
+    #: release (a tool in the record was run; see :func:`checked`).
+    read_at: str = ""
+    sees_unretrieved: bool = True  # False: only labels of the listed candidates
+    p_denominator: str | None = "k"
+    ap_convention: str | None = "m"
+    ap_cutoff: bool = True  # False: AP over the whole list (no K)
+    no_relevant_ap: float | None = 0.0  # None: the query is left out
+    ndcg_gain: str | None = "linear"  # "linear", "exponential", "binary"
+    has_rr: bool = True
+    has_recall: bool = True
+    #: How tied scores are ordered: "trec" (document name Z to A), "file"
+    #: (the order given); None: unspecified, random or not documented.
+    tie_order: str | None = None
+    #: Scores read as 32-bit floats (True), doubles (False); None: either
+    #: (trec_eval 10 reads doubles, pytrec_eval's trec_eval 9 floats).
+    float32: bool | None = None
+    #: The lowest relevant grade; None: an option (trec_eval -l).
+    relevance_level: int | None = 1
+    #: A judged query the run lacks: "skip" (left out), "zero" (scored 0);
+    #: None: an option or not documented.
+    missing: str | None = None
+    #: False: a relevant item scored 0 or less never counts as relevant
+    #: (torchmetrics 1.8 and later, in AP, precision, recall and RR).
+    counts_nonpositive: bool = True
+    #: The numbers (:data:`metrics.tools.cases.NUMBERS`) in which tied
+    #: scores share their gain or precision instead of being ordered.
+    averages_ties: tuple[str, ...] = ()
+    #: False: the tool has AP only at a cutoff.
+    ap_whole: bool = True
+    #: The tool's own names for its measures, by family (``map``: AP ÷ m,
+    #: ``ap_trunc``, ``ap_hits``, ``P``, ``P_minlen``, ``ndcg``,
+    #: ``ndcg_exp``, ``rr``): what pages print beside a value.
+    labels: Mapping[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
+
+    def label(self, family: str) -> tuple[str, ...]:
+        """How pages name the tool's measure of one family (empty: none)."""
+        return tuple(self.labels.get(family, ()))
+
+
+TOOLS: tuple[Tool, ...] = (
+    Tool(
+        "trec_eval", "trec_eval / pytrec_eval",
+        "÷ k, even when fewer than k were retrieved (P_k)",
+        "÷ m, all relevant judged (map, map_cut_k)",
+        "scores 0 on every measure and counts in the mean",
+        "gain = grade (linear); IDCG from all judgments",
+        "score descending, then docno descending (strcmp); the rank column is ignored",
+        "usnistgov/trec_eval: form_res_rels.c (comp_sim_docno), m_P.c, m_map.c, m_ndcg_cut.c",
+        tie_order="trec", relevance_level=None,
+        labels={"map": ("trec_eval map / map_cut_k", "pytrec_eval (trec_eval 9)"), "P": ("trec_eval P_k", "pytrec_eval (trec_eval 9)"),
+                "ndcg": ("trec_eval ndcg / ndcg_cut_k", "pytrec_eval (trec_eval 9)"), "rr": ("trec_eval recip_rank", "pytrec_eval (trec_eval 9)")},
+    ),
+    Tool(
+        "ir_measures", "ir-measures",
+        "÷ k (P@k, computed by pytrec_eval)",
+        "÷ m (AP, computed by pytrec_eval)",
+        "as trec_eval: 0, counted",
+        "as trec_eval: linear gain, IDCG from all judgments",
+        "as trec_eval (it runs pytrec_eval for these measures)",
+        "ir-measures.net: P, AP, nDCG, RR",
+        note="computed by its pytrec_eval provider",
+        tie_order="trec", float32=True, relevance_level=None, missing="zero",
+        labels={"map": ("ir-measures AP",), "P": ("ir-measures P",), "ndcg": ("ir-measures nDCG",),
+                "rr": ("ir-measures RR",)},
+    ),
+    Tool(
+        "ranx", "ranx",
+        "÷ k (precision: hits / k)",
+        "÷ m (sum of P@r over relevant ranks / total relevant)",
+        "0 (average_precision returns 0.0 when the query has no relevant document)",
+        "ndcg: linear gain (Järvelin); ndcg_burges: 2^g − 1; IDCG from qrels",
+        "by score; tied documents keep the order the run gives them (measured: c, b, a all "
+        "scored 1 with a relevant gives RR 1/3; a, b, c gives 1)",
+        "AmenRa/ranx: ranx/metrics/average_precision.py, precision.py, ndcg.py",
+        note="ranx evaluate refuses a run that lacks a judged query unless given "
+        "make_comparable=True, which scores it 0",
+        tie_order="file", float32=False, missing="zero",
+        labels={"map": ("ranx map",), "P": ("ranx precision",), "ndcg": ("ranx ndcg",),
+                "ndcg_exp": ("ranx ndcg_burges",), "rr": ("ranx mrr",)},
+    ),
+    Tool(
+        "sklearn", "scikit-learn",
+        "no P@k for rankings",
+        "average_precision_score over the candidates given: ÷ relevant among them, no cutoff",
+        "average_precision_score warns and returns 0; ndcg_score returns 0",
+        "ndcg_score: gain = y_true (linear); IDCG from the candidates given",
+        "tied scores are averaged (ndcg_score ignore_ties=False; AP treats a tie as one threshold)",
+        "scikit-learn: sklearn/metrics/_ranking.py (average_precision_score, ndcg_score)",
+        sees_unretrieved=False, p_denominator=None, ap_cutoff=False, has_rr=False, float32=False,
+        averages_ties=("AP", "nDCG@k"),
+        labels={"ndcg": ("scikit-learn ndcg_score (when given every judged item, not only the "
+                         "returned list)",)},
+        has_recall=False, missing="skip",
+    ),
+    Tool(
+        "torchmetrics", "torchmetrics",
+        "÷ top_k (RetrievalPrecision); ÷ min(k, n) with adaptive_k=True; since 1.8 an item "
+        "scored ≤ 0 never counts as relevant",
+        "÷ hits in the top k (retrieval_average_precision with top_k); since 1.8 an item scored "
+        "≤ 0 is never a hit (also in recall and RR, not in nDCG)",
+        "empty_target_action='neg' by default: scores 0 (also 'pos', 'skip', 'error')",
+        "linear gain; IDCG from the candidates' targets",
+        "AP, P and RR order tied scores with torch.topk, which promises no order (measured: "
+        "the file's order, torch 2.13.0 on the CPU); nDCG averages tied gains",
+        "Lightning-AI/torchmetrics: functional/retrieval/average_precision.py, precision.py, "
+        "ndcg.py",
+        note="'preds > 0' since 1.8.0 (pull request 3160)",
+        sees_unretrieved=False, ap_convention="hits", missing="skip", tie_order="file",
+        float32=True, counts_nonpositive=False, averages_ties=("nDCG@k",),
+        labels={"ap_hits": ("torchmetrics RetrievalMAP(top_k=K)",),
+                "P_minlen": ("torchmetrics RetrievalPrecision(adaptive_k=True)",)},
+    ),
+    Tool(
+        "ml_metrics", "Kaggle ml_metrics (apk / mapk)",
+        "no P@k",
+        "÷ min(m, k), k = 10 by default (apk)",
+        "apk returns 1.0 when the actual list is empty (ml_metrics 0.1.4, the release on PyPI; "
+        "the GitHub source and the copies of it in notebooks return 0.0 since August 2015)",
+        "no nDCG",
+        "no scores: the predicted list's own order; a repeated prediction is skipped",
+        "benhamner/Metrics: ml_metrics/average_precision.py",
+        note="ml_metrics 0.1.4 on PyPI; on GitHub, commit a28d7ad made an empty list score 0.0",
+        p_denominator=None, ap_convention="min_m_k", no_relevant_ap=1.0, ndcg_gain=None,
+        has_rr=False, has_recall=False, tie_order="file", float32=False, ap_whole=False,
+        labels={"ap_trunc": ("Kaggle ml_metrics apk / mapk",)},
+    ),
+    Tool(
+        "recommenders", "Microsoft recommenders",
+        "÷ k (precision_at_k)",
+        "map_at_k: ÷ min(m, k); map: ÷ m",
+        "users without relevant items are not in the ground truth, so they are left out",
+        "ndcg_at_k: binary gain by default (score_type='binary'); IDCG from the ground truth",
+        "sorted by prediction with pandas; ties keep their input order",
+        "recommenders-team/recommenders: recommenders/evaluation/python_evaluation.py",
+        note="python_evaluation.py (read at commit 0a1b98f) has no MRR or reciprocal rank measure",
+        ap_convention="min_m_k", no_relevant_ap=None, ndcg_gain="binary", tie_order="file",
+        has_rr=False, ap_whole=False,
+        read_at="recommenders/evaluation/python_evaluation.py at commit 0a1b98f",
+        labels={"ap_trunc": ("Microsoft recommenders map_at_k",)},
+    ),
+    Tool(
+        "recbole", "RecBole",
+        "÷ k (Precision)",
+        "÷ min(m, K) (MAP)",
+        "only users with test items are evaluated: left out",
+        "binary gain; IDCG over min(m, K) from all test items",
+        "torch.topk over the full scores (tie order unspecified)",
+        "RUCAIBox/RecBole: recbole/evaluator/metrics.py (MAP, NDCG, Precision)",
+        ap_convention="min_m_k", no_relevant_ap=None, ndcg_gain="binary", ap_whole=False,
+        read_at="recbole/evaluator/metrics.py at commit 7b02be5",
+        labels={"ap_trunc": ("RecBole MAP",)},
+    ),
+    Tool(
+        "tf_ranking", "TF-Ranking",
+        "÷ topn (PrecisionMetric)",
+        "÷ relevant among all candidates given (MeanAveragePrecisionMetric)",
+        "0",
+        "NDCGMetric: gain 2^g − 1 by default; IDCG from the candidates' labels",
+        "sort_by_scores(shuffle_ties=True): ties broken at random",
+        "tensorflow/ranking: keras/metrics.py (MeanAveragePrecisionMetric), python/utils.py (sort_by_scores)",
+        sees_unretrieved=False, ndcg_gain="exponential", has_rr=True, missing="skip",
+        read_at="tensorflow_ranking/python/keras/metrics.py and python/utils.py at commit 5b1d133",
+        labels={"map": ("TF-Ranking MeanAveragePrecisionMetric (when given every judged item, "
+                        "not only the returned list)",),
+                "ndcg_exp": ("TF-Ranking NDCGMetric (when given every judged item, not only the "
+                             "returned list)",)},
+    ),
+    Tool(
+        "evidently", "Evidently",
+        "÷ min(k, items listed for the user)",
+        "÷ m (all relevant items of the user in the data)",
+        "users with no relevant item are left out unless no_feedback_users=True (then 0)",
+        "linear gain; IDCG from all the user's relevant items",
+        "ranks come from the data's own rank column",
+        "evidentlyai/evidently: legacy/metrics/recsys/precision_recall_k.py, ndcg_k.py",
+        p_denominator="min_k_len", no_relevant_ap=None, ap_whole=False,
+        read_at="src/evidently/legacy/metrics/recsys/precision_recall_k.py, map_k.py and ndcg_k.py at "
+        "commit a4aa4c2",
+        labels={"map": ("Evidently MAPKMetric",), "P_minlen": ("Evidently PrecisionTopKMetric",)},
+    ),
+)  # fmt: skip
+
+BY_ID = {t.id: t for t in TOOLS}

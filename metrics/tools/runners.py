@@ -1,0 +1,179 @@
+"""Each tool run on the corpus (:mod:`metrics.tools.cases`) the way its users
+call it, printing the numbers it gives.
+
+This file imports nothing of this package, so it also runs as a script in a
+Python where only the tool is installed (Kaggle's ml_metrics needs an old
+setuptools to install; torchmetrics needs torch)::
+
+    python metrics/tools/runners.py ml_metrics < cases.json > printed.json
+
+A runner returns, per case, ``{number: value}`` for the numbers the tool
+has (see :data:`metrics.tools.cases.NUMBERS`), each the mean over the queries
+the tool scores as its users average them; a case the tool refuses gives
+``{"error": "..."}``. Nothing here decides what a tool *should* print: that
+is the registry's claim (:mod:`metrics.tools.registry`), checked against
+what these runners printed.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+import warnings
+
+NUMBERS = ("P@k", "AP", "AP@k", "nDCG@k", "RR")
+
+
+def _mean(values: list) -> float | None:
+    values = [v for v in values if v is not None and not math.isnan(v)]
+    return sum(values) / len(values) if values else None
+
+
+def _sorted_run(docs: list) -> list:
+    """A query's documents by score, highest first; ties keep the file's order
+    (what a user's own ``sorted(..., reverse=True)`` does)."""
+    return [d for d, _ in sorted(docs, key=lambda pair: -pair[1])]
+
+
+def run_pytrec_eval(case: dict) -> dict:
+    import pytrec_eval
+
+    k = case["k"]
+    run = {q: dict(docs) for q, docs in case["run"].items()}
+    names = {f"P.{k}", "map", f"map_cut.{k}", f"ndcg_cut.{k}", "recip_rank"}
+    per_query = pytrec_eval.RelevanceEvaluator(case["qrels"], names).evaluate(run)
+    keys = {"P@k": f"P_{k}", "AP": "map", "AP@k": f"map_cut_{k}", "nDCG@k": f"ndcg_cut_{k}",
+            "RR": "recip_rank"}  # fmt: skip
+    return {n: _mean([v[key] for v in per_query.values()]) for n, key in keys.items()}
+
+
+def run_ir_measures(case: dict) -> dict:
+    import ir_measures
+
+    k = case["k"]
+    run = {q: dict(docs) for q, docs in case["run"].items()}
+    names = {"P@k": f"P@{k}", "AP": "AP", "AP@k": f"AP@{k}", "nDCG@k": f"nDCG@{k}", "RR": "RR"}
+    measures = {n: ir_measures.parse_measure(m) for n, m in names.items()}
+    got = ir_measures.calc_aggregate(list(measures.values()), case["qrels"], run)
+    return {n: float(got[m]) for n, m in measures.items()}
+
+
+def run_ranx(case: dict) -> dict:
+    from ranx import Qrels, Run, evaluate
+
+    k = case["k"]
+    names = {"P@k": f"precision@{k}", "AP": "map", "AP@k": f"map@{k}", "nDCG@k": f"ndcg@{k}",
+             "RR": "mrr"}  # fmt: skip
+    qrels = Qrels(case["qrels"])
+    run = Run({q: dict(docs) for q, docs in case["run"].items()})
+    got = evaluate(qrels, run, list(names.values()), make_comparable=True)
+    return {n: float(got[m]) for n, m in names.items()}
+
+
+def run_sklearn(case: dict) -> dict:
+    """scikit-learn's ``average_precision_score`` and ``ndcg_score(k=K)``
+    per query over the documents the run lists (their labels from the
+    judgments, 0 if unjudged), averaged over the run's queries."""
+    import numpy as np
+    from sklearn.metrics import average_precision_score, ndcg_score
+
+    k = case["k"]
+    ap, ndcg = [], []
+    for q, docs in case["run"].items():
+        judged = case["qrels"].get(q, {})
+        grades = np.array([judged.get(d, 0) for d, _ in docs], dtype=float)
+        scores = np.array([s for _, s in docs], dtype=float)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ap.append(float(average_precision_score(grades >= 1, scores)))
+        ndcg.append(float(ndcg_score([grades], [scores], k=k)))
+    return {"AP": _mean(ap), "nDCG@k": _mean(ndcg)}
+
+
+def run_ml_metrics(case: dict) -> dict:
+    """Kaggle's ``mapk``: per query the relevant documents as "actual" and the
+    run sorted by score as "predicted"; every judged query is a user."""
+    from ml_metrics import mapk
+
+    k = case["k"]
+    actual, predicted = [], []
+    for q, judged in case["qrels"].items():
+        actual.append([d for d, g in judged.items() if g >= 1])
+        predicted.append(_sorted_run(case["run"].get(q, [])))
+    return {"AP@k": float(mapk(actual, predicted, k))}
+
+
+def run_torchmetrics(case: dict) -> dict:
+    """torchmetrics' retrieval metrics with their defaults, the run's
+    documents as candidates (``indexes`` = the query), targets from the
+    judgments."""
+    import torch
+    from torchmetrics.retrieval import (
+        RetrievalMAP,
+        RetrievalMRR,
+        RetrievalNormalizedDCG,
+        RetrievalPrecision,
+    )
+
+    k = case["k"]
+    preds, target, grades, indexes = [], [], [], []
+    for i, (q, docs) in enumerate(case["run"].items()):
+        judged = case["qrels"].get(q, {})
+        for d, s in docs:
+            preds.append(s)
+            grades.append(judged.get(d, 0))
+            target.append(judged.get(d, 0) >= 1)
+            indexes.append(i)
+    p = torch.tensor(preds, dtype=torch.float32)
+    t = torch.tensor(target)
+    g = torch.tensor(grades, dtype=torch.long)
+    idx = torch.tensor(indexes)
+    metrics = {
+        "P@k": (RetrievalPrecision(top_k=k), t), "AP": (RetrievalMAP(), t),
+        "AP@k": (RetrievalMAP(top_k=k), t), "nDCG@k": (RetrievalNormalizedDCG(top_k=k), g),
+        "RR": (RetrievalMRR(), t),
+    }  # fmt: skip
+    return {n: float(m(p, y, indexes=idx)) for n, (m, y) in metrics.items()}
+
+
+RUNNERS = {
+    "trec_eval": run_pytrec_eval,
+    "ir_measures": run_ir_measures,
+    "ranx": run_ranx,
+    "sklearn": run_sklearn,
+    "ml_metrics": run_ml_metrics,
+    "torchmetrics": run_torchmetrics,
+}
+
+#: The package each runner imports, as PyPI names it (for its version).
+PACKAGES = {
+    "trec_eval": "pytrec-eval-terrier", "ir_measures": "ir-measures", "ranx": "ranx",
+    "sklearn": "scikit-learn", "ml_metrics": "ml_metrics", "torchmetrics": "torchmetrics",
+}  # fmt: skip
+
+
+def run_all(tool: str, cases: dict) -> dict:
+    """Every case through one tool: ``{case: {number: value}}``, or
+    ``{case: {"error": "Type: message"}}`` where the tool refused it."""
+    out = {}
+    for name, case in cases.items():
+        try:
+            got = RUNNERS[tool](case)
+        except Exception as error:  # the tool's own refusal is what we record
+            got = {"error": f"{type(error).__name__}: {error}"[:300]}
+        out[name] = {n: (None if v is None else round(v, 10)) for n, v in got.items()}
+    return out
+
+
+def version(tool: str) -> str:
+    from importlib.metadata import version as of
+
+    return of(PACKAGES[tool])
+
+
+if __name__ == "__main__":
+    tool = sys.argv[1]
+    json.dump(
+        {"version": version(tool), "printed": run_all(tool, json.load(sys.stdin))}, sys.stdout
+    )

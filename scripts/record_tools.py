@@ -1,0 +1,71 @@
+"""Run every tool that can run here on the corpus and write what each printed
+to metrics/tools/record.json (with its version and the day).
+
+    python scripts/record_tools.py [--venvs DIR] [--only TOOL ...]
+
+Tools installed beside the project (pytrec_eval-terrier, ir-measures, ranx,
+scikit-learn: requirements-test.txt) run in this Python; Kaggle's
+ml_metrics and torchmetrics run in environments of their own under DIR
+(made once; see metrics/tools/installs.py). A tool left out with --only
+keeps its earlier entry. Then run the tests: they check the registry's every
+claim against the new record.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import platform
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from metrics.tools.cases import CASES  # noqa: E402
+from metrics.tools.installs import INSTALLS, python_for, run_here, run_in  # noqa: E402
+from metrics.tools.record import PATH  # noqa: E402
+from metrics.tools.runners import PACKAGES  # noqa: E402
+
+HOW = {
+    "trec_eval": "pytrec_eval.RelevanceEvaluator(qrels, {P.k, map, map_cut.k, ndcg_cut.k, "
+    "recip_rank}).evaluate(run), each measure averaged over the queries it returns",
+    "ir_measures": "ir_measures.calc_aggregate([P@k, AP, AP@k, nDCG@k, RR], qrels, run)",
+    "ranx": "ranx.evaluate(Qrels, Run, [precision@k, map, map@k, ndcg@k, mrr], "
+    "make_comparable=True)",
+    "sklearn": "average_precision_score and ndcg_score(k=K) per query over the listed "
+    "documents, averaged over the run's queries",
+    "ml_metrics": "mapk(actual, predicted, K) over every judged query, predicted sorted by score",
+    "torchmetrics": "RetrievalPrecision(top_k=K), RetrievalMAP(), RetrievalMAP(top_k=K), "
+    "RetrievalNormalizedDCG(top_k=K), RetrievalMRR() with indexes, float32 scores",
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--venvs", type=Path, default=Path(".tools-venvs"))
+    parser.add_argument("--only", nargs="*", choices=sorted(PACKAGES), default=sorted(PACKAGES))
+    args = parser.parse_args()
+    old = json.loads(PATH.read_text(encoding="utf-8")) if PATH.exists() else {"tools": {}}
+    tools = dict(old["tools"])
+    for tool in args.only:
+        if tool in INSTALLS:
+            got = run_in(python_for(tool, args.venvs.resolve()), tool, CASES)
+            where = f"a venv: pip install {'; '.join(' '.join(a) for a in INSTALLS[tool])}"
+        else:
+            got = run_here(tool, CASES)
+            where = "beside the project (requirements-test.txt)"
+        tools[tool] = {
+            "package": PACKAGES[tool], "version": got["version"],
+            "date": datetime.date.today().isoformat(),
+            "python": platform.python_version(), "installed": where, "how": HOW[tool],
+            "printed": got["printed"],
+        }  # fmt: skip
+        print(f"{tool}: {PACKAGES[tool]} {got['version']}, {len(got['printed'])} cases")
+    out = {"about": "What each tool printed on metrics/tools/cases.py; "
+           "made by scripts/record_tools.py", "tools": dict(sorted(tools.items()))}  # fmt: skip
+    PATH.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,146 @@
+"""Every tool the app names was run: the registry's claims against what each
+tool printed (metrics/tools/record.json), and the tools that install here
+run again now."""
+
+from __future__ import annotations
+
+import fcntl
+import math
+from dataclasses import replace
+from importlib.metadata import version
+
+import pytest
+
+from metrics.tools.cases import CASES, NUMBERS
+from metrics.tools.installs import python_for, run_here, run_in
+from metrics.tools.predict import UNCLAIMED, numbers_of, predict
+from metrics.tools.record import record
+from metrics.tools.registry import BY_ID, TOOLS
+from metrics.tools.runners import PACKAGES
+
+from .conftest import _shared_folder
+
+RECORDED = sorted(record()["tools"])
+#: The tools CI runs again: installed beside the project (requirements-test.txt).
+BESIDE = ["trec_eval", "ir_measures", "ranx", "sklearn"]
+
+
+def _differences(tool, printed: dict) -> list[str]:
+    out = []
+    for case, got in printed.items():
+        claimed = predict(tool, CASES[case])
+        if set(claimed) != set(got):
+            out.append(
+                f"{case}: the registry says {sorted(claimed)}, the tool printed {sorted(got)}"
+            )
+            continue
+        for number, value in got.items():
+            want = claimed[number]
+            if want == UNCLAIMED:
+                continue
+            if want is None or value is None:
+                if want is not value:
+                    out.append(f"{case} {number}: registry {want}, printed {value}")
+            elif not math.isclose(want, value, abs_tol=1e-6):
+                out.append(f"{case} {number}: registry {want:.6f}, printed {value:.6f}")
+    return out
+
+
+@pytest.mark.parametrize("tool_id", RECORDED)
+def test_every_number_the_registry_claims_is_what_the_tool_printed(tool_id):
+    printed = record()["tools"][tool_id]["printed"]
+    assert _differences(BY_ID[tool_id], printed) == []
+
+
+@pytest.mark.parametrize(
+    "tool_id, change",
+    [
+        ("ranx", {"tie_order": "trec"}),
+        ("trec_eval", {"tie_order": "file"}),
+        ("ranx", {"missing": "skip"}),
+        ("ir_measures", {"float32": False}),
+        ("sklearn", {"averages_ties": (), "tie_order": "trec"}),
+        ("sklearn", {"sees_unretrieved": True}),
+        ("torchmetrics", {"counts_nonpositive": True}),
+        ("torchmetrics", {"ap_convention": "m"}),
+        ("ml_metrics", {"no_relevant_ap": 0.0}),
+        ("ml_metrics", {"ap_convention": "m"}),
+        ("ranx", {"ndcg_gain": "exponential"}),
+        ("trec_eval", {"p_denominator": "min_k_len"}),
+    ],
+)
+def test_a_wrong_claim_is_caught_by_the_corpus(tool_id, change):
+    """Each decision is isolated by some case: a registry that said otherwise
+    would fail the test above."""
+    printed = record()["tools"][tool_id]["printed"]
+    assert _differences(replace(BY_ID[tool_id], **change), printed) != []
+
+
+def test_the_record_holds_every_case_and_number_of_the_corpus():
+    for tool_id, entry in record()["tools"].items():
+        assert sorted(entry["printed"]) == sorted(CASES), f"{tool_id}: run scripts/record_tools.py"
+        for case, got in entry["printed"].items():
+            assert "error" not in got, f"{tool_id} refused {case}: {got['error']}"
+            assert set(got) == set(numbers_of(BY_ID[tool_id])) <= set(NUMBERS)
+
+
+def test_every_tool_is_either_run_or_says_where_it_was_read():
+    for tool in TOOLS:
+        if tool.id in record()["tools"]:
+            assert not tool.read_at, f"{tool.id} was run: it needs no 'read at'"
+        else:
+            assert "commit" in tool.read_at, f"{tool.id}: say at which commit it was read"
+
+
+@pytest.mark.parametrize("tool_id", BESIDE)
+def test_each_tool_installed_here_prints_today_what_the_record_says(tool_id):
+    entry = record()["tools"][tool_id]
+    assert version(PACKAGES[tool_id]) == entry["version"], (
+        f"{PACKAGES[tool_id]} is no longer {entry['version']}: run scripts/record_tools.py"
+    )
+    assert run_here(tool_id, CASES)["printed"] == entry["printed"]
+
+
+@pytest.fixture(scope="session")
+def ml_metrics_python(tmp_path_factory):
+    """Kaggle's ml_metrics 0.1.4 as published on PyPI, in a venv of its own
+    (it needs setuptools < 58), made once per run."""
+    shared = _shared_folder(tmp_path_factory)
+    with open(shared / "ml_metrics.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return python_for("ml_metrics", shared / "tool-venvs")
+
+
+@pytest.mark.xdist_group("ml_metrics")
+def test_kaggles_apk_as_published_prints_today_what_the_record_says(ml_metrics_python):
+    entry = record()["tools"]["ml_metrics"]
+    got = run_in(ml_metrics_python, "ml_metrics", CASES)
+    assert got == {"version": entry["version"], "printed": entry["printed"]}
+
+
+@pytest.mark.parametrize("measure", ["map_cut", "ap_trunc", "ap_hits", "ap_meanP"])
+def test_the_ap_card_and_the_disagree_search_name_the_same_tools_for_one_value(measure):
+    """They used to contradict each other: the AP lesson named Kaggle's apk
+    and Microsoft recommenders beside AP ÷ min(m, K), while /disagree said of
+    the same value "no tool computes it this way" (it held apk's rule for a
+    query with nothing relevant against a list that has none)."""
+    from metrics import MEASURES
+    from metrics.evaluator.explain import explain_lists
+    from metrics.tools.names import owners
+
+    ranking = list("ABCDEFGHIJ")
+    judged = {"A": 1, "C": 1, "D": 1, "F": 1, "H": 1, "I": 1, "J": 1}  # m = 7 > K = 5
+    m = MEASURES[measure]
+    value = m.on_list(ranking, judged, 5, **m.list_options) if m.on_list else None
+    if value is None:
+        from metrics.lists.ap import average_precision
+
+        value = average_precision(ranking, judged, 5, convention="mean_p")
+    variant = m.list_options.get("convention", "mean_p" if measure == "ap_meanP" else "m")
+    explained = explain_lists([(ranking, judged)], f"{value:.6f}", "map_cut.5")
+    (match,) = [
+        x for x in explained.answers[0].matches if x.reading.variant == variant and x.reading.k == 5
+    ]
+    by_name = {t.name: t.id for t in TOOLS}
+    named_on_card = {owners()[label] for label in m.computed_by if label in owners()}
+    assert {by_name[n] for n in match.tools} == named_on_card
