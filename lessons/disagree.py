@@ -10,7 +10,7 @@ from metrics.lists.conventions import TOOLS
 from ui import charts, state
 from ui.render import chart, num
 from ui.uploads import in_the_page_language, said_why_refused, uploader
-from ui.words.conventions import T as CONVENTIONS
+from ui.words.conventions import where_checked
 from ui.words.disagree import OPTIONS, T
 
 ON = "disagree"
@@ -127,12 +127,8 @@ def tools_line(names: tuple) -> None:
         st.caption(T["tools_none"])
         return
     st.markdown(T["tools"].format(tools=", ".join(f"**{n}**" for n in names)))
-    # Where each rule was read, and whether the tool itself runs in the tests.
-    sources = [
-        t.source + (f" ({CONVENTIONS[f'checked_{t.checked}']})" if t.checked != "read" else "")
-        for t in TOOLS
-        if t.name in names
-    ]
+    # How each tool's rules were checked: run here (which version), or read.
+    sources = [f"{t.name}: {where_checked(t)}" for t in TOOLS if t.name in names]
     st.caption(" · ".join(sources))
 
 

@@ -37,6 +37,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from ..tools.names import labels
+from ..tools.registry import BY_ID, TOOLS
 from .router import evaluate_frames as evaluate
 
 #: Up to this many example queries are named per check.
@@ -57,17 +59,22 @@ class Check:
     tools: tuple[str, ...]
 
 
+def _names(keep) -> tuple[str, ...]:
+    return tuple(t.name for t in TOOLS if keep(t))
+
+
+#: Each check's tools, from the registry (:mod:`metrics.tools.registry`).
 CHECKS = {
     c.code: c
     for c in (
-        Check("ties", "map", ("Microsoft recommenders", "torchmetrics (torch.topk)", "TF-Ranking")),
-        Check("float32", "map", ("pytrec_eval", "ir-measures (trec_eval 9.x)")),
-        Check("unretrieved", "map", ("scikit-learn average_precision_score", "torchmetrics RetrievalMAP", "TF-Ranking")),
-        Check("no_relevant", "map", ("Microsoft recommenders", "RecBole", "Evidently")),
-        Check("short", "P_{k}", ("torchmetrics RetrievalPrecision(adaptive_k=True)", "Evidently")),
-        Check("graded", "ndcg_cut_{k}", ("ranx ndcg_burges", "LightGBM", "XGBoost", "TF-Ranking NDCGMetric", "gdeval.pl")),
-        Check("many_relevant", "map_cut_{k}", ("Kaggle ml_metrics apk", "Microsoft recommenders map_at_k", "RecBole MAP")),
-        Check("nonpositive", "", ("torchmetrics ≥ 1.8",)),
+        Check("ties", "map", _names(lambda t: t.tie_order == "file")),
+        Check("float32", "map", (BY_ID["trec_eval"].label("map")[1], *_names(lambda t: t.float32))),
+        Check("unretrieved", "map", _names(lambda t: not t.sees_unretrieved)),
+        Check("no_relevant", "map", _names(lambda t: t.no_relevant_ap is None)),
+        Check("short", "P_{k}", labels("P_minlen")),
+        Check("graded", "ndcg_cut_{k}", labels("ndcg_exp")),
+        Check("many_relevant", "map_cut_{k}", labels("ap_trunc")),
+        Check("nonpositive", "", _names(lambda t: not t.counts_nonpositive)),
     )
 }  # fmt: skip
 

@@ -55,7 +55,8 @@ import numpy as np
 import pandas as pd
 
 from ..judged import Options
-from ..lists.conventions import TOOLS, Tool
+from ..tools.registry import TOOLS
+from .explain_tools import tool_fits
 from .readers import single_precision_scores
 from .requests import measure_name, parse_requests
 from .vectorised import evaluate_columns, frame_columns, vectorised_columns
@@ -434,8 +435,8 @@ def explain_numbers(
     Two queries; the second has nothing relevant. trec_eval scores it 0:
 
     >>> qrels = {"a": {"x": 1, "y": 1}, "b": {"x": 0}}
-    >>> run = {"a": {"x": 2.0, "z": 1.0}, "b": {"x": 1.0}}
-    >>> e = explain_numbers(qrels, run, "0.25 0.5", "map")
+    >>> run = {"a": {"x": 2.0, "z": 1.0, "y": 0.5}, "b": {"x": 1.0}}
+    >>> e = explain_numbers(qrels, run, "0.42 0.83", "map")
     >>> [a.matches[0].reading.empty for a in e.answers]
     ['zero', 'skip']
     """
@@ -498,6 +499,11 @@ def explain_numbers(
     value_of = dict(zip(readings, values, strict=True))
     trec_value = value_of[reference]
     same["missing"] = {"skip": "skip", "zero": "zero" if missing_qids else "skip"}
+    same["empty_by"] = {(r.level, r.seen): True for r in readings if r.empty != "zero"}
+    same["tied"] = bool(run_frame.duplicated(["qid", "score"]).any())
+    relevant = qrels_frame[qrels_frame["grade"] >= 1]
+    scored = run_frame.merge(relevant[["qid", "docno"]], on=["qid", "docno"])
+    same["nonpositive"] = bool((scored["score"] <= 0).any())
     covered = {
         "variant": tuple(variants), "k": tuple(k_options), "order": tuple(dict.fromkeys(same["order"].values())),
         "float32": tuple(dict.fromkeys(same["float32"].values())), "level": tuple(levels),
@@ -685,55 +691,6 @@ def _match(reading: Reading, value: float, reference: Reading, same: dict) -> Ma
         reading, value, reading.differences(reference),
         tuple(t.name for t in TOOLS if tool_fits(t, reading, same)),
     )  # fmt: skip
-
-
-def _empty_rule(tool: Tool, family: str) -> str:
-    if tool.no_relevant_ap is None:
-        return "skip"
-    if tool.no_relevant_ap == 1.0 and family == "map":
-        return "one"
-    return "zero"
-
-
-def tool_fits(tool: Tool, reading: Reading, same: Mapping | None = None) -> bool:
-    """Whether ``tool``'s known rules (:mod:`metrics.lists.conventions`)
-    give this reading; a convention that changes nothing in the data
-    (``same`` maps each option to the one it equals there) is not held
-    against a tool, and a rule the data does not record fits any option.
-
-    >>> from metrics.lists.conventions import BY_ID
-    >>> tool_fits(BY_ID["trec_eval"], Reading("map", "m", 10))
-    True
-    >>> tool_fits(BY_ID["ml_metrics"], Reading("map", "m", 10))
-    False
-    """
-    same = same or {}
-
-    def agrees(name: str, tools_option, option) -> bool:
-        if tools_option is None:
-            return True
-        table = same.get(name, {})
-        return table.get(tools_option, tools_option) == table.get(option, option)
-
-    r = reading
-    supports = {
-        "map": tool.ap_convention, "P": tool.p_denominator, "ndcg": tool.ndcg_gain,
-        "rr": "" if tool.has_rr else None, "recall": "" if tool.has_recall else None,
-    }[r.family]  # fmt: skip
-    if supports is None or supports != r.variant:
-        return False
-    if r.family == "map" and not tool.ap_cutoff and r.k is not None:
-        return False
-    if r.family == "map" and r.variant == "min_m_k" and r.k is None:
-        return False
-    return (
-        agrees("order", tool.tie_order, r.order)
-        and agrees("float32", tool.float32, r.float32)
-        and agrees("level", tool.relevance_level, r.level)
-        and agrees("seen", tool.sees_unretrieved, r.seen)
-        and _empty_rule(tool, r.family) == r.empty
-        and agrees("missing", tool.missing, r.missing)
-    )
 
 
 def _separate(answers: Sequence[Answer]) -> tuple[tuple[str, ...], tuple[Match, Match] | None]:

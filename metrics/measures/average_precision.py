@@ -13,6 +13,7 @@ import math
 import numpy as np
 
 from ..judged import NONPOOL, UNJUDGED
+from ..tools.names import labels
 from .base import (
     CUTS,
     MIN_GEO_MEAN,
@@ -200,13 +201,7 @@ def _mean_p_kernel(e, k):
     return total / k
 
 
-_AP_TOOLS = (
-    "trec_eval map / map_cut_k",
-    "pytrec_eval (trec_eval 9)",
-    "ir-measures AP",
-    "ranx map",
-    "TF-Ranking MeanAveragePrecisionMetric (when given every judged item, not only the returned list)",
-)
+_AP_TOOLS = labels("map", whole=True)
 _SUM = r"\sum_{i=1}^{K} \mathrm{rel}(i)\, P@i"
 _AP = OnList("ap", "average_precision")
 
@@ -232,7 +227,7 @@ MEASURES = [
     Measure(
         "map_cut", "AP of the top k, / all relevant documents", ap_cut, "cut_long", CUTS,
         kernel=_ap_kernel, formula="(1/R) sum_{i<=k} rel(i) P@i", degenerate="R = 0: 0",
-        computed_by=(*_AP_TOOLS, "Evidently MAPKMetric"), title="Standard AP@{k}",
+        computed_by=labels("map"), title="Standard AP@{k}",
         question="Average precision over all relevant items, found or not.",
         tex=rf"AP@K = \frac{{1}}{{m}} {_SUM}", ir_name="AP@", ir_rel=True, upload=True,
         on_list=_AP, list_options={"convention": "m"},
@@ -248,7 +243,7 @@ MEASURES = [
         "ap_trunc", "truncated AP@k / min(m, k) (Kaggle apk)", ap_truncated, "cut_long", CUTS,
         kernel=lambda e, k: ratio(ap_sum(e, k), np.minimum(e.num_rel, k)), in_trec_eval=False,
         formula="(1/min(R, k)) sum_{i<=k} rel(i) P@i", degenerate="R = 0: 0",
-        computed_by=("Kaggle ml_metrics apk / mapk", "Microsoft recommenders map_at_k", "RecBole MAP"),
+        computed_by=labels("ap_trunc"),
         title="Truncated AP@{k}",
         question="Average precision that can still reach 1 when m is larger than K.",
         tex=rf"AP@K = \frac{{1}}{{\min(m, K)}} {_SUM}", upload=True, on_list=_AP,
@@ -260,7 +255,7 @@ MEASURES = [
         "cut_long", CUTS, kernel=lambda e, k: ratio(ap_sum(e, k), e.hits_at(np.full(e.n, k))),
         in_trec_eval=False, formula="(1/hits@k) sum_{i<=k} rel(i) P@i",
         degenerate="nothing relevant in the top k: 0",
-        computed_by=("torchmetrics RetrievalMAP(top_k=K)",), title="AP@{k} ÷ hits",
+        computed_by=labels("ap_hits"), title="AP@{k} ÷ hits",
         question="Average precision over the relevant items that were found only.",
         tex=rf"AP@K = \frac{{1}}{{\text{{hits}}@K}} {_SUM}", upload=True, on_list=_AP,
         list_options={"convention": "hits"}, lesson_name="AP over the found ones (÷ hits)",

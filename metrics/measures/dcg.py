@@ -23,6 +23,7 @@ import numpy as np
 
 from ..floats import added
 from ..judged import atol
+from ..tools.names import labels
 from .base import CUTS, TREC_EVAL, WITH_IR_MEASURES, Measure, OnList, log2_of, ratio
 
 
@@ -239,9 +240,7 @@ MEASURES = [
         CUTS, kernel=_ndcg_kernel,
         formula="DCG@k / ideal DCG@k, gain = grade, ideal from all judgments",
         degenerate="no positive grade: 0",
-        computed_by=("trec_eval ndcg / ndcg_cut_k", "pytrec_eval (trec_eval 9)", "ir-measures nDCG",
-                     "ranx ndcg", "scikit-learn ndcg_score (when given every judged item, not only "
-                     "the returned list)"),
+        computed_by=labels("ndcg"),
         title="nDCG@{k}", question="DCG as a fraction of the best possible DCG, gain = grade.",
         tex=r"nDCG@K = \frac{DCG@K}{IDCG@K}, \quad g = \text{grade}", ir_name="nDCG@",
         upload=True, on_list=_NDCG, lesson_name="nDCG@k (linear gain)",

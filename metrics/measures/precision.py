@@ -8,6 +8,7 @@ import numpy as np
 
 from ..floats import added
 from ..judged import lround
+from ..tools.names import labels
 from .base import (
     CUTS,
     TREC_EVAL,
@@ -230,7 +231,7 @@ MEASURES = [
         "P", "precision at k, / k even when fewer than k were retrieved", precision, "cut_long",
         CUTS, kernel=lambda e, k: _hits_k(e, k) / k, formula="(relevant in the top k) / k",
         degenerate="divides by k even when n < k; n = 0: 0",
-        computed_by=("trec_eval P_k", "pytrec_eval (trec_eval 9)", "ir-measures P", "ranx precision"),
+        computed_by=labels("P"),
         title="Precision@{k}", question="What fraction of the top k items are relevant?",
         tex=r"P@k = \frac{\text{hits}@k}{k}", ir_name="P@", ir_rel=True, upload=True,
         on_list=_P, lesson_name="Precision@k", label="Precision@k",
@@ -275,7 +276,7 @@ MEASURES = [
         "P_minlen", "precision at k / min(k, documents retrieved)", precision_min_len,
         "cut_long", CUTS, kernel=lambda e, k: ratio(_hits_k(e, k), np.minimum(e.num_ret, k)),
         in_trec_eval=False, formula="(relevant in the top k) / min(k, n)", degenerate="n = 0: 0",
-        computed_by=("torchmetrics RetrievalPrecision(adaptive_k=True)", "Evidently PrecisionTopKMetric"),
+        computed_by=labels("P_minlen"),
         title="Precision@{k} ÷ min(k, length)",
         question="Precision that does not punish a list shorter than k.",
         tex=r"P@k = \frac{\text{hits}@k}{\min(k, n)}", upload=True, on_list=_P,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..tools.names import labels
 from .base import Measure, OnList, relevant
 
 
@@ -26,7 +27,7 @@ MEASURES = [
         "recip_rank", "1 / rank of the first relevant document", recip_rank, kernel=_kernel,
         formula="1 / rank of the first relevant document",
         degenerate="nothing relevant retrieved: 0",
-        computed_by=("trec_eval recip_rank", "pytrec_eval (trec_eval 9)", "ir-measures RR", "ranx mrr"),
+        computed_by=labels("rr"),
         title="Reciprocal rank", question="How far down is the first relevant item?",
         tex=r"RR = \frac{1}{\text{rank of the first relevant item}}", ir_name="RR", ir_rel=True,
         upload=True, on_list=OnList("rank", "reciprocal_rank"), lesson_name="Reciprocal rank",
