@@ -126,6 +126,11 @@ def _follow_once() -> bool:
             st.switch_page(f"lessons/{room.page}.py", query_params=params)
     jump = st.session_state.pop(JUMP, None)
     if jump == room.page:  # one of STEP_PAGES: the teacher's step, with the room's box
+        st.session_state[SCROLLED_FOR] = room.page
+    if st.session_state.get(SCROLLED_FOR) == room.page:
+        # Drawn on every run of this lesson, not only the first: on a busy
+        # phone the script's code may load after the next poll, which would
+        # have taken a once-drawn script away unrun. Unchanged, it runs once.
         scroll_to(FOLLOW_BOX)
     with st.container(border=True, key=FOLLOW_BOX):
         st.caption(T["following"].format(code=spaced_code(code)))
@@ -141,10 +146,8 @@ def _follow_once() -> bool:
             return True
         st.markdown(question)
         sent = st.session_state.get(f"room_sent_{room.question}")
-        if st.session_state.get(ASKED) != room.question:  # asked just now: up to the field
-            st.session_state[ASKED] = room.question
-            if not sent:
-                scroll_to(FOLLOW_BOX)
+        if not sent:  # up to the field (drawn until sent; it runs once, see above)
+            scroll_to(FOLLOW_BOX)
         with st.form(key=f"room_form_{room.question}", border=False):
             text = st.text_input(T["guess"], key=f"room_guess_{room.question}")
             if st.form_submit_button(T["send"], key=f"{SEND}{room.question}"):
@@ -165,8 +168,9 @@ SEND = "room_send_"
 #: Where the session keeps the lesson its phone has just been moved to: its
 #: first run shows the teacher's step rather than the top of the lesson.
 JUMP = "room_jump"
-#: The phone's box (following, the guess field); the question it last drew.
-FOLLOW_BOX, ASKED = "room_follow_box", "room_asked_shown"
+#: The phone's box (following, the guess field); the lesson whose first run
+#: scrolled to it.
+FOLLOW_BOX, SCROLLED_FOR = "room_follow_box", "room_scrolled_for"
 
 
 def _keep_answers_on_their_way(code: str, learner: str, drawn: str | None) -> None:

@@ -1,10 +1,12 @@
 // A room's scroll (ui/room.py, scroll_to): on a phone to the room's box, on
 // the projector to the revealed answer. Scroll to one of the app's own
 // blocks once it is drawn, just under Streamlit's 60 px bar. Set before
-// this runs: window.__roomScroll = {target: a CSS selector}. The block is aligned again
-// every quarter second as the lesson above it finishes drawing, until it
-// has held still for 2 s (at most 12 s), unless the learner touches,
-// clicks, scrolls or types first, or a later scroll takes over.
+// this runs: window.__roomScroll = {target: a CSS selector}. The block is
+// aligned again every quarter second while the lesson above it finishes
+// drawing: until it has held still for 2 s with the app's run over (a slow
+// phone may take many seconds to draw the charts above it; at most 60 s),
+// unless the learner touches, clicks, scrolls or types first, or a later
+// scroll takes over.
 (() => {
   const { target } = window.__roomScroll;
   const me = Symbol();
@@ -25,15 +27,22 @@
     return by;
   }
 
+  // Streamlit marks its app "running" while a script run draws the page.
+  function running() {
+    const app = document.querySelector("[data-testid=stApp]");
+    return !app || app.getAttribute("data-test-script-state") !== "notRunning";
+  }
+
   function go() {
     if (touched || window.roomScroll !== me) return;
     const by = align();
     if (by === null) {
-      if (++waited < 80) setTimeout(go, 100);
+      if (++waited < 600) setTimeout(go, 100);
       return;
     }
-    still = Math.abs(by) < 2 ? still + 1 : 0;
-    if (still < 8 && ++aligned < 48) setTimeout(go, 250);
+    if (Math.abs(by) >= 2) still = 0;
+    else if (!running()) still += 1;
+    if (still < 8 && ++aligned < 240) setTimeout(go, 250);
   }
   go();
 })();
