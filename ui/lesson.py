@@ -81,14 +81,16 @@ def walkthrough(draw: Callable[[], None]) -> Callable[[], None]:
     guesses, the walkthrough waits (:func:`guessing`)."""
     import functools
 
-    from . import learner
+    from . import learner, room
 
     @functools.wraps(draw)
     def run() -> None:
+        seen = room.seen_by_teacher()
         if answer_hidden():
             guessing()
         else:
             draw()
+        room.drawn(seen)  # not reached when a poll cuts this run short
 
     return learner.walkthrough(run)
 

@@ -135,6 +135,41 @@ def teacher_panel(page: str) -> None:
         answers_panel(code, token, question_id, what, truth, mistakes)
 
 
+#: The room as the teacher's walkthrough last drew it to its end: (page,
+#: question, revealed).
+DRAWN = "room_drawn"
+
+
+def seen_by_teacher() -> tuple | None:
+    """The room as this run of the teacher's walkthrough reads it (None on a
+    phone or without a room); kept by :func:`drawn` once the run ends."""
+    if following() or TEACHER not in st.session_state:
+        return None
+    room = _room_here()
+    return None if room is None else (room.page, room.question, room.revealed)
+
+
+def drawn(seen: tuple | None) -> None:
+    """The walkthrough has drawn all of ``seen`` (its last line ran)."""
+    if seen is not None:
+        st.session_state[DRAWN] = seen
+
+
+def _redraw_if_moved(room) -> None:
+    """A poll of the room (a fragment inside the walkthrough) that finds it
+    asked or revealed since the walkthrough last ran to its end reruns the
+    page. On a busy machine the walkthrough's run after a press of Ask can
+    be cut short by a poll's: the phones had the question, while the
+    projector kept that run's stale Next button under it (a load run of the
+    browser tests caught it)."""
+    now = (room.page, room.question, room.revealed)
+    last = st.session_state.get(DRAWN)
+    if last is not None and last[0] == room.page and last != now:
+        if st.session_state.get(DRAWN + "_again") != now:  # once per state: never a loop
+            st.session_state[DRAWN + "_again"] = now
+            st.rerun()
+
+
 @st.fragment(run_every=POLL)
 def joined(code: str) -> None:
     """The room's code and how many phones have joined, growing by itself."""
@@ -142,6 +177,7 @@ def joined(code: str) -> None:
         room = store().room(code)
     except RoomError:
         return
+    _redraw_if_moved(room)
     st.markdown(T["room_line"].format(code=spaced_code(code), n=room.learners))
 
 
@@ -152,23 +188,25 @@ def answers_panel(code, token, question_id, what, truth, mistakes) -> None:
         room = store().room(code)
     except RoomError:
         return
+    _redraw_if_moved(room)  # revealed: the whole page (the walkthrough held back till now)
     given = store().answers(code, question_id)
     st.markdown(T["count"].format(n=len(given), of=room.learners))
     if not room.revealed:
-        if st.button(T["reveal"], key="room_reveal", type="primary"):
-            store().reveal(code, token)
-            st.rerun()  # the whole page: the walkthrough held back while the room guessed
+        st.button(
+            T["reveal"], key="room_reveal", type="primary", on_click=store().reveal,
+            args=(code, token),
+        )  # fmt: skip
         return
     with st.container(key=REVEALED):
         _revealed(given, what, truth, mistakes)
-    if st.session_state.get(REVEALED_FOR) != question_id:  # once: to the answer and the guesses
-        st.session_state[REVEALED_FOR] = question_id
-        scroll_to(REVEALED)
+    # To the answer and the guesses: drawn on every poll (a once-drawn script
+    # could be taken away by the next poll before a busy browser loaded its
+    # code); unchanged, it runs once.
+    scroll_to(REVEALED)
 
 
-#: The teacher's block of the revealed answer and the room's guesses (its
-#: key), and the question the projector last scrolled to it for.
-REVEALED, REVEALED_FOR = "room_revealed", "room_revealed_for"
+#: The teacher's block of the revealed answer and the room's guesses (its key).
+REVEALED = "room_revealed"
 
 
 def _revealed(given: list[str], what: str, truth: float, mistakes: dict) -> None:
