@@ -1,5 +1,6 @@
 """Run every tool that can run here on the corpus and write what each printed
-to metrics/tools/record.json (with its version and the day).
+to metrics/tools/record.json (with its version and the day), then
+docs/tools.md from the registry and the record.
 
     python scripts/record_tools.py [--venvs DIR] [--only TOOL ...]
 
@@ -23,9 +24,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from metrics.tools.cases import CASES  # noqa: E402
+from metrics.tools.doc import tools_markdown  # noqa: E402
 from metrics.tools.installs import INSTALLS, python_for, run_here, run_in  # noqa: E402
-from metrics.tools.record import PATH  # noqa: E402
+from metrics.tools.record import PATH, record  # noqa: E402
 from metrics.tools.runners import PACKAGES  # noqa: E402
+
+DOC = Path(__file__).resolve().parents[1] / "docs" / "tools.md"
 
 HOW = {
     "trec_eval": "pytrec_eval.RelevanceEvaluator(qrels, {P.k, map, map_cut.k, ndcg_cut.k, "
@@ -65,6 +69,9 @@ def main() -> None:
     out = {"about": "What each tool printed on metrics/tools/cases.py; "
            "made by scripts/record_tools.py", "tools": dict(sorted(tools.items()))}  # fmt: skip
     PATH.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    record.cache_clear()
+    DOC.write_text(tools_markdown() + "\n", encoding="utf-8")
+    print(f"wrote {PATH} and {DOC}")
 
 
 if __name__ == "__main__":

@@ -144,3 +144,14 @@ def test_the_ap_card_and_the_disagree_search_name_the_same_tools_for_one_value(m
     by_name = {t.name: t.id for t in TOOLS}
     named_on_card = {owners()[label] for label in m.computed_by if label in owners()}
     assert {by_name[n] for n in match.tools} == named_on_card
+
+
+def test_docs_tools_md_is_the_registry_and_the_record():
+    from pathlib import Path
+
+    from metrics.tools.doc import tools_markdown
+
+    page = Path(__file__).parents[1] / "docs" / "tools.md"
+    assert page.read_text(encoding="utf-8") == tools_markdown() + "\n", (
+        "docs/tools.md is stale: run scripts/record_tools.py (or write tools_markdown() to it)"
+    )
