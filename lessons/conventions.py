@@ -41,12 +41,7 @@ with narrow:  # six columns cannot be read at 390 px: one decision at a time
 # was pushed out of sight at 1,400 px.
 st.subheader(T["sources_heading"])
 checked = [
-    "; ".join(
-        [t.source]
-        + ([NOTES[t.id]] if t.note else [])
-        + [where_checked(t)]
-    )
-    for t in TOOLS
+    "; ".join([t.source] + ([NOTES[t.id]] if t.note else []) + [where_checked(t)]) for t in TOOLS
 ]
 sources = pd.DataFrame(
     {T["col_tool"]: [t.name for t in TOOLS], T["col_source"]: [soft_breaks(c) for c in checked]}
