@@ -52,7 +52,7 @@ FAMILY_CHOICES = ("map", "P", "ndcg", "rr", "recall")
 #: Each page's typed fields a link carries as typed (the page checks them
 #: and says what it cannot read), with the longest text kept.
 FIELDS: dict[str, dict[str, int]] = {
-    "disagree": {"numbers": 120},
+    "disagree": {"numbers": 120, "named": 40},
     "sampled": {"catalogue": 12, "own_negatives": 12, "own_k": 12, "own_values": 4000},
 }
 
@@ -124,7 +124,8 @@ class Link:
         input fields, so nothing is lost.
     fields : dict
         The page's typed fields (:data:`FIELDS`), as typed: on "why do our
-        numbers differ?" the ``numbers`` tools printed (``0.41,0.52``).
+        numbers differ?" the ``numbers`` tools printed (``0.41,0.52``) and,
+        for files, the measure as ``named`` by the tools (``map_cut.10``).
     """
 
     page: str = ""

@@ -5,19 +5,27 @@ import pandas as pd
 import streamlit as st
 
 from course import batch, link
-from metrics.evaluator.explain import LESSONS, MAX_K, TREC_NAMES, explain_lists, explain_numbers
+from metrics.evaluator.explain import (
+    LESSONS,
+    MAX_K,
+    TREC_NAMES,
+    explain_lists,
+    explain_numbers,
+    reference_of,
+)
 from metrics.lists.conventions import TOOLS
 from ui import charts, state
-from ui.render import chart, num
+from ui.render import chart, md, num
 from ui.uploads import in_the_page_language, said_why_refused, uploader
 from ui.words.conventions import where_checked
 from ui.words.disagree import OPTIONS, T
 
 ON = "disagree"
-NUMBERS_FIELD, MEASURE_FIELD, SOURCE_FIELD = (
+NUMBERS_FIELD, MEASURE_FIELD, SOURCE_FIELD, NAMED_FIELD = (
     "disagree_numbers_field",
     "disagree_measure",
     "disagree_source",
+    "disagree_named_field",
 )
 SOURCES = ("lists", "files")
 #: Each lesson's choices that show the convention a reading uses.
@@ -36,6 +44,7 @@ st.markdown(T["intuition"])
 
 state.show(NUMBERS_FIELD, state.field(ON, "numbers"))  # a link just read, a run cut short
 state.show(MEASURE_FIELD, state.choice(ON, "measure"))
+state.show(NAMED_FIELD, state.field(ON, "named"))
 
 left, right = st.columns([3, 2])
 with left:
@@ -95,7 +104,22 @@ try:
                 st.stop()
             judged = judged or batch.sample("judgments")
             run = run or batch.sample("run_a")
-        st.caption(T["k_none"] if k is None else T["k_given"].format(k=k))
+        # The measure as the tools named it: its family and cutoff are the
+        # report's (map_cut.10 is K = 10, whatever the sidebar's list says).
+        st.text_input(
+            T["named_label"], key=NAMED_FIELD, placeholder="map_cut.10", help=T["named_help"],
+            on_change=lambda: state.set_field(ON, "named", st.session_state[NAMED_FIELD]),
+        )  # fmt: skip
+        named = state.field(ON, "named").strip()
+        if named:
+            family, k = reference_of(named)
+            whole, cut = TREC_NAMES[family]
+            reference_name = whole if k is None else cut.format(k=k)
+            measure = named
+            said = T["k_named"] if k else T["k_named_whole"]
+            st.caption(said.format(name=md(named), k=k))
+        else:
+            st.caption(T["k_none"] if k is None else T["k_given"].format(k=k))
         qrels_frame, run_frame = batch.read_files(judged, run)
         answer = explain_numbers(
             qrels_frame, run_frame, numbers_text or (), measure,

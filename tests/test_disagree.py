@@ -91,3 +91,33 @@ def test_no_numbers_yet_shows_trec_evals_value_and_asks_for_them():
     at = open_disagree(ranking="A,B,C", qrels="B:1")
     assert "trec_eval's `map` for these lists: **0.5**" in text_of(at)
     assert any("Type one or more numbers" in i.value for i in at.info)
+
+
+def _files_mode(at: AppTest) -> AppTest:
+    at.radio(key="disagree_source").set_value("files").run()
+    at.toggle(key="disagree_samples").set_value(True).run()
+    return at
+
+
+def test_with_files_the_cutoff_comes_from_the_measure_the_tools_named():
+    """The sidebar's list said K = 5; the report said map_cut.10. The search
+    used to print trec_eval's map_cut.5 as the reference."""
+    at = _files_mode(open_disagree(ranking="A,B,C,D,E", qrels="B:1", k="5"))
+    at.text_input(key="disagree_named_field").input("map_cut.10").run()
+    shown = text_of(at)
+    assert "trec_eval's `map_cut.10`" in shown and "**K = 10**, from map\\_cut\\.10" in shown
+    assert "map_cut.5" not in shown
+    assert at.query_params["named"] == "map_cut.10"
+    at.text_input(key="disagree_named_field").input("P@5").run()
+    assert "trec_eval's `P.5`" in text_of(at)
+
+
+def test_with_files_a_measure_name_it_cannot_read_is_answered_and_kept():
+    at = _files_mode(open_disagree(ranking="A,B,C,D,E", qrels="B:1", k="5"))
+    at.text_input(key="disagree_named_field").input("bpref").run()
+    assert not at.exception
+    assert [e.value for e in at.error] == [
+        "This could not be computed: measure: 'bpref' cannot be explained; give one of map, "
+        "map_cut.K, P.K, ndcg_cut.K, recip_rank, recall.K"
+    ]
+    assert at.text_input(key="disagree_named_field").value == "bpref"

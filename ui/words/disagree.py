@@ -44,6 +44,13 @@ EN = {
         "Your report's cutoff: **the whole list** (type a K in the sidebar if the report says "
         "@10 or similar)."
     ),
+    "named_label": "The measure, as your tools name it (optional)",
+    "named_help": (
+        "For example map_cut.10, P.5, ndcg_cut.10, recip_rank or ir-measures' AP@10 and "
+        "nDCG@10: its family and its cutoff K are searched, whatever the sidebar says."
+    ),
+    "k_named": "Your report's cutoff: **K = {k}**, from {name}.",
+    "k_named_whole": "Your report's cutoff: **the whole list**, from {name}.",
     "files_intro": (
         "Judgments as TREC qrels (`query 0 item grade`) or CSV; the run as a TREC run "
         "(`query Q0 item rank score tag`) or CSV. Scores decide the order, so tied scores are "
@@ -158,6 +165,13 @@ KO = {
     "lists_many": "**쿼리 {n}개**: MAP 페이지의 쿼리들입니다(사이드바에서는 {active}번 쿼리를 고칩니다).",
     "k_given": "보고서의 [[cutoff]]: **K = {k}**(사이드바의 K 칸입니다. 비워 두면 목록 전체입니다).",
     "k_none": "보고서의 [[cutoff]]: **목록 전체**(보고서에 @10 같은 표시가 있으면 사이드바에 K를 입력합니다).",
+    "named_label": "도구가 쓴 지표 이름(선택)",
+    "named_help": (
+        "예를 들어 map_cut.10, P.5, ndcg_cut.10, recip_rank, ir-measures의 AP@10이나 nDCG@10을 "
+        "입력해 주세요. 사이드바의 값과 상관없이 이 이름의 지표 종류와 [[cutoff]] K로 찾습니다."
+    ),
+    "k_named": "보고서의 [[cutoff]]: **K = {k}**(입력한 {name}에서 읽었습니다).",
+    "k_named_whole": "보고서의 [[cutoff]]: **목록 전체**(입력한 {name}에서 읽었습니다).",
     "files_intro": (
         "정답은 TREC qrels(`쿼리 0 항목 등급`)나 CSV로, [[run]]은(는) TREC [[run]](`쿼리 Q0 항목 순위 점수 "
         "태그`)이나 CSV로 올립니다. 순서는 점수로 정하므로, 점수가 같은 항목은 도구들이 쓰는 "
