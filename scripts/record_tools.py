@@ -7,7 +7,7 @@ docs/tools.md from the registry and the record.
 Tools installed beside the project (pytrec_eval-terrier, ir-measures, ranx,
 scikit-learn: requirements-test.txt) run in this Python; Kaggle's
 ml_metrics and torchmetrics run in environments of their own under DIR
-(made once; see metrics/tools/installs.py). A tool left out with --only
+(made once; see oracles/installs.py). A tool left out with --only
 keeps its earlier entry. Then run the tests: they check the registry's every
 claim against the new record.
 """
@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from metrics.tools.cases import CASES  # noqa: E402
 from metrics.tools.doc import tools_markdown  # noqa: E402
-from metrics.tools.installs import INSTALLS, python_for, run_here, run_in  # noqa: E402
 from metrics.tools.record import PATH, record  # noqa: E402
-from metrics.tools.runners import PACKAGES  # noqa: E402
+from oracles.installs import INSTALLS, python_for, run_here, run_in  # noqa: E402
+from oracles.runners import PACKAGES  # noqa: E402
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "tools.md"
 

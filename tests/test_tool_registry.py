@@ -12,11 +12,11 @@ from importlib.metadata import version
 import pytest
 
 from metrics.tools.cases import CASES, NUMBERS
-from metrics.tools.installs import python_for, run_here, run_in
 from metrics.tools.predict import UNCLAIMED, numbers_of, predict
 from metrics.tools.record import record
 from metrics.tools.registry import BY_ID, TOOLS
-from metrics.tools.runners import PACKAGES
+from oracles.installs import python_for, run_here, run_in
+from oracles.runners import PACKAGES
 
 from .conftest import _shared_folder
 

@@ -5,9 +5,12 @@ each printed.
 ``registry``    every tool the app names, its measures and its rule for each
                 decision that changes a number (:data:`registry.TOOLS`)
 ``cases``       the corpus: small collections, each isolating one decision
-``runners``     each tool run on the corpus as its users call it
-``installs``    tools that need a Python of their own (ml_metrics, torchmetrics)
 ``record``      what each tool printed, with its version (``record.json``)
 ``predict``     what the registry says each tool prints, to check against it
+``names``       the names pages print beside a value, from the registry
+``doc``         ``docs/tools.md``, written from the registry and the record
 ==============  ==============================================================
+
+The tools themselves are run by :mod:`oracles` (outside the library: they are
+test and script dependencies, not the app's).
 """

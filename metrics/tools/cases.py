@@ -1,7 +1,7 @@
 """The corpus every tool is run on: small collections, each isolating one
 decision that changes a number.
 
-Each case is plain data (so :mod:`metrics.tools.runners` can read it in
+Each case is plain data (so :mod:`oracles.runners` can read it in
 another Python, where only the tool is installed): judgments
 ``{qid: {docno: grade}}``, a run ``{qid: [(docno, score), ...]}`` in the
 file's order, and the cutoff K. Every case records the same five numbers per

@@ -4,7 +4,7 @@ Kaggle's ml_metrics 0.1.4 (the release on PyPI) uses ``use_2to3``, which
 setuptools dropped in version 58, so it installs only with an older
 setuptools and no build isolation; torchmetrics needs torch (the CPU build
 is enough). Each gets a virtual environment that sees this Python's
-packages (numpy, pandas) and adds its own; :mod:`metrics.tools.runners`
+packages (numpy, pandas) and adds its own; :mod:`oracles.runners`
 then runs there as a script.
 """
 
@@ -44,7 +44,7 @@ def python_for(tool: str, root: Path) -> Path:
 
 
 def run_in(python: Path | str, tool: str, cases: dict) -> dict:
-    """:func:`metrics.tools.runners.run_all` in another Python:
+    """:func:`oracles.runners.run_all` in another Python:
     ``{"version": ..., "printed": {case: {number: value}}}``."""
     done = subprocess.run(
         [str(python), str(RUNNERS), tool],

@@ -5,7 +5,7 @@ This file imports nothing of this package, so it also runs as a script in a
 Python where only the tool is installed (Kaggle's ml_metrics needs an old
 setuptools to install; torchmetrics needs torch)::
 
-    python metrics/tools/runners.py ml_metrics < cases.json > printed.json
+    python oracles/runners.py ml_metrics < cases.json > printed.json
 
 A runner returns, per case, ``{number: value}`` for the numbers the tool
 has (see :data:`metrics.tools.cases.NUMBERS`), each the mean over the queries
