@@ -1,6 +1,8 @@
 """Why do our numbers differ? The numbers tools printed, and the decisions
 behind each: the page draws what :mod:`metrics.evaluator.explain` finds."""
 
+import hashlib
+
 import pandas as pd
 import streamlit as st
 
@@ -16,6 +18,7 @@ from metrics.evaluator.explain import (
 from metrics.lists.conventions import TOOLS
 from ui import charts, state
 from ui.render import chart, md, num
+from ui.room import scroll_to
 from ui.uploads import in_the_page_language, said_why_refused, uploader
 from ui.words.conventions import where_checked
 from ui.words.disagree import OPTIONS, T
@@ -28,6 +31,8 @@ NUMBERS_FIELD, MEASURE_FIELD, SOURCE_FIELD, NAMED_FIELD = (
     "disagree_named_field",
 )
 SOURCES = ("lists", "files")
+#: The block the page scrolls to when an answer is new (its key).
+ANSWER = "disagree_answer"
 #: Each lesson's choices that show the convention a reading uses.
 SHOWN_BY = {
     ("variant", "map"): lambda r: {"section": "side", "convention": r.variant},
@@ -181,7 +186,13 @@ def differs_text(m) -> str:
     return "; ".join(m.reading.words(d, words) for d in m.differences) or T["trec_own"]
 
 
-st.markdown(
+# New numbers (or a new measure, list or file) bring the answer into view: at
+# 1,280 x 720 it starts below the fields. Asked again unchanged, no scroll.
+if answer.answers:
+    asked = (numbers_text, measure, k, source, state.field(ON, "named"), state.active())
+    scroll_to(ANSWER, hashlib.sha1(repr(asked).encode()).hexdigest()[:12])
+answer_box = st.container(key=ANSWER)
+answer_box.markdown(
     T["reference"].format(name=f"`{reference_name}`", what=what, value=num(answer.trec_value))
 )
 if answer.pair is None:  # beside two numbers, the box below says it

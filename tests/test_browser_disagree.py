@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .browser import ROOT, goto, open_lesson, settled
+from .browser import ROOT, goto, open_lesson, presses_applied, settled
 
 pytestmark = pytest.mark.browser
 
@@ -102,3 +102,53 @@ def test_it_is_in_the_navigation(tab, server):
     goto(tab, server, "/?lang=en")
     open_lesson(tab, "Why do our numbers differ?")
     expect(tab.get_by_test_id("stMain").locator("h1")).to_have_text("Why do our numbers differ?")
+
+
+FILES = {
+    "en": ("Judgments and a run (files)", "Use the sample files",
+           "The measure, as your tools name it (optional)", "trec_eval's map_cut.10 for these files"),
+    "ko": ("정답 파일과 런 파일", "예제 파일 쓰기", "도구가 쓴 지표 이름(선택)", "이 파일의 trec_eval map_cut.10 값"),
+}  # fmt: skip
+
+
+def _rests_on_screen(locator, height: int, timeout: float = 60.0) -> float | None:
+    """Where ``locator``'s top comes to rest within the screen (two readings
+    0.5 s apart), or where it last was: the page scrolls to a new answer
+    once the answer is drawn."""
+    import time
+
+    deadline, last = time.monotonic() + timeout, None
+    while time.monotonic() < deadline:
+        box = locator.bounding_box() if locator.count() else None
+        now = None if box is None else round(box["y"])
+        if now is not None and now == last and 0 <= now <= height - 100:
+            return now
+        last = now
+        time.sleep(0.5)
+    return last
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_with_files_the_answer_for_map_cut_10_is_brought_onto_a_laptops_screen(
+    laptop, server, lang
+):
+    """The measure the tools named sets K (the sidebar says 5); the answer,
+    which starts below the fields at 1,280 x 720, is scrolled into view."""
+    source, samples, named, reference = FILES[lang]
+    goto(
+        laptop, server, f"/disagree?ranking=A,B,C,D,E&qrels=B:1&k=5&numbers=0.569,0.612&lang={lang}"
+    )
+    laptop.get_by_text(source).click()
+    presses_applied(laptop)
+    laptop.get_by_text(samples, exact=True).click()
+    presses_applied(laptop)
+    field = laptop.get_by_role("textbox", name=named)
+    field.fill("map_cut.10")
+    field.press("Enter")
+    main = laptop.get_by_test_id("stMain")
+    expect(main).to_contain_text(reference)
+    presses_applied(laptop)
+    assert "map_cut.5" not in main_text(laptop)
+    top = _rests_on_screen(main.get_by_text(reference), 720)
+    assert top is not None and 0 <= top <= 620, top
+    laptop.screenshot(path=str(SHOTS / f"disagree_files_1280_{lang}.png"))
