@@ -181,7 +181,8 @@ RULES_KO = {
         "항목은 적중이 아님 (recall과 RR도 같고, nDCG는 아님)",
         "기본 empty_target_action='neg': 0점 ('pos', 'skip', 'error'도 가능)",
         "선형 이득, IDCG는 후보들의 target에서",
-        "AP와 P는 torch.topk 사용 (동점 순서 정해지지 않음), nDCG는 동점을 평균",
+        "AP, P, RR은 torch.topk로 동점을 정렬하며 순서를 보장하지 않음 (직접 확인: CPU의 torch "
+        "2.13.0에서는 파일 순서 유지), nDCG는 동점 항목의 이득을 평균",
     ),
     "ml_metrics": (
         "P@k 없음",
