@@ -4,6 +4,7 @@ import pandas as pd
 import streamlit as st
 
 from metrics.lists.conventions import TOOLS, score_like
+from metrics.tools.record import checked_by
 from ui import state
 from ui.render import num
 from ui.style import wide_or_narrow, wrap_long_words_in_tables
@@ -13,7 +14,8 @@ from ui.words.conventions import NOTES, RULES, T, where_checked
 
 s = state.scenario()
 st.title(T["title"])
-st.markdown(T["intuition"])
+ran = sum(1 for t in TOOLS if checked_by(t.id))
+st.markdown(T["intuition"].format(n=len(TOOLS), ran=ran, read=len(TOOLS) - ran))
 st.page_link("lessons/disagree.py", label=T["to_disagree"], icon=":material/compare_arrows:")
 
 rules = pd.DataFrame(

@@ -13,8 +13,10 @@ RULES_EN = {t.id: tuple(getattr(t, f) for f in _FIELDS) for t in TOOLS}
 EN = {
     "title": "Conventions: how each tool computes “the same” metric",
     "intuition": (
-        "Ten well-known tools, five decisions each. Every rule below was read in the tool's own "
-        "source or documentation; the table below it says where."
+        "{n} well-known tools, five decisions each. {ran} of them were run on small cases, "
+        "each isolating one decision, and their rules below agree with what they printed; the "
+        "other {read} were read in their source. The table below it says which, with the version "
+        "or the commit."
     ),
     "to_disagree": "Two tools printed two numbers? Find the decisions behind each",
     "col_tool": "tool",
@@ -81,8 +83,10 @@ EN = {
 KO = {
     "title": "라이브러리별 계산 방식: 이름은 같아도 계산은 다르다",
     "intuition": (
-        "널리 쓰이는 도구 열 개가 다섯 가지를 각자 어떻게 정했는지 모았습니다. 아래 규칙은 모두 각 "
-        "도구의 소스 코드나 문서에서 직접 읽은 것이며, 어디서 확인했는지 따로 적어 두었습니다."
+        "널리 쓰이는 도구 {n}개가 다섯 가지를 각자 어떻게 정했는지 모았습니다. 이 중 {ran}개는 "
+        "선택 하나씩만 다른 작은 사례로 직접 실행했고, 이 도구들의 아래 규칙은 실행 결과와 맞습니다. 나머지 "
+        "{read}개는 소스 코드를 읽고 확인했습니다. 어느 쪽인지는 아래 표에 버전이나 커밋과 함께 "
+        "적어 두었습니다."
     ),
     "to_disagree": "두 도구의 숫자가 다른가요? 각 숫자 뒤의 선택 찾기",
     "col_tool": "도구",
