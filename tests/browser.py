@@ -240,3 +240,23 @@ def idle(page, quiet: float = 1.0, timeout: float = 30.0) -> None:
             return
         time.sleep(0.05)
     raise AssertionError(f"the app was still running after {timeout} s")
+
+
+def rests_on_screen(locator, low: float, high: float, timeout: float = 60.0) -> float | None:
+    """Where ``locator``'s top comes to rest between ``low`` and ``high`` px
+    from the top of the screen (two readings 0.5 s apart), without scrolling
+    to it; where it last was if it never does. A page that scrolls to a block
+    (a room's phone, a new answer) does so once the block's script has loaded,
+    up to a second or more after the block is drawn on a busy machine, and
+    keeps aligning while the page above it finishes."""
+    import time
+
+    deadline, last = time.monotonic() + timeout, None
+    while time.monotonic() < deadline:
+        box = locator.bounding_box() if locator.count() else None
+        now = None if box is None else round(box["y"])
+        if now is not None and now == last and low <= now <= high:
+            return now
+        last = now
+        time.sleep(0.5)
+    return last

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .browser import ROOT, goto, open_lesson, presses_applied, settled
+from .browser import ROOT, goto, open_lesson, presses_applied, rests_on_screen, settled
 
 pytestmark = pytest.mark.browser
 
@@ -111,23 +111,6 @@ FILES = {
 }  # fmt: skip
 
 
-def _rests_on_screen(locator, height: int, timeout: float = 60.0) -> float | None:
-    """Where ``locator``'s top comes to rest within the screen (two readings
-    0.5 s apart), or where it last was: the page scrolls to a new answer
-    once the answer is drawn."""
-    import time
-
-    deadline, last = time.monotonic() + timeout, None
-    while time.monotonic() < deadline:
-        box = locator.bounding_box() if locator.count() else None
-        now = None if box is None else round(box["y"])
-        if now is not None and now == last and 0 <= now <= height - 100:
-            return now
-        last = now
-        time.sleep(0.5)
-    return last
-
-
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_with_files_the_answer_for_map_cut_10_is_brought_onto_a_laptops_screen(
     laptop, server, lang
@@ -149,6 +132,6 @@ def test_with_files_the_answer_for_map_cut_10_is_brought_onto_a_laptops_screen(
     expect(main).to_contain_text(reference)
     presses_applied(laptop)
     assert "map_cut.5" not in main_text(laptop)
-    top = _rests_on_screen(main.get_by_text(reference), 720)
+    top = rests_on_screen(main.get_by_text(reference), 0, 620)
     assert top is not None and 0 <= top <= 620, top
     laptop.screenshot(path=str(SHOTS / f"disagree_files_1280_{lang}.png"))

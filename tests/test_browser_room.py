@@ -11,7 +11,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from .browser import ROOT, Server, presses_applied, settled
+from .browser import ROOT, Server, presses_applied, rests_on_screen, settled
 
 #: Its own server (a rooms file of its own), started once: one process runs the module.
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("room")]
@@ -216,24 +216,6 @@ def test_the_quiz_played_as_a_room(chromium_browser, server, lang):
     phone.screenshot(path=str(shots / f"room_quiz_phone_{lang}.png"))
 
 
-def _top_once_on_screen(locator, low: float, high: float, timeout: float = 60.0) -> float | None:
-    """Where ``locator`` sits on the screen once it has come to rest between
-    ``low`` and ``high`` px from the top (two readings 0.5 s apart), without
-    scrolling to it; where it last was if it never does. The phone scrolls
-    once its own script has loaded (Streamlit loads ``st.html``'s code on the
-    page's first use of it, up to a second or more after the lesson is drawn
-    on a busy machine), and keeps aligning as the lesson above finishes."""
-    deadline, last = time.monotonic() + timeout, None
-    while time.monotonic() < deadline:
-        box = locator.bounding_box() if locator.count() else None
-        now = None if box is None else round(box["y"])
-        if now is not None and now == last and low <= now <= high:
-            return now
-        last = now
-        time.sleep(0.5)
-    return last
-
-
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
     chromium_browser, server, lang
@@ -252,7 +234,7 @@ def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
     # The room's box on the first screen, the teacher's step ("Step 1 of 5")
     # and the step's table under it.
     box = phone.locator(".st-key-room_follow_box")
-    top = _top_once_on_screen(box, 55, 844 - 300)
+    top = rests_on_screen(box, 55, 844 - 300)
     assert top is not None and 55 <= top <= 844 - 300, top
     step = phone.locator(".st-key-step_ndcg_controls").bounding_box()
     assert step is not None and top < step["y"] <= 844 - 150, (top, step)
@@ -260,7 +242,7 @@ def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
     _main(teacher).get_by_role("button", name=says["ask"]).click()
     field = _main(phone).get_by_role("textbox", name=says["guess"])
     expect(field).to_be_attached()
-    top = _top_once_on_screen(field, 0, 844 - 50)
+    top = rests_on_screen(field, 0, 844 - 50)
     assert top is not None and 0 <= top <= 844 - 50, top
     field.fill("0.5")
     _main(phone).get_by_role("button", name=says["send"]).click()
