@@ -186,10 +186,12 @@ def differs_text(m) -> str:
     return "; ".join(m.reading.words(d, words) for d in m.differences) or T["trec_own"]
 
 
-# New numbers (or a new measure, list or file) bring the answer into view: at
-# 1,280 x 720 it starts below the fields. Asked again unchanged, no scroll.
+# Numbers (or a measure's name) typed bring the answer into view: at 1,280 x
+# 720 it starts below the fields. Only what is typed: a click on a choice
+# above must not move the page under the pointer. Asked again unchanged, no
+# scroll.
 if answer.answers:
-    asked = (numbers_text, measure, k, source, state.field(ON, "named"), state.active())
+    asked = (numbers_text, state.field(ON, "named"))
     scroll_to(ANSWER, hashlib.sha1(repr(asked).encode()).hexdigest()[:12])
 answer_box = st.container(key=ANSWER)
 answer_box.markdown(

@@ -89,6 +89,10 @@ def test_typing_numbers_again_and_again_answers_each_time(tab, server):
 
 def test_choosing_each_measure_in_turn_changes_trec_evals_value(tab, server):
     goto(tab, server, "/disagree?ranking=A,B,C,D&qrels=B:1,D:1&k=4&numbers=0.5")
+    # The link's numbers bring the answer into view: let that scroll end first.
+    reference = tab.get_by_test_id("stMain").get_by_text(re.compile("trec_eval's map_cut.4"))
+    top = rests_on_screen(reference, 0, 620)
+    assert top is not None and 0 <= top <= 620, top
     for label, value in [("Precision P@K", "P.4"), ("nDCG", "ndcg_cut.4"), ("RR / MRR", "recip_rank"),
                          ("Recall R@K", "recall.4"), ("AP / MAP", "map_cut.4"), ("Precision P@K", "P.4")]:  # fmt: skip
         tab.get_by_test_id("stMain").get_by_text(label, exact=True).click()
