@@ -13,7 +13,7 @@ import math
 import numpy as np
 
 from ..judged import NONPOOL, UNJUDGED
-from ..tools.names import labels
+from ..tools.names import NOT_A_TOOL, labels
 from .base import (
     CUTS,
     MIN_GEO_MEAN,
@@ -265,7 +265,7 @@ MEASURES = [
         "ap_meanP", "WRONG 'AP': mean of P@1..P@k, kept for teaching", ap_mean_of_precisions,
         "cut_long", CUTS, kernel=_mean_p_kernel, in_trec_eval=False,
         formula="(1/k) sum_{i<=k} P@i: a misreading of AP", degenerate="n = 0: 0",
-        computed_by=("no well-known library: a misreading found in tutorials and hand-written code",),
+        computed_by=NOT_A_TOOL[:1],
         title="“Mean of P@i”@{k} (wrong)",
         question="Averages the precision at every rank, relevant or not: a misreading.",
         tex=r"\frac{1}{K}\sum_{i=1}^{K} P@i", upload=True, on_list=_AP,

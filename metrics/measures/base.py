@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..judged import Judged, Options
+from ..tools.names import labels
 
 #: How a measure's parameters are read and its output lines named:
 #: ``single`` no parameters; ``cut_long`` whole-number cutoffs (``P_10``);
@@ -391,6 +392,6 @@ class OnList:
 
 
 #: Who computes a measure as trec_eval 10.0 does, by how far back.
-TREC_EVAL = ("trec_eval 10.0",)
-TREC_EVAL_9 = (*TREC_EVAL, "pytrec_eval (trec_eval 9)")
-WITH_IR_MEASURES = (*TREC_EVAL_9, "ir-measures")
+TREC_EVAL = labels("trec_eval_10")
+TREC_EVAL_9 = (*TREC_EVAL, *labels("trec_eval_9"))
+WITH_IR_MEASURES = (*TREC_EVAL_9, *labels("ir_measures"))

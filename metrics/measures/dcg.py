@@ -23,7 +23,8 @@ import numpy as np
 
 from ..floats import added
 from ..judged import atol
-from ..tools.names import labels
+from ..tools.names import NOT_A_TOOL, labels
+from ..tools.registry import BY_ID
 from .base import CUTS, TREC_EVAL, WITH_IR_MEASURES, Measure, OnList, log2_of, ratio
 
 
@@ -232,7 +233,7 @@ MEASURES = [
     Measure(
         "ndcg", "nDCG of the whole ranking, IDCG from all judgments", ndcg, "param_pair",
         kernel=_ndcg_kernel, formula="DCG / ideal DCG, gain = grade (or -m ndcg.grade=gain)",
-        degenerate="no positive grade: 0", computed_by=(*WITH_IR_MEASURES, "ranx ndcg"),
+        degenerate="no positive grade: 0", computed_by=(*WITH_IR_MEASURES, *BY_ID["ranx"].label("ndcg")),
         title="nDCG, whole list", ir_name="nDCG", shares=_GAINS_SHARED, upload=True,
     ),
     Measure(
@@ -250,7 +251,7 @@ MEASURES = [
         "dcg_cut", "DCG@k, gain = grade (not normalised)", dcg_cut, "cut_long", CUTS,
         kernel=dcg_of_each, in_trec_eval=False,
         formula="sum_{i<=k} max(grade(i), 0) / log2(i + 1)", degenerate="n = 0: 0",
-        computed_by=("ranx dcg", "scikit-learn dcg_score", "(without a cutoff: trec_eval 10.0 dcg)"),
+        computed_by=(*labels("dcg"), *labels("dcg_whole")),
         title="DCG@{k}",
         question="Graded gain, each rank's worth shrinking with log2(rank + 1).",
         tex=r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)}",
@@ -263,11 +264,7 @@ MEASURES = [
             dcg_of_each(e, k, "exponential"), dcg_of_each(e, k, "exponential", "judgments")
         ),
         formula="DCG@k / ideal DCG@k with gain 2^grade - 1", degenerate="no positive grade: 0",
-        computed_by=("ranx ndcg_burges", "LightGBM / XGBoost ndcg (when given every judged item, "
-                     "not only the returned list; 1, not 0, for a query with nothing relevant)",
-                     "TF-Ranking NDCGMetric (when given every judged item, not only the returned "
-                     "list)", "gdeval.pl of the TREC Web track (which leaves out queries with "
-                     "nothing relevant)"),
+        computed_by=labels("ndcg_exp"),
         title="nDCG@{k}, exponential gain",
         question="nDCG with gain 2^grade − 1, which rewards top grades much more.",
         tex=r"nDCG@K = \frac{DCG@K}{IDCG@K}, \quad g = 2^{\text{grade}} - 1", upload=True,
@@ -280,9 +277,7 @@ MEASURES = [
         kernel=lambda e, k: ratio(dcg_of_each(e, k), dcg_of_each(e, k, ideal="ranking")),
         formula="DCG@k / DCG@k of the retrieved documents sorted by grade",
         degenerate="nothing relevant retrieved: 0",
-        computed_by=("hand-written code that sorts the returned list to get the ideal",
-                     "scikit-learn ndcg_score and torchmetrics RetrievalNormalizedDCG, given only "
-                     "the returned list"),
+        computed_by=(NOT_A_TOOL[1], *labels("ndcg_list")),
         title="nDCG@{k}, IDCG from the list (bug)",
         question="The classic bug: the ideal order is built from the retrieved list only.",
         tex=r"nDCG@K = \frac{DCG@K}{IDCG_{\text{list}}@K}", upload=True, on_list=_NDCG,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..judged import NONPOOL, UNJUDGED
+from ..tools.names import labels
 from .base import CUTS, TREC_EVAL, Measure, ratio
 
 
@@ -91,8 +92,7 @@ MEASURES = [
         judged_share, "cut_long", CUTS, in_trec_eval=False,
         kernel=lambda e, k: ratio(e.total(e.found.astype(float), k), np.minimum(e.counts, k)),
         formula="(documents of the top k in the qrels) / min(k, n)", degenerate="n = 0: 0",
-        computed_by=("ir-measures Judged@k (which breaks tied scores by docno in increasing "
-                     "order)",),
+        computed_by=labels("judged"),
         title="Judged@{k} (share of the top {k} with a judgment)",
         question="How much of the top k was judged at all? Check it before trusting any other "
         "number.",

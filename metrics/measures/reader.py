@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..tools.names import labels
 from .base import CUTS, TREC_EVAL, Measure
 from .dcg import gain_lookup, gains
 
@@ -196,8 +197,7 @@ MEASURES = [
         "RBP(p, rel=N))", rbp_binary, "param_pair", in_trec_eval=False,
         formula="(1 - p) sum_i rel(i) p^(i-1), rel(i) = 1 when grade >= rel (-l), p = 0.8",
         degenerate="nothing relevant retrieved: 0",
-        computed_by=("ir-measures RBP(p=…, rel=N), through cwl-eval (which reads the top "
-                     "1,000 documents only, and orders tied scores its own way)",),
+        computed_by=labels("rbp_rel"),
         ir_name="RBP", ir_rel=True,
     ),
     Measure(
@@ -206,8 +206,7 @@ MEASURES = [
         formula="sum_{i<=k} (1/i) R_i prod_{j<i} (1 - R_j), R = (2^grade - 1) / 2^4 "
         "(Chapelle et al. 2009)",
         degenerate="nothing relevant: 0; grades above 4 count as 4, below 0 as 0",
-        computed_by=("ir-measures ERR@k, through gdeval.pl of the TREC Web track (grades up to 4; "
-                     "it leaves out queries with nothing relevant)",),
+        computed_by=labels("err"),
         title="ERR@{k} (expected reciprocal rank)",
         question="If the reader stops at the first item that satisfies them, how early do they "
         "stop, on average, as one over the rank?",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .cases import CASES, NUMBERS
 from .predict import UNCLAIMED, predict
 from .record import record
-from .registry import TOOLS
+from .registry import ALSO_NAMED, TOOLS
 
 _RULES = (
     ("precision", "P@k"), ("ap", "AP"), ("no_relevant", "a query with nothing relevant"),
@@ -81,4 +81,23 @@ def tools_markdown() -> str:
                 cells.append(f"{_cell(got[number])} {mark}")
             out.append(f"| `{case}` | " + " | ".join(cells) + " |")
         out.append("")
+    out += [
+        "## Named beside one measure",
+        "",
+        "Tools the pages name beside one measure, whose rules the app does not model "
+        "(they are not in the conventions table, and /disagree does not name them):",
+        "",
+    ]
+    for named in ALSO_NAMED:
+        out += [
+            f"### {named.name}",
+            "",
+            f"**Not run here: read in its source** at {named.read_at}.",
+            "",
+            f"Source: {named.source}.",
+            "",
+            f"- what it does: {named.rules}",
+            *(f"- named as: {label}" for labels in named.labels.values() for label in labels),
+            "",
+        ]
     return "\n".join(out)

@@ -14,10 +14,10 @@ True
 
 from __future__ import annotations
 
-from .registry import TOOLS
+from .registry import EVERY
 
 #: Families whose whole-list form only some tools have (AP: ``ap_whole``).
-_WHOLE = {"map": lambda t: t.ap_whole}
+_WHOLE = {"map": lambda t: getattr(t, "ap_whole", False)}
 
 
 def labels(family: str, *, whole: bool = False) -> tuple[str, ...]:
@@ -25,7 +25,7 @@ def labels(family: str, *, whole: bool = False) -> tuple[str, ...]:
     ``ap_hits``, ``P``, ``P_minlen``, ``ndcg``, ``ndcg_exp``, ``rr``);
     ``whole``: only tools that have it without a cutoff."""
     keep = _WHOLE.get(family, lambda t: True) if whole else (lambda t: True)
-    return tuple(label for t in TOOLS if keep(t) for label in t.label(family))
+    return tuple(label for t in EVERY if keep(t) for label in t.label(family))
 
 
 def owners() -> dict[str, str]:
@@ -34,4 +34,20 @@ def owners() -> dict[str, str]:
     >>> owners()["pytrec_eval (trec_eval 9)"], owners()["ranx map"]
     ('trec_eval', 'ranx')
     """
-    return {label: t.id for t in TOOLS for names in t.labels.values() for label in names}
+    return {label: t.id for t in EVERY for names in t.labels.values() for label in names}
+
+
+#: The entries of a measure's "computed by" that name no tool.
+NOT_A_TOOL = (
+    "no well-known library: a misreading found in tutorials and hand-written code",
+    "hand-written code that sorts the returned list to get the ideal",
+)
+
+
+def spellings() -> dict[str, str]:
+    """Every way a page may write a registry tool's name: ``{spelling: id}``.
+
+    >>> spellings()["Kaggle"], spellings()["gdeval.pl"]
+    ('ml_metrics', 'gdeval')
+    """
+    return {s: t.id for t in EVERY for s in (t.spellings or (t.name,))}

@@ -2,7 +2,8 @@
 changes a number goes in each tool.
 
 Every page, word and search that names a tool takes the name from here
-(:data:`TOOLS`), and every rule below is a claim checked against what the
+(:data:`TOOLS`, whose rules the app models, and :data:`ALSO_NAMED`, tools
+named beside one measure whose sources were read), and every rule below is a claim checked against what the
 tool itself printed: :mod:`metrics.tools.record` holds what each tool
 printed on the corpus (:mod:`metrics.tools.cases`) with its version, and
 the tests compare each claim with it (and re-run the tools that install
@@ -78,6 +79,10 @@ class Tool:
     #: ``ap_trunc``, ``ap_hits``, ``P``, ``P_minlen``, ``ndcg``,
     #: ``ndcg_exp``, ``rr``): what pages print beside a value.
     labels: Mapping[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
+    #: Every way a page's prose may write the tool's name (the first is
+    #: :attr:`name`'s short form); a name on a page that no tool spells so
+    #: fails the tests (``tests/test_tool_names.py``).
+    spellings: tuple[str, ...] = ()
 
     def label(self, family: str) -> tuple[str, ...]:
         """How pages name the tool's measure of one family (empty: none)."""
@@ -94,8 +99,13 @@ TOOLS: tuple[Tool, ...] = (
         "score descending, then docno descending (strcmp); the rank column is ignored",
         "usnistgov/trec_eval: form_res_rels.c (comp_sim_docno), m_P.c, m_map.c, m_ndcg_cut.c",
         tie_order="trec", relevance_level=None,
+        spellings=("trec_eval", "pytrec_eval"),
         labels={"map": ("trec_eval map / map_cut_k", "pytrec_eval (trec_eval 9)"), "P": ("trec_eval P_k", "pytrec_eval (trec_eval 9)"),
-                "ndcg": ("trec_eval ndcg / ndcg_cut_k", "pytrec_eval (trec_eval 9)"), "rr": ("trec_eval recip_rank", "pytrec_eval (trec_eval 9)")},
+                "ndcg": ("trec_eval ndcg / ndcg_cut_k", "pytrec_eval (trec_eval 9)"), "rr": ("trec_eval recip_rank", "pytrec_eval (trec_eval 9)"),
+                "trec_eval_10": ("trec_eval 10.0",), "trec_eval_9": ("pytrec_eval (trec_eval 9)",),
+                "recall": ("trec_eval recall_k", "pytrec_eval (trec_eval 9)"),
+                "success": ("trec_eval success_k", "pytrec_eval (trec_eval 9)"),
+                "dcg_whole": ("(without a cutoff: trec_eval 10.0 dcg)",)},
     ),
     Tool(
         "ir_measures", "ir-measures",
@@ -107,8 +117,15 @@ TOOLS: tuple[Tool, ...] = (
         "ir-measures.net: P, AP, nDCG, RR",
         note="computed by its pytrec_eval provider",
         tie_order="trec", float32=True, relevance_level=None, missing="zero",
+        spellings=("ir-measures", "ir_measures"),
         labels={"map": ("ir-measures AP",), "P": ("ir-measures P",), "ndcg": ("ir-measures nDCG",),
-                "rr": ("ir-measures RR",)},
+                "rr": ("ir-measures RR",), "ir_measures": ("ir-measures",), "recall": ("ir-measures R",),
+                "success": ("ir-measures Success",),
+                "judged": ("ir-measures Judged@k (which breaks tied scores by docno in increasing order)",),
+                "rbp_rel": ("ir-measures RBP(p=…, rel=N), through cwl-eval (which reads the top 1,000 "
+                            "documents only, and orders tied scores its own way)",),
+                "err": ("ir-measures ERR@k, through gdeval.pl of the TREC Web track (grades up to 4; it "
+                        "leaves out queries with nothing relevant)",)},
     ),
     Tool(
         "ranx", "ranx",
@@ -122,8 +139,10 @@ TOOLS: tuple[Tool, ...] = (
         note="ranx evaluate refuses a run that lacks a judged query unless given "
         "make_comparable=True, which scores it 0",
         tie_order="file", float32=False, missing="zero",
+        spellings=("ranx",),
         labels={"map": ("ranx map",), "P": ("ranx precision",), "ndcg": ("ranx ndcg",),
-                "ndcg_exp": ("ranx ndcg_burges",), "rr": ("ranx mrr",)},
+                "ndcg_exp": ("ranx ndcg_burges",), "rr": ("ranx mrr",), "recall": ("ranx recall",),
+                "success": ("ranx hit_rate",), "f1": ("ranx f1",), "dcg": ("ranx dcg",)},
     ),
     Tool(
         "sklearn", "scikit-learn",
@@ -135,8 +154,11 @@ TOOLS: tuple[Tool, ...] = (
         "scikit-learn: sklearn/metrics/_ranking.py (average_precision_score, ndcg_score)",
         sees_unretrieved=False, p_denominator=None, ap_cutoff=False, has_rr=False, float32=False,
         averages_ties=("AP", "nDCG@k"),
+        spellings=("scikit-learn", "sklearn"),
         labels={"ndcg": ("scikit-learn ndcg_score (when given every judged item, not only the "
-                         "returned list)",)},
+                         "returned list)",),
+                "dcg": ("scikit-learn dcg_score",),
+                "ndcg_list": ("scikit-learn ndcg_score, given only the returned list",)},
         has_recall=False, missing="skip",
     ),
     Tool(
@@ -154,8 +176,10 @@ TOOLS: tuple[Tool, ...] = (
         note="'preds > 0' since 1.8.0 (pull request 3160)",
         sees_unretrieved=False, ap_convention="hits", missing="skip", tie_order="file",
         float32=True, counts_nonpositive=False, averages_ties=("nDCG@k",),
+        spellings=("torchmetrics",),
         labels={"ap_hits": ("torchmetrics RetrievalMAP(top_k=K)",),
-                "P_minlen": ("torchmetrics RetrievalPrecision(adaptive_k=True)",)},
+                "P_minlen": ("torchmetrics RetrievalPrecision(adaptive_k=True)",),
+                "ndcg_list": ("torchmetrics RetrievalNormalizedDCG, given only the returned list",)},
     ),
     Tool(
         "ml_metrics", "Kaggle ml_metrics (apk / mapk)",
@@ -169,6 +193,7 @@ TOOLS: tuple[Tool, ...] = (
         note="ml_metrics 0.1.4 on PyPI; on GitHub, commit a28d7ad made an empty list score 0.0",
         p_denominator=None, ap_convention="min_m_k", no_relevant_ap=1.0, ndcg_gain=None,
         has_rr=False, has_recall=False, tie_order="file", float32=False, ap_whole=False,
+        spellings=("Kaggle", "ml_metrics"),
         labels={"ap_trunc": ("Kaggle ml_metrics apk / mapk",)},
     ),
     Tool(
@@ -183,6 +208,7 @@ TOOLS: tuple[Tool, ...] = (
         ap_convention="min_m_k", no_relevant_ap=None, ndcg_gain="binary", tie_order="file",
         has_rr=False, ap_whole=False,
         read_at="recommenders/evaluation/python_evaluation.py at commit 0a1b98f",
+        spellings=("Microsoft recommenders", "recommenders"),
         labels={"ap_trunc": ("Microsoft recommenders map_at_k",)},
     ),
     Tool(
@@ -195,6 +221,7 @@ TOOLS: tuple[Tool, ...] = (
         "RUCAIBox/RecBole: recbole/evaluator/metrics.py (MAP, NDCG, Precision)",
         ap_convention="min_m_k", no_relevant_ap=None, ndcg_gain="binary", ap_whole=False,
         read_at="recbole/evaluator/metrics.py at commit 7b02be5",
+        spellings=("RecBole",),
         labels={"ap_trunc": ("RecBole MAP",)},
     ),
     Tool(
@@ -207,6 +234,7 @@ TOOLS: tuple[Tool, ...] = (
         "tensorflow/ranking: keras/metrics.py (MeanAveragePrecisionMetric), python/utils.py (sort_by_scores)",
         sees_unretrieved=False, ndcg_gain="exponential", has_rr=True, missing="skip",
         read_at="tensorflow_ranking/python/keras/metrics.py and python/utils.py at commit 5b1d133",
+        spellings=("TF-Ranking", "tensorflow_ranking"),
         labels={"map": ("TF-Ranking MeanAveragePrecisionMetric (when given every judged item, "
                         "not only the returned list)",),
                 "ndcg_exp": ("TF-Ranking NDCGMetric (when given every judged item, not only the "
@@ -223,8 +251,87 @@ TOOLS: tuple[Tool, ...] = (
         p_denominator="min_k_len", no_relevant_ap=None, ap_whole=False,
         read_at="src/evidently/legacy/metrics/recsys/precision_recall_k.py, map_k.py and ndcg_k.py at "
         "commit a4aa4c2",
+        spellings=("Evidently",),
         labels={"map": ("Evidently MAPKMetric",), "P_minlen": ("Evidently PrecisionTopKMetric",)},
     ),
 )  # fmt: skip
 
 BY_ID = {t.id: t for t in TOOLS}
+
+
+@dataclass(frozen=True)
+class Named:
+    """A tool pages name beside one measure, whose rules the app does not
+    model (the conventions table and the search of /disagree leave it out):
+    what was read in its source, and where.
+    """
+
+    id: str
+    name: str
+    #: What its source says, in words (the rules a page may quote).
+    rules: str
+    source: str
+    read_at: str
+    spellings: tuple[str, ...]
+    labels: Mapping[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
+
+    def label(self, family: str) -> tuple[str, ...]:
+        """How pages name the tool's measure of one family (empty: none)."""
+        return tuple(self.labels.get(family, ()))
+
+
+_EVERY_ITEM = "when given every judged item, not only the returned list"
+
+ALSO_NAMED: tuple[Named, ...] = (
+    Named(
+        "lightgbm", "LightGBM",
+        "ndcg@k: gain label_gain, 2^g − 1 by default (DefaultLabelGain); IDCG from the labels "
+        "given; a query whose labels are all 0 scores 1; ties keep the input order (stable_sort)",
+        "microsoft/LightGBM: src/metric/rank_metric.hpp (NDCGMetric), src/metric/dcg_calculator.cpp",
+        "src/metric/rank_metric.hpp at commit 0494579 and src/metric/dcg_calculator.cpp at commit "
+        "c4f72f4",
+        ("LightGBM",),
+        labels={"ndcg_exp": (f"LightGBM ndcg ({_EVERY_ITEM}; 1, not 0, for a query with nothing "
+                             "relevant)",)},
+    ),
+    Named(
+        "xgboost", "XGBoost",
+        "ndcg@n: gain 2^g − 1; IDCG from the labels given; a query with nothing relevant scores 1 "
+        "(0 with the ndcg@n- form); ties keep the input order (stable_sort)",
+        "dmlc/xgboost: src/metric/rank_metric.cc (EvalNDCG)",
+        "src/metric/rank_metric.cc at commit 03bb3b0",
+        ("XGBoost",),
+        labels={"ndcg_exp": (f"XGBoost ndcg ({_EVERY_ITEM}; 1, not 0, for a query with nothing "
+                             "relevant)",)},
+    ),
+    Named(
+        "gdeval", "gdeval.pl (TREC Web track)",
+        "ndcg@k and err@k: gain 2^g − 1, grades up to 4 (MAX_JUDGMENT); a topic with no positive "
+        "judgment is not reported; ties: score descending, then docno descending",
+        "the TREC 2010 Web track's gdeval.pl, version 1.2a, as ir-measures ships it",
+        "ir_measures/bin/gdeval.pl at commit 2666546",
+        ("gdeval.pl", "gdeval"),
+        labels={"ndcg_exp": ("gdeval.pl of the TREC Web track (which leaves out queries with "
+                             "nothing relevant)",)},
+    ),
+    Named(
+        "cwl_eval", "cwl_eval",
+        "the C/W/L framework's measures; ir-measures' RBP(rel=N) makes grades binary at N and "
+        "reads at most 1,000 documents a query (max_n=1000)",
+        "ireval/cwl, through terrierteam/ir_measures: ir_measures/providers/cwl_eval.py",
+        "ir_measures/providers/cwl_eval.py at commit 0711210",
+        ("cwl_eval", "cwl-eval"),
+    ),
+    Named(
+        "beir", "BEIR",
+        "R_cap@k: relevant in the top k ÷ min(relevant, k); a query with nothing relevant divides "
+        "by 0 (ZeroDivisionError); scores sorted with Python's sorted (ties keep the run's order)",
+        "beir-cellar/beir: beir/retrieval/custom_metrics.py (recall_cap)",
+        "beir/retrieval/custom_metrics.py at commit 05b79e7",
+        ("BEIR",),
+        labels={"relative_P": ("BEIR R_cap@k (which stops with an error, not 0, when R = 0)",)},
+    ),
+)  # fmt: skip
+
+#: Every tool a page may name: the modelled ones, then the others.
+EVERY: tuple[Tool | Named, ...] = (*TOOLS, *ALSO_NAMED)

@@ -179,12 +179,14 @@ T = Words(en=EN, ko=KO)
 _PROSE = (
     "no well-known library: a misreading found in tutorials and hand-written code",
     "hand-written code that sorts the returned list to get the ideal",
-    "LightGBM / XGBoost ndcg (when given every judged item, not only the returned list; 1, not 0, for a query with nothing relevant)",
+    "LightGBM ndcg (when given every judged item, not only the returned list; 1, not 0, for a query with nothing relevant)",
+    "XGBoost ndcg (when given every judged item, not only the returned list; 1, not 0, for a query with nothing relevant)",
     "(without a cutoff: trec_eval 10.0 dcg)",
     "TF-Ranking MeanAveragePrecisionMetric (when given every judged item, not only the returned list)",
     "scikit-learn ndcg_score (when given every judged item, not only the returned list)",
     "TF-Ranking NDCGMetric (when given every judged item, not only the returned list)",
-    "scikit-learn ndcg_score and torchmetrics RetrievalNormalizedDCG, given only the returned list",
+    "scikit-learn ndcg_score, given only the returned list",
+    "torchmetrics RetrievalNormalizedDCG, given only the returned list",
     "gdeval.pl of the TREC Web track (which leaves out queries with nothing relevant)",
 )
 TOOLS = Words(
@@ -195,12 +197,14 @@ TOOLS = Words(
             (
                 "널리 쓰이는 라이브러리 없음: 튜토리얼과 직접 짠 코드에서 보이는 오해",
                 "[[returned_list]]을(를) 정렬해 이상적인 순서를 만드는, 직접 짠 코드",
-                "LightGBM / XGBoost ndcg ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때. 단, [[relevant]]이(가) 없는 쿼리는 0이 아니라 1)",
+                "LightGBM ndcg ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때. 단, [[relevant]]이(가) 없는 쿼리는 0이 아니라 1)",
+                "XGBoost ndcg ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때. 단, [[relevant]]이(가) 없는 쿼리는 0이 아니라 1)",
                 "([[cutoff]] 없이: trec_eval 10.0 dcg)",
                 "TF-Ranking MeanAveragePrecisionMetric ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때)",
                 "scikit-learn ndcg_score ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때)",
                 "TF-Ranking NDCGMetric ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때)",
-                "[[returned_list]]만 받은 scikit-learn ndcg_score와 torchmetrics RetrievalNormalizedDCG",
+                "[[returned_list]]만 받은 scikit-learn ndcg_score",
+                "[[returned_list]]만 받은 torchmetrics RetrievalNormalizedDCG",
                 "TREC 웹 트랙의 gdeval.pl ([[relevant]]이(가) 없는 쿼리는 뺌)",
             ),
             strict=True,
