@@ -161,11 +161,29 @@ def tools_line(names: tuple) -> None:
     st.caption(" · ".join(sources))
 
 
-def card(m) -> None:
-    """One way of computing the number: its value, what differs, who computes it."""
+def named(reading, decisions) -> str:
+    """Decisions by name, as a list inside a sentence."""
+    return ", ".join(
+        T["named_decision"].format(text=T[f"decision_{reading.lesson(d)}"]) for d in decisions
+    )
+
+
+def card(m, near=None) -> None:
+    """One way of computing the number: its value, what differs, who computes
+    it; ``near``: the answer it is nearest to, none of it a match (its value
+    to at least the decimals typed, and how far off)."""
     words = OPTIONS.table(state.language())
     with st.container(border=True):
-        st.markdown(T["value"].format(value=num(m.value)))
+        if near is None:
+            st.markdown(T["value"].format(value=num(m.value)))
+        else:
+            shown = max(near.decimals, 4)
+            st.markdown(
+                T["value_near"].format(
+                    value=f"{m.value:.{shown}f}", number=near.given,
+                    gap=f"{abs(m.value - near.number):.{shown}f}",
+                )
+            )  # fmt: skip
         if not m.differences:
             st.markdown(T["trec_own"])
         else:
@@ -233,6 +251,21 @@ if answer.pair is not None:
                     + T["separate_side"].format(number=second, words=b.reading.words(d, words))
                 )
             st.markdown(head + "\n\n" + "\n".join(sides))
+    if len(answer.pairs) > 1:
+        with st.expander(T["pairs_more"]):
+            lines = []
+            for pair in answer.pairs[1:]:
+                one, two = answer.answers[pair.first].given, answer.answers[pair.second].given
+                left = pair.readings[0].reading
+                lines.append(
+                    T["pair_line"].format(
+                        a=one, b=two,
+                        decisions=named(left, pair.separating),
+                    )
+                    if pair.separating
+                    else T["pair_same"].format(a=one, b=two)
+                )  # fmt: skip
+            st.markdown("\n".join(lines))
 
 for found in answer.answers:
     st.header(T["answer_heading"].format(number=found.given))
@@ -245,6 +278,15 @@ for found in answer.answers:
         )
         for m in found.matches[:3]:
             card(m)
+        unsettled = found.unsettled()
+        if n > 1 and unsettled:
+            first = found.matches[0].reading
+            st.caption(
+                T["unsettled"].format(
+                    n=f"{n:,}", number=found.given,
+                    decisions=named(first, unsettled),
+                )
+            )  # fmt: skip
         if n > 3:
             with st.expander(T["all_heading"].format(n=f"{n:,}", number=found.given)):
                 shown = found.matches[:500]
@@ -261,7 +303,7 @@ for found in answer.answers:
     else:
         st.warning(T["nothing"].format(number=found.given))
         for m in found.nearest:
-            card(m)
+            card(m, near=found)
         st.caption(T["nothing_hint"])
 
 if answer.spread:

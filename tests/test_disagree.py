@@ -27,6 +27,7 @@ def text_of(at: AppTest) -> str:
         + [h.value for h in at.header]
         + [h.value for h in at.subheader]
         + [c.value for c in at.caption]
+        + [w.value for w in at.warning]
     )
 
 
@@ -58,6 +59,19 @@ def test_a_shared_link_shows_the_kaggle_convention_and_what_separates_it():
     assert "**Microsoft recommenders**, **RecBole**" in shown
     assert "**3 queries**" in shown
     assert at.query_params["numbers"] == "0.375,0.583"
+
+
+def test_three_numbers_show_every_pair_and_a_nearest_value_to_the_decimals_typed():
+    at = open_disagree(q=QUERIES, k="3", numbers="0.375,0.583,0.5,0.9137", measure="map")
+    shown = text_of(at)
+    assert "What separates 0.375 from 0.583" in shown
+    (more,) = [e for e in at.expander if e.label == "Every other pair of your numbers"]
+    pairs = "\n".join(m.value for m in more.markdown)
+    assert "**0.375** and **0.5**" in pairs and "**0.583** and **0.5**" in pairs
+    assert "0.9137**" not in pairs  # no reading gives it: no pair
+    assert "No combination searched gives **0.9137**" in shown
+    assert ", not 0.9137 (off by 0." in shown and "so not a match" in shown
+    assert "alone cannot settle these" in shown  # 0.5: 29 ways
 
 
 def test_the_page_in_korean_says_it_in_korean():

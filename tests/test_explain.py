@@ -214,6 +214,38 @@ def test_a_number_nothing_gives_gets_the_nearest_readings():
     assert "no combination searched gives it" in e.text()
 
 
+def test_a_nearest_reading_is_printed_to_the_decimals_typed_and_called_no_match():
+    e = explain_lists([(list("ABCDE"), {"B": 1, "D": 1})], "0.477021", "map")
+    (answer,) = e.answers
+    nearest = answer.nearest[0].value
+    text = e.text()
+    assert "none a match" in text
+    assert f"= {nearest:.6f}, not 0.477021 (off by {abs(nearest - 0.477021):.6f})" in text
+
+
+def test_every_pair_of_numbers_is_separated_not_only_the_first_two():
+    queries = [(list("ABCDE"), {"B": 1, "D": 1, "Z": 1}), (list("AB"), {"A": 1}), (list("A"), {"B": 0})]
+    e = explain_lists(queries, ["0.444", "0.667", "0.5"], "map_cut.5")
+    assert [(p.first, p.second) for p in e.pairs] == [(0, 1), (0, 2), (1, 2)]
+    assert e.pairs[0].separating == e.separating == ("empty",)
+    for pair in e.pairs:
+        a, b = pair.readings
+        assert a in e.answers[pair.first].matches and b in e.answers[pair.second].matches
+        assert a.reading.differences(b.reading) == pair.separating
+    text = e.text()
+    assert "What separates 0.444 from 0.5" in text and "What separates 0.667 from 0.5" in text
+
+
+def test_a_number_many_readings_give_says_which_decisions_it_cannot_settle():
+    e = explain_lists([(list("ABCDE"), {"B": 1, "D": 1, "Z": 1}), (list("A"), {"B": 0})], "0.3", "map_cut.5")
+    (answer,) = e.answers
+    open_ = answer.unsettled()
+    assert len(answer.matches) > 1 and open_
+    for name in open_:
+        assert len({getattr(m.reading, name) for m in answer.matches}) > 1
+    assert "alone cannot settle" in e.text()
+
+
 def test_each_tool_is_named_for_its_own_conventions():
     ranking, judged = list("ABCDEF"), {"B": 2, "D": 1, "Z": 1, "F": 0}
     queries = [(ranking, judged), (list("AB"), {"C": 0})]

@@ -52,6 +52,7 @@ from .explain_space import (  # noqa: F401 (the search space, re-exported)
     Answer,
     Explanation,
     Match,
+    Pair,
     Reading,
     parse_number,
     parse_numbers,
@@ -248,7 +249,12 @@ def explain_numbers(
         _answer(given, number, decimals, array, readings, reference, same, ref_k, longest, nearest)
         for given, number, decimals in parsed
     ]
-    separating, pair = _separate(answers)
+    pairs = _separations(answers)
+    separating, pair = (
+        (pairs[0].separating, pairs[0].readings)
+        if pairs and (pairs[0].first, pairs[0].second) == (0, 1)
+        else ((), None)
+    )
     counts, edges = np.histogram(array, bins=100, range=(0.0, 1.0))
     spread = tuple((round(float(edges[i]), 2), int(c)) for i, c in enumerate(counts) if c)
     return Explanation(
@@ -256,7 +262,7 @@ def explain_numbers(
         separating=separating, pair=pair, covered=covered, same=same,
         combinations=len(readings), queries=len(evaluated) + len(missing_qids),
         seconds=time.perf_counter() - started, longest=longest, notes=tuple(notes),
-        spread=spread,
+        spread=spread, pairs=pairs,
     )  # fmt: skip
 
 
@@ -426,16 +432,23 @@ def _match(reading: Reading, value: float, reference: Reading, same: dict) -> Ma
     )  # fmt: skip
 
 
-def _separate(answers: Sequence[Answer]) -> tuple[tuple[str, ...], tuple[Match, Match] | None]:
-    """The fewest conventions that separate a reading of the first number
-    from one of the second (each among its 300 best)."""
-    if len(answers) < 2 or not answers[0].matches or not answers[1].matches:
-        return (), None
-    best = None
-    for a in answers[0].matches[:300]:
-        for b in answers[1].matches[:300]:
-            apart = a.reading.differences(b.reading)
-            key = (len(apart), len(a.differences) + len(b.differences))
-            if best is None or key < best[0]:
-                best = (key, apart, (a, b))
-    return best[1], best[2]
+def _separations(answers: Sequence[Answer]) -> tuple[Pair, ...]:
+    """For every pair of numbers that both have readings, the fewest
+    conventions that separate a reading of one from a reading of the other
+    (each among its best: 300 for two numbers, 100 for more)."""
+    best_of = 300 if len(answers) <= 2 else 100
+    out = []
+    for i, first in enumerate(answers):
+        for j in range(i + 1, len(answers)):
+            second = answers[j]
+            if not first.matches or not second.matches:
+                continue
+            best = None
+            for a in first.matches[:best_of]:
+                for b in second.matches[:best_of]:
+                    apart = a.reading.differences(b.reading)
+                    key = (len(apart), len(a.differences) + len(b.differences))
+                    if best is None or key < best[0]:
+                        best = (key, apart, (a, b))
+            out.append(Pair(i, j, best[1], best[2]))
+    return tuple(out)

@@ -201,11 +201,36 @@ class Answer:
     matches: tuple[Match, ...]
     nearest: tuple[Match, ...] = ()
 
+    def unsettled(self) -> tuple[str, ...]:
+        """The decisions on which the readings that give this number differ:
+        what the number alone cannot settle (more decimals may).
+
+        >>> r = Reading("map", "m", 5)
+        >>> a = Answer("0.4", 0.4, 1, (Match(r, 0.41, ()), Match(Reading("map", "m", 6, order="file"), 0.42, ("k", "order"))))
+        >>> a.unsettled()
+        ('k', 'order')
+        """
+        names = ("variant", "k", "order", "float32", "level", "seen", "empty", "missing")
+        return tuple(n for n in names if len({getattr(m.reading, n) for m in self.matches}) > 1)
+
+
+@dataclass(frozen=True)
+class Pair:
+    """Two of the numbers given (their places among the answers), the fewest
+    decisions that separate a reading of one from a reading of the other, and
+    those two readings."""
+
+    first: int
+    second: int
+    separating: tuple[str, ...]
+    readings: tuple[Match, Match]
+
 
 @dataclass(frozen=True)
 class Explanation:
     """The search's answer: each number's readings, the decisions that
-    separate the first two, and what the search covered."""
+    separate the first two (``separating``, ``pair``) and every other pair
+    (``pairs``), and what the search covered."""
 
     family: str
     reference: Reading
@@ -223,6 +248,8 @@ class Explanation:
     #: How many combinations give a value in each hundredth from 0 to 1:
     #: (bin start, count) for the bins that have any.
     spread: tuple[tuple[float, int], ...] = ()
+    #: Every pair of numbers that both have readings, in the order given.
+    pairs: tuple[Pair, ...] = ()
 
     def text(self) -> str:
         """The answer in plain English, as ``--explain`` prints it."""

@@ -4,7 +4,7 @@ returns (the app draws the same answer in its own words)."""
 
 from __future__ import annotations
 
-from .explain import DECISIONS, TREC_NAMES, Explanation, Match
+from .explain_space import DECISIONS, TREC_NAMES, Explanation, Match, Pair
 
 
 def _fmt(value: float, decimals: int = 4) -> str:
@@ -25,39 +25,60 @@ def explanation_text(e: Explanation) -> str:
             lines.append(f"{a.given}: {gives} it; the closest to trec_eval's:")
             for m in a.matches[:3]:
                 lines.extend(_reading_lines(m))
+            open_ = a.unsettled()
+            if n > 1 and open_:
+                lines.append(
+                    f"  The {n:,} ways differ in {_decisions(a.matches[0], open_)}: "
+                    f"{a.given} alone cannot settle {'it' if len(open_) == 1 else 'them'}."
+                )
         else:
-            lines.append(f"{a.given}: no combination searched gives it. The nearest:")
+            lines.append(f"{a.given}: no combination searched gives it. The nearest, none a match:")
             for m in a.nearest:
-                lines.extend(_reading_lines(m))
+                lines.extend(_reading_lines(m, a.decimals, a.number))
         lines.append("")
-    if e.pair is not None:
-        a, b = e.pair
-        if e.separating:
-            n = len(e.separating)
-            lines.append(
-                f"What separates {e.answers[0].given} from {e.answers[1].given}: "
-                f"{'one decision' if n == 1 else f'{n} decisions'}"
-            )
-            for d in e.separating:
-                lines.append(f"  {DECISIONS[a.reading.lesson(d)]}:")
-                lines.append(f"    {e.answers[0].given}: {a.reading.words(d)}")
-                lines.append(f"    {e.answers[1].given}: {b.reading.words(d)}")
-        else:
-            lines.append(
-                f"{e.answers[0].given} and {e.answers[1].given} can come from the same conventions."
-            )
+    for pair in e.pairs:
+        lines.extend(_pair_lines(e, pair))
         lines.append("")
     lines.append(covered_text(e))
     return "\n".join(lines)
 
 
-def _reading_lines(m: Match) -> list[str]:
+def _decisions(m: Match, names) -> str:
+    return ", ".join(DECISIONS[m.reading.lesson(d)] for d in names)
+
+
+def _pair_lines(e: Explanation, pair: Pair) -> list[str]:
+    first, second = e.answers[pair.first].given, e.answers[pair.second].given
+    a, b = pair.readings
+    if not pair.separating:
+        return [f"{first} and {second} can come from the same conventions."]
+    n = len(pair.separating)
+    out = [
+        f"What separates {first} from {second}: {'one decision' if n == 1 else f'{n} decisions'}"
+    ]
+    for d in pair.separating:
+        out.append(f"  {DECISIONS[a.reading.lesson(d)]}:")
+        out.append(f"    {first}: {a.reading.words(d)}")
+        out.append(f"    {second}: {b.reading.words(d)}")
+    return out
+
+
+def _reading_lines(m: Match, decimals: int = 4, number: float | None = None) -> list[str]:
+    """A reading's lines; with ``number`` (a nearest reading, not a match),
+    its value to at least the decimals typed and how far it is."""
     r = m.reading
     if m.differences:
         said = "; ".join(r.words(d) for d in m.differences)
     else:
         said = "trec_eval's own conventions"
-    out = [f"  = {_fmt(m.value)}  {said}"]
+    if number is None:
+        out = [f"  = {_fmt(m.value)}  {said}"]
+    else:
+        shown = max(decimals, 4)
+        out = [
+            f"  = {m.value:.{shown}f}, not {number:.{decimals}f} "
+            f"(off by {abs(m.value - number):.{shown}f})  {said}"
+        ]
     if m.tools:
         out.append(f"    as computed by: {', '.join(m.tools)}")
     return out

@@ -79,6 +79,15 @@ EN = {
     "answer_count": "{n} ways of computing it give {number}. The closest to trec_eval's:",
     "answer_count_one": "One way of computing it gives {number}:",
     "value": "= **{value}**",
+    "value_near": "= **{value}**, not {number} (off by {gap}), so not a match",
+    "unsettled": (
+        "The {n} ways differ in {decisions}. {number} alone cannot settle these; the same "
+        "number printed with more decimals may."
+    ),
+    "pairs_more": "Every other pair of your numbers",
+    "named_decision": "{text}",
+    "pair_line": "- **{a}** and **{b}** are separated by {decisions}",
+    "pair_same": "- **{a}** and **{b}** can both come from the same decisions (they differ only in rounding)",
     "trec_own": "trec_eval's own decisions",
     "differs_one": "one decision differs from trec_eval's:",
     "differs_many": "{n} decisions differ from trec_eval's:",
@@ -195,6 +204,15 @@ KO = {
     "answer_count": "{number}이(가) 나오는 계산 방식은 {n}가지입니다. trec_eval과 가까운 순서입니다.",
     "answer_count_one": "{number}이(가) 나오는 계산 방식은 하나입니다.",
     "value": "= **{value}**",
+    "value_near": "= **{value}**. {number}이(가) 아니므로(차이 {gap}) 일치하는 값이 아닙니다.",
+    "unsettled": (
+        "같은 값이 나오는 {n}가지 방식은 {decisions}에서 서로 다릅니다. {number}만으로는 이 "
+        "선택을 가릴 수 없습니다. 소수점 아래 자리가 더 많은 숫자라면 가릴 수도 있습니다."
+    ),
+    "pairs_more": "나머지 숫자 쌍",
+    "named_decision": "‘{text}’",
+    "pair_line": "- **{a}**, **{b}**을(를) 가르는 선택은 {decisions}입니다.",
+    "pair_same": "- **{a}**, **{b}**은(는) 같은 선택에서도 둘 다 나옵니다(반올림만 다릅니다).",
     "trec_own": "trec_eval 방식 그대로",
     "differs_one": "trec_eval과 다른 선택 하나:",
     "differs_many": "trec_eval과 다른 선택 {n}개:",
