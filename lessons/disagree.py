@@ -306,6 +306,11 @@ for found in answer.answers:
             card(m, near=found)
         st.caption(T["nothing_hint"])
 
+if answer.shares_ties and answer.answers:
+    shown = ", ".join(answer.tied_queries[:5]) + ("…" if len(answer.tied_queries) > 5 else "")
+    key = "shares_ties_one" if len(answer.shares_ties) == 1 else "shares_ties"
+    st.info(T[key].format(queries=shown, tools=", ".join(answer.shares_ties)))
+
 if answer.spread:
     st.subheader(T["chart_heading"])
     bins = pd.DataFrame(list(answer.spread), columns=["start", "count"])

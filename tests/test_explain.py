@@ -224,7 +224,11 @@ def test_a_nearest_reading_is_printed_to_the_decimals_typed_and_called_no_match(
 
 
 def test_every_pair_of_numbers_is_separated_not_only_the_first_two():
-    queries = [(list("ABCDE"), {"B": 1, "D": 1, "Z": 1}), (list("AB"), {"A": 1}), (list("A"), {"B": 0})]
+    queries = [
+        (list("ABCDE"), {"B": 1, "D": 1, "Z": 1}),
+        (list("AB"), {"A": 1}),
+        (list("A"), {"B": 0}),
+    ]
     e = explain_lists(queries, ["0.444", "0.667", "0.5"], "map_cut.5")
     assert [(p.first, p.second) for p in e.pairs] == [(0, 1), (0, 2), (1, 2)]
     assert e.pairs[0].separating == e.separating == ("empty",)
@@ -237,7 +241,9 @@ def test_every_pair_of_numbers_is_separated_not_only_the_first_two():
 
 
 def test_a_number_many_readings_give_says_which_decisions_it_cannot_settle():
-    e = explain_lists([(list("ABCDE"), {"B": 1, "D": 1, "Z": 1}), (list("A"), {"B": 0})], "0.3", "map_cut.5")
+    e = explain_lists(
+        [(list("ABCDE"), {"B": 1, "D": 1, "Z": 1}), (list("A"), {"B": 0})], "0.3", "map_cut.5"
+    )
     (answer,) = e.answers
     open_ = answer.unsettled()
     assert len(answer.matches) > 1 and open_

@@ -58,7 +58,7 @@ from .explain_space import (  # noqa: F401 (the search space, re-exported)
     parse_numbers,
     reference_of,
 )
-from .explain_tools import tool_fits
+from .explain_tools import NUMBER_OF, tool_fits
 from .readers import single_precision_scores
 from .requests import parse_requests
 from .vectorised import evaluate_columns, frame_columns, vectorised_columns
@@ -235,6 +235,11 @@ def explain_numbers(
     same["missing"] = {"skip": "skip", "zero": "zero" if missing_qids else "skip"}
     same["empty_by"] = {(r.level, r.seen): True for r in readings if r.empty != "zero"}
     same["tied"] = bool(run_frame.duplicated(["qid", "score"]).any())
+    tied = run_frame.loc[run_frame.duplicated(["qid", "score"], keep=False), "qid"]
+    tied_queries = tuple(dict.fromkeys(tied.astype(str)))
+    sharers = tuple(
+        t.name for t in TOOLS if tied_queries and set(NUMBER_OF[family]) & set(t.averages_ties)
+    )
     relevant = qrels_frame[qrels_frame["grade"] >= 1]
     scored = run_frame.merge(relevant[["qid", "docno"]], on=["qid", "docno"])
     same["nonpositive"] = bool((scored["score"] <= 0).any())
@@ -262,7 +267,7 @@ def explain_numbers(
         separating=separating, pair=pair, covered=covered, same=same,
         combinations=len(readings), queries=len(evaluated) + len(missing_qids),
         seconds=time.perf_counter() - started, longest=longest, notes=tuple(notes),
-        spread=spread, pairs=pairs,
+        spread=spread, pairs=pairs, tied_queries=tied_queries, shares_ties=sharers,
     )  # fmt: skip
 
 

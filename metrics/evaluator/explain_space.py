@@ -250,6 +250,11 @@ class Explanation:
     spread: tuple[tuple[float, int], ...] = ()
     #: Every pair of numbers that both have readings, in the order given.
     pairs: tuple[Pair, ...] = ()
+    #: The queries whose run has tied scores, and the registry's tools that
+    #: share tied items' gain or precision instead of ordering them: no tie
+    #: order searched gives their numbers.
+    tied_queries: tuple[str, ...] = ()
+    shares_ties: tuple[str, ...] = ()
 
     def text(self) -> str:
         """The answer in plain English, as ``--explain`` prints it."""

@@ -39,8 +39,22 @@ def explanation_text(e: Explanation) -> str:
     for pair in e.pairs:
         lines.extend(_pair_lines(e, pair))
         lines.append("")
+    if e.shares_ties:
+        one = len(e.shares_ties) == 1
+        lines.append(
+            f"Tied scores in {_queries(e.tied_queries)}: {', '.join(e.shares_ties)} "
+            f"{'shares' if one else 'share'} the gain of tied items instead of ordering them, so "
+            f"no tie order searched gives {'its' if one else 'their'} number; this search does "
+            "not try that."
+        )
+        lines.append("")
     lines.append(covered_text(e))
     return "\n".join(lines)
+
+
+def _queries(qids) -> str:
+    shown = ", ".join(qids[:5]) + (f" and {len(qids) - 5:,} more" if len(qids) > 5 else "")
+    return f"quer{'y' if len(qids) == 1 else 'ies'} {shown}"
 
 
 def _decisions(m: Match, names) -> str:

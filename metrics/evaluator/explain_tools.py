@@ -26,7 +26,7 @@ from ..tools.registry import Tool
 
 #: The recorded number each family's reading is, for a tool's
 #: ``averages_ties`` (with a cutoff, without one).
-_NUMBER = {"map": ("AP@k", "AP"), "ndcg": ("nDCG@k", "nDCG@k"), "P": ("P@k", "P@k"),
+NUMBER_OF = {"map": ("AP@k", "AP"), "ndcg": ("nDCG@k", "nDCG@k"), "P": ("P@k", "P@k"),
            "rr": ("RR", "RR"), "recall": ("R@k", "R@k")}  # fmt: skip
 
 
@@ -77,7 +77,7 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
         return False
     if r.family == "map" and r.k is None and (r.variant == "min_m_k" or not tool.ap_whole):
         return False
-    if same.get("tied", False) and _NUMBER[r.family][r.k is None] in tool.averages_ties:
+    if same.get("tied", False) and NUMBER_OF[r.family][r.k is None] in tool.averages_ties:
         return False  # its number averages tied scores: no ranking of them gives it
     if not tool.counts_nonpositive and r.family != "ndcg" and same.get("nonpositive", False):
         return False

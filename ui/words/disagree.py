@@ -85,6 +85,16 @@ EN = {
         "number printed with more decimals may."
     ),
     "pairs_more": "Every other pair of your numbers",
+    "shares_ties": (
+        "Some scores are tied (queries {queries}). {tools} share the gain of tied items instead "
+        "of putting them in an order, so no tie order tried here gives their numbers. This search "
+        "does not try sharing."
+    ),
+    "shares_ties_one": (
+        "Some scores are tied (queries {queries}). {tools} shares the gain of tied items instead "
+        "of putting them in an order, so no tie order tried here gives its number. This search "
+        "does not try sharing."
+    ),
     "named_decision": "{text}",
     "pair_line": "- **{a}** and **{b}** are separated by {decisions}",
     "pair_same": "- **{a}** and **{b}** can both come from the same decisions (they differ only in rounding)",
@@ -210,6 +220,16 @@ KO = {
         "선택을 가릴 수 없습니다. 소수점 아래 자리가 더 많은 숫자라면 가릴 수도 있습니다."
     ),
     "pairs_more": "나머지 숫자 쌍",
+    "shares_ties": (
+        "점수가 같은 항목이 있습니다(쿼리 {queries}). {tools}은(는) 이런 항목을 한 줄로 세우지 "
+        "않고 이득을 나눠 가지게 하므로, 여기서 시험한 어떤 순서로도 그 숫자가 나오지 않습니다. "
+        "이 검색은 나눠 가지는 방식을 시험하지 않습니다."
+    ),
+    "shares_ties_one": (
+        "점수가 같은 항목이 있습니다(쿼리 {queries}). {tools}은(는) 이런 항목을 한 줄로 세우지 "
+        "않고 이득을 나눠 가지게 하므로, 여기서 시험한 어떤 순서로도 그 숫자가 나오지 않습니다. "
+        "이 검색은 나눠 가지는 방식을 시험하지 않습니다."
+    ),
     "named_decision": "‘{text}’",
     "pair_line": "- **{a}**, **{b}**을(를) 가르는 선택은 {decisions}입니다.",
     "pair_same": "- **{a}**, **{b}**은(는) 같은 선택에서도 둘 다 나옵니다(반올림만 다릅니다).",

@@ -1,0 +1,102 @@
+"""`--explain` on numbers the real libraries printed: the libraries installed
+beside the project (pytrec_eval, ir-measures, ranx, scikit-learn) are run on
+one collection with tied scores, a list shorter than K, a query with nothing
+relevant and relevant items never retrieved; wherever two of them disagree,
+the search explains every number and names the tool that printed it (or,
+for a tool that shares the gain of tied items, says so and names the tied
+queries)."""
+
+from __future__ import annotations
+
+import pytest
+
+from metrics.evaluator.cli import main
+from metrics.evaluator.explain import explain_numbers
+from metrics.tools.registry import BY_ID
+from oracles.runners import RUNNERS
+
+#: Query 1: a, b, c tied in the file's order (trec_eval ranks them c, b, a),
+#: a and d relevant; 2: two returned, three relevant (shorter than K = 3);
+#: 3: nothing relevant; 4: Z relevant and never returned.
+CASE = {
+    "qrels": {
+        "1": {"a": 1, "b": 0, "c": 0, "d": 1},
+        "2": {"A": 1, "B": 1, "C": 1},
+        "3": {"x": 0, "y": 0},
+        "4": {"B": 1, "D": 1, "Z": 1},
+    },
+    "run": {
+        "1": [("a", 1.0), ("b", 1.0), ("c", 1.0), ("e", 0.5), ("d", 0.25)],
+        "2": [("A", 2.0), ("B", 1.0)],
+        "3": [("x", 3.0), ("y", 2.0), ("z", 1.0)],
+        "4": [("A", 5.0), ("B", 4.0), ("C", 3.0), ("D", 2.0), ("E", 1.0)],
+    },
+    "k": 3,
+}
+TOOLS = ("trec_eval", "ir_measures", "ranx", "sklearn")
+MEASURES = {
+    "AP@k": "map_cut.3",
+    "AP": "map",
+    "P@k": "P.3",
+    "nDCG@k": "ndcg_cut.3",
+    "RR": "recip_rank",
+}
+
+
+@pytest.fixture(scope="module")
+def printed() -> dict[str, dict[str, float]]:
+    return {tool: RUNNERS[tool](CASE) for tool in TOOLS}
+
+
+def _disagreeing(printed) -> dict[str, dict[str, str]]:
+    """For each number two tools print differently: {tool: number as printed}."""
+    out = {}
+    for number in MEASURES:
+        said = {t: f"{v[number]:.6f}" for t, v in printed.items() if v.get(number) is not None}
+        if len(set(said.values())) > 1:
+            out[number] = said
+    return out
+
+
+def test_the_libraries_disagree_on_this_collection(printed):
+    pairs = _disagreeing(printed)
+    assert set(pairs) >= {"AP@k", "AP", "nDCG@k", "RR"}
+    assert pairs["AP"]["ranx"] != pairs["AP"]["trec_eval"]  # ranx keeps the file's tie order
+
+
+@pytest.mark.parametrize("number", ["AP@k", "AP", "nDCG@k", "RR"])
+def test_explain_names_the_tool_that_printed_each_number(printed, number):
+    said = _disagreeing(printed)[number]
+    run = {q: dict(docs) for q, docs in CASE["run"].items()}
+    e = explain_numbers(CASE["qrels"], run, sorted(set(said.values())), MEASURES[number])
+    by_number = {a.given: a for a in e.answers}
+    for tool, value in said.items():
+        name = BY_ID[tool].name
+        answer = by_number[value]
+        named = {t for m in answer.matches for t in m.tools}
+        if name in named:
+            continue
+        # A tool that shares tied items' gain cannot be reproduced by any tie
+        # order: the answer must say so, naming the tied query.
+        assert name in e.shares_ties and "1" in e.tied_queries, (tool, value, sorted(named))
+        assert f"Tied scores in query 1: {', '.join(e.shares_ties)}" in e.text()
+
+
+def test_the_command_line_explains_ranx_beside_pytrec_eval(printed, tmp_path, capsys):
+    qrels = tmp_path / "qrels"
+    run = tmp_path / "run"
+    qrels.write_text(
+        "".join(f"{q} 0 {d} {g}\n" for q, docs in CASE["qrels"].items() for d, g in docs.items())
+    )
+    run.write_text(
+        "".join(
+            f"{q} Q0 {d} {i} {s} r\n"
+            for q, docs in CASE["run"].items()
+            for i, (d, s) in enumerate(docs, 1)
+        )
+    )
+    numbers = f"{printed['trec_eval']['AP']:.6f},{printed['ranx']['AP']:.6f}"
+    assert main(["--explain", numbers, "-m", "map", str(qrels), str(run)]) == 0
+    out = capsys.readouterr().out
+    assert "trec_eval / pytrec_eval" in out and "ranx" in out
+    assert "What separates" in out and "tied scores" in out.lower()
