@@ -2,7 +2,7 @@
 
 from metrics.lists.conventions import TOOLS
 
-from .lang import Words
+from .lang import Words, current
 
 #: Each tool's rules as the table shows them: (P@k, AP, no relevant item,
 #: nDCG, ties). English comes from metrics.lists.conventions; where each rule was
@@ -27,7 +27,7 @@ EN = {
     "col_ties": "tied scores",
     "col_source": "where we checked",
     "checked_ran": "checked by running {by} on the corpus of metrics/tools/cases.py ({date})",
-    "checked_read": "not run here: read in its source at {at}",
+    "checked_read": "not run here: read in its source at {files} at commit {commit}",
     "sources_heading": "Where we checked each tool's rules",
     "sees_heading": "The hidden difference: who can see relevant items you did not retrieve?",
     "sees_body": (
@@ -97,7 +97,7 @@ KO = {
     "col_ties": "동점",
     "col_source": "확인한 곳",
     "checked_ran": "{by}을(를) metrics/tools/cases.py의 사례로 직접 실행해 확인({date})",
-    "checked_read": "여기서는 실행하지 못해 소스를 읽고 확인({at})",
+    "checked_read": "여기서는 실행하지 못해 소스를 읽고 확인(커밋 {commit}의 {files})",
     "sources_heading": "도구별 규칙을 확인한 곳",
     "sees_heading": "숨은 차이: 검색하지 못한 [[relevant]]을(를) 누가 볼 수 있는가?",
     "sees_body": (
@@ -251,4 +251,7 @@ def where_checked(tool) -> str:
     by = checked_by(tool.id)
     if by:
         return T["checked_ran"].format(by=by, date=record()["tools"][tool.id]["date"])
-    return T["checked_read"].format(at=tool.read_at)
+    files, _, commit = tool.read_at.rpartition(" at commit ")
+    if current() == "ko":
+        files = files.replace(" and ", ", ")
+    return T["checked_read"].format(files=files, commit=commit)
