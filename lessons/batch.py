@@ -224,7 +224,10 @@ def against(table, table_b, shown, name_a: str, name_b: str) -> None:
     result, common, not_in_b, not_in_a = batch.compare_runs(table, table_b, metric, shared_only)
     for missing, name in ((not_in_b, name_b), (not_in_a, name_a)):
         if len(missing):
-            say = T["missing_left_out" if shared_only else "missing_zero"]
+            say = T[
+                ("missing_left_out" if shared_only else "missing_zero")
+                + ("_one" if len(missing) == 1 else "")
+            ]
             listed = md(", ".join(map(str, missing[:20])))
             st.info(say.format(name=md(name), n=len(missing), list=listed))
     if result is None:

@@ -86,7 +86,11 @@ lengths = [len(q.ranking) for q in qs]
 n_short = sum(n < set_k for n in lengths)
 st.markdown(
     T["set_k"].format(k=set_k, why=T["set_k_longest"] if s.k is None else "")
-    + (" " + T["set_k_shorter"].format(n_short=n_short) if n_short else "")
+    + (
+        " " + T["set_k_shorter_one" if n_short == 1 else "set_k_shorter"].format(n_short=n_short)
+        if n_short
+        else ""
+    )
 )
 
 counted = per_query.loc[per_query["counted"], "map_cut"]

@@ -130,3 +130,15 @@ def test_a_link_with_more_queries_than_the_lesson_holds_keeps_the_first_and_says
         f"the link has {MAX_QUERIES + 3} queries; only the first {MAX_QUERIES} are kept" in warning
     )
     assert len(at.query_params["q"]) == MAX_QUERIES
+
+
+@pytest.mark.parametrize("short, said", [(1, "1 of the queries is shorter than K; its empty ranks"),
+                                          (2, "2 of the queries are shorter than K; their empty ranks")])  # fmt: skip
+def test_maps_count_of_short_queries_agrees_in_number(short, said):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["q"] = ["A,B,C,D;B:1"] + ["A,B;B:1"] * short
+    at.query_params["k"] = "4"
+    at.switch_page(MAP)
+    at.run()
+    assert not at.exception
+    assert any(said in m.value for m in at.markdown)
