@@ -85,7 +85,7 @@ CHOICES: dict[str, dict[str, tuple[str, ...]]] = {
         "negatives": ("100", "10", "20", "50", "200", "500", "999"),
         "own_mode": ("full", "sampled", "figures"),
     },
-    "disagree": {"measure": FAMILY_CHOICES},
+    "disagree": {"measure": FAMILY_CHOICES, "source": ("lists", "files"), "samples": ("off", "on")},
 }
 
 

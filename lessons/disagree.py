@@ -50,6 +50,8 @@ st.markdown(T["intuition"])
 state.show(NUMBERS_FIELD, state.field(ON, "numbers"))  # a link just read, a run cut short
 state.show(MEASURE_FIELD, state.choice(ON, "measure"))
 state.show(NAMED_FIELD, state.field(ON, "named"))
+state.show(SOURCE_FIELD, state.choice(ON, "source"))
+state.show("disagree_samples", state.choice(ON, "samples") == "on")
 
 left, right = st.columns([3, 2])
 with left:
@@ -61,6 +63,7 @@ with left:
     source = st.radio(
         T["source_label"], SOURCES, key=SOURCE_FIELD, horizontal=True,
         format_func=lambda x: T[f"source_{x}"],
+        on_change=lambda: state.set_choice(ON, "source", st.session_state[SOURCE_FIELD]),
     )  # fmt: skip
 with right:
     st.radio(
@@ -104,7 +107,13 @@ try:
         with two:
             run = next(iter(uploader(T["run"], "disagree_run")), None)
         if judged is None or run is None:
-            if not st.toggle(T["use_samples"], key="disagree_samples"):
+            samples = st.toggle(
+                T["use_samples"], key="disagree_samples",
+                on_change=lambda: state.set_choice(
+                    ON, "samples", "on" if st.session_state["disagree_samples"] else "off"
+                ),
+            )  # fmt: skip
+            if not samples:
                 st.info(T["files_needed"])
                 st.stop()
             judged = judged or batch.sample("judgments")

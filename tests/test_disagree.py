@@ -126,6 +126,18 @@ def test_with_files_the_cutoff_comes_from_the_measure_the_tools_named():
     assert "trec_eval's `P.5`" in text_of(at)
 
 
+def test_the_link_carries_the_files_mode_and_the_sample_files():
+    """A link copied in files mode used to reopen the sidebar's lists."""
+    at = _files_mode(open_disagree(ranking="A,B,C,D,E", qrels="B:1", k="5"))
+    at.text_input(key="disagree_named_field").input("map_cut.10").run()
+    assert at.query_params["source"] == "files" and at.query_params["samples"] == "on"
+    again = open_disagree(**{k: v for k, v in at.query_params.items()})
+    assert again.radio(key="disagree_source").value == "files"
+    assert "trec_eval's `map_cut.10`" in text_of(again)
+    again.radio(key="disagree_source").set_value("lists").run()
+    assert "source" not in again.query_params or again.query_params["source"] == "lists"
+
+
 def test_with_files_a_measure_name_it_cannot_read_is_answered_and_kept():
     at = _files_mode(open_disagree(ranking="A,B,C,D,E", qrels="B:1", k="5"))
     at.text_input(key="disagree_named_field").input("bpref").run()
