@@ -137,7 +137,7 @@ def test_a_query_missing_from_run_b_scores_zero_and_is_named(tab, server, tmp_pa
     expect(tab.locator(".values .metric").filter(has_text="mean of A")).to_be_visible()
     expect(tab.get_by_text("p, Holm-adjusted", exact=True)).to_be_visible()
     tab.get_by_text("Compare only the queries both runs answered").click()
-    expect(tab.get_by_text("they are left out of this comparison")).to_be_visible()
+    expect(tab.get_by_text("it is left out of this comparison")).to_be_visible()
 
 
 def test_a_korean_browser_gets_korean_without_lang_in_the_link(chromium_browser, server):
