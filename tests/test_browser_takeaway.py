@@ -128,9 +128,7 @@ def test_a_query_missing_from_run_b_scores_zero_and_is_named(tab, server, tmp_pa
     for index, path in enumerate((samples / "qrels.txt", samples / "run_bm25.txt", short)):
         upload(tab, index, path)
     expect(tab.get_by_text("Run B against run A")).to_be_visible(timeout=30_000)
-    expect(
-        tab.get_by_text("has no results for 1 judged query; it scores 0 there")
-    ).to_be_visible()
+    expect(tab.get_by_text("has no results for 1 judged query; it scores 0 there")).to_be_visible()
     expect(
         tab.get_by_text(re.compile(r"95% confidence interval of the mean difference"))
     ).to_be_visible()

@@ -109,7 +109,8 @@ def test_every_label_names_its_own_tool():
 
 def test_the_readmes_conventions_row_lists_the_registrys_modelled_tools():
     row = next(
-        line for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+        line
+        for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
         if line.startswith("| Conventions |")
     )
     listed = re.search(r"\(([^)]*)\)", row).group(1).split(", ")
