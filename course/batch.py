@@ -182,14 +182,30 @@ def worst_queries(
     ordered = order_run(run[run["qid"].isin(worst.index)])
     out = []
     for qid, value in worst.items():
-        docs = ordered.loc[ordered["qid"] == qid, "docno"].head(MAX_ITEMS).tolist()
-        judged = qrels[(qrels["qid"] == qid) & (qrels["grade"] > 0)]
-        names = docs + judged["docno"].tolist()
+        scenario = query_scenario(qid, qrels, ordered, k)
         href = ""
-        if docs and not judged.empty and not any(c in n for n in names for c in UNLINKABLE):
-            grades = {d: min(int(g), 3) for d, g in zip(judged["docno"], judged["grade"])}
-            scenario = Scenario(tuple(docs), tidy_qrels(grades, tuple(docs)), min(k, 10_000))
+        if scenario is not None:
             opened = links.Link("average_precision", scenario, step=1, lang=lang)
             href = links.href("average_precision", opened, root)
+        judged = qrels[(qrels["qid"] == qid) & (qrels["grade"] > 0)]
         out.append(Worst(str(qid), float(value), href, judged.empty))
     return out
+
+
+def query_scenario(
+    qid, qrels: pd.DataFrame, ordered: pd.DataFrame, k: int | None
+) -> Scenario | None:
+    """One query of the files as a lesson's list: its ranking as trec_eval
+    orders it (``ordered``, :func:`order_run`; the top
+    :data:`~course.scenario.MAX_ITEMS`), grades above 3 as 3, at cutoff
+    ``k``; ``None`` when it has nothing relevant or a name a link cannot
+    hold."""
+    docs = ordered.loc[ordered["qid"] == qid, "docno"].head(MAX_ITEMS).tolist()
+    judged = qrels[(qrels["qid"] == qid) & (qrels["grade"] > 0)]
+    names = docs + judged["docno"].tolist()
+    if not docs or judged.empty or any(c in n for n in names for c in UNLINKABLE):
+        return None
+    grades = {d: min(int(g), 3) for d, g in zip(judged["docno"], judged["grade"])}
+    return Scenario(
+        tuple(docs), tidy_qrels(grades, tuple(docs)), None if k is None else min(k, 10_000)
+    )

@@ -2,6 +2,7 @@
 behind each: the page draws what :mod:`metrics.evaluator.explain` finds."""
 
 import hashlib
+from dataclasses import replace
 
 import pandas as pd
 import streamlit as st
@@ -148,13 +149,15 @@ except ValueError as err:  # a number, a file or a measure it cannot read
 # --- the answer --------------------------------------------------------------
 
 
-def lesson_href(name: str, reading) -> str:
-    """A link into the lesson that teaches one convention, with the user's list."""
+def lesson_href(name: str, reading, one=None) -> str:
+    """A link into the lesson that teaches one convention, with the user's
+    list (``one``: that query's list alone)."""
     page = LESSONS[reading.lesson(name)]
     choices = SHOWN_BY.get((name, reading.family), lambda r: {})(reading)
     here = state.current_link()
+    queries = here.queries if page == "map" and one is None else ()
     target = link.Link(
-        page=page, scenario=s, queries=here.queries if page == "map" else (), active=here.active,
+        page=page, scenario=one or s, queries=queries, active=0 if one else here.active,
         lang=state.language(), choices=choices,
     )  # fmt: skip
     return link.href(page, target, state.root())
@@ -168,6 +171,48 @@ def tools_line(names: tuple) -> None:
     # How each tool's rules were checked: run here (which version), or read.
     sources = [f"{t.name}: {where_checked(t)}" for t in TOOLS if t.name in names]
     st.caption(" · ".join(sources))
+
+
+def query_list(qid: str):
+    """One query of the search as a lesson's list (``None``: none can be made)."""
+    if source == "lists":
+        index = int(qid) - 1
+        return replace(kept[index], k=k) if 0 <= index < len(kept) else None
+    return batch.query_scenario(qid, qrels_frame, batch.order_run(run_frame), k)
+
+
+def behind(pair) -> None:
+    """The queries behind one pair's gap, each linked to its own list."""
+    if not pair.queries:
+        return
+    one, two = answer.answers[pair.first].given, answer.answers[pair.second].given
+
+    def said(value, number):
+        if value is None:
+            return T["behind_left_out"].format(number=number)
+        return T["behind_value"].format(value=num(value), number=number)
+
+    lines = [T["behind"].format(first=one, second=two)]
+    for share in pair.queries:
+        scenario = query_list(share.qid)
+        # A query one number leaves out and the other counts: the rule for
+        # such queries; else the first decision that changes its value.
+        counted = [d for d in pair.separating if d in ("empty", "missing")]
+        valued = [d for d in pair.separating if d not in ("empty", "missing")]
+        decisions = counted if (share.first is None) != (share.second is None) else valued
+        decisions = decisions or list(pair.separating)
+        href = (
+            lesson_href(decisions[0], pair.readings[0].reading, scenario)
+            if scenario is not None and decisions
+            else ""
+        )
+        lines.append(
+            T["behind_line"].format(
+                qid=md(share.qid), one=said(share.first, one), two=said(share.second, two),
+                moved=f"{share.share:+.4f}", link=T["behind_link"].format(href=href) if href else "",
+            )
+        )  # fmt: skip
+    st.markdown("\n".join(lines))
 
 
 def named(reading, decisions) -> str:
@@ -260,6 +305,7 @@ if answer.pair is not None:
                     + T["separate_side"].format(number=second, words=b.reading.words(d, words))
                 )
             st.markdown(head + "\n\n" + "\n".join(sides))
+            behind(answer.pairs[0])
     if len(answer.pairs) > 1:
         with st.expander(T["pairs_more"]):
             lines = []

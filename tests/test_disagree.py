@@ -59,6 +59,13 @@ def test_a_shared_link_shows_the_kaggle_convention_and_what_separates_it():
     assert "**Microsoft recommenders**, **RecBole**" in shown
     assert "**3 queries**" in shown
     assert at.query_params["numbers"] == "0.375,0.583"
+    # The query behind most of the gap, linked to its own list in the lesson
+    # that teaches the rule which leaves it out.
+    assert "**The queries behind the gap**" in shown
+    assert (
+        "- query 3: 0 for 0.375, left out of 0.583; moves it by -0.1944 · "
+        "[open this query's list in the lesson](/map?ranking=A%2CB%2CC&qrels=&k=3)"
+    ) in shown
 
 
 def test_three_numbers_show_every_pair_and_a_nearest_value_to_the_decimals_typed():

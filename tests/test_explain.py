@@ -351,3 +351,43 @@ def test_the_command_line_wants_one_measure_to_explain(tmp_path, capsys):
     assert "--explain needs one measure" in capsys.readouterr().err
     assert main(["--explain", "x", "-m", "map", str(tmp_path / "q"), str(tmp_path / "r")]) == 2
     assert "numbers: 'x' is not a number" in capsys.readouterr().err
+
+
+def test_each_querys_values_recomputed_give_every_readings_mean():
+    """The queries behind a gap come from per-query values recomputed for a
+    reading; their mean must be the reading's own value, whatever it changes."""
+    from metrics.evaluator.explain_gap import per_query
+
+    qrels = {
+        "1": {"a": 1, "b": 0, "c": 2, "d": 1},
+        "2": {"x": 0},
+        "3": {"A": 1},
+        "4": {"B": 1, "Z": 1},
+    }
+    run = {"1": {"a": 1.0, "b": 1.0, "c": 1.0, "e": 0.5, "d": 0.25}, "2": {"x": 1.0},
+           "4": {"A": 2.0, "B": 1.0}}  # fmt: skip
+    for measure in ("map", "map_cut.3", "P.3", "ndcg_cut.3", "recip_rank"):
+        e = explain_numbers(qrels, run, "0.3 0.5", measure)
+        inputs = e.inputs
+        checked = 0
+        for answer in e.answers:
+            for m in answer.matches + answer.nearest:
+                values, count = per_query(m.reading, inputs)
+                mean = sum(v for v in values.values() if v is not None) / count
+                assert mean == pytest.approx(m.value, abs=1e-12), (measure, m.reading)
+                checked += 1
+        assert checked > 5
+
+
+def test_the_query_behind_a_gap_is_the_one_the_two_readings_treat_differently():
+    e = explain_lists(
+        [(list("ABCD"), {"B": 1, "D": 1}), (list("AB"), {"A": 0}), (list("ABC"), {"C": 1})],
+        "0.2778 0.4167", "map",
+    )  # fmt: skip
+    (pair,) = e.pairs
+    assert pair.separating == ("empty",)
+    (only,) = pair.queries
+    assert (only.qid, only.first, only.second) == ("2", 0.0, None)
+    a, b = pair.readings
+    assert only.share == pytest.approx(a.value - b.value)
+    assert "query 2" in e.text()

@@ -38,6 +38,7 @@ import pandas as pd
 
 from ..judged import Options
 from ..tools.registry import TOOLS
+from .explain_gap import Inputs, separations
 from .explain_space import (  # noqa: F401 (the search space, re-exported)
     DECISIONS,
     FAMILIES,
@@ -254,7 +255,10 @@ def explain_numbers(
         _answer(given, number, decimals, array, readings, reference, same, ref_k, longest, nearest)
         for given, number, decimals in parsed
     ]
-    pairs = _separations(answers)
+    inputs = Inputs(
+        qrels_frame, listed, run_variants, run_of, tuple(missing_qids), longest
+    )  # fmt: skip
+    pairs = separations(answers, inputs)
     separating, pair = (
         (pairs[0].separating, pairs[0].readings)
         if pairs and (pairs[0].first, pairs[0].second) == (0, 1)
@@ -267,7 +271,7 @@ def explain_numbers(
         separating=separating, pair=pair, covered=covered, same=same,
         combinations=len(readings), queries=len(evaluated) + len(missing_qids),
         seconds=time.perf_counter() - started, longest=longest, notes=tuple(notes),
-        spread=spread, pairs=pairs, tied_queries=tied_queries, shares_ties=sharers,
+        spread=spread, pairs=pairs, tied_queries=tied_queries, shares_ties=sharers, inputs=inputs,
     )  # fmt: skip
 
 
@@ -435,25 +439,3 @@ def _match(reading: Reading, value: float, reference: Reading, same: dict) -> Ma
         reading, value, reading.differences(reference),
         tuple(t.name for t in TOOLS if tool_fits(t, reading, same)),
     )  # fmt: skip
-
-
-def _separations(answers: Sequence[Answer]) -> tuple[Pair, ...]:
-    """For every pair of numbers that both have readings, the fewest
-    conventions that separate a reading of one from a reading of the other
-    (each among its best: 300 for two numbers, 100 for more)."""
-    best_of = 300 if len(answers) <= 2 else 100
-    out = []
-    for i, first in enumerate(answers):
-        for j in range(i + 1, len(answers)):
-            second = answers[j]
-            if not first.matches or not second.matches:
-                continue
-            best = None
-            for a in first.matches[:best_of]:
-                for b in second.matches[:best_of]:
-                    apart = a.reading.differences(b.reading)
-                    key = (len(apart), len(a.differences) + len(b.differences))
-                    if best is None or key < best[0]:
-                        best = (key, apart, (a, b))
-            out.append(Pair(i, j, best[1], best[2]))
-    return tuple(out)

@@ -224,6 +224,8 @@ class Pair:
     second: int
     separating: tuple[str, ...]
     readings: tuple[Match, Match]
+    #: The queries behind the gap (:func:`metrics.evaluator.explain_gap.queries_behind`).
+    queries: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -255,6 +257,9 @@ class Explanation:
     #: order searched gives their numbers.
     tied_queries: tuple[str, ...] = ()
     shares_ties: tuple[str, ...] = ()
+    #: What the search read, to recompute a reading query by query
+    #: (:class:`metrics.evaluator.explain_gap.Inputs`).
+    inputs: object = field(default=None, repr=False, compare=False)
 
     def text(self) -> str:
         """The answer in plain English, as ``--explain`` prints it."""

@@ -74,7 +74,21 @@ def _pair_lines(e: Explanation, pair: Pair) -> list[str]:
         out.append(f"  {DECISIONS[a.reading.lesson(d)]}:")
         out.append(f"    {first}: {a.reading.words(d)}")
         out.append(f"    {second}: {b.reading.words(d)}")
+    if pair.queries:
+        out.append(
+            f"  The queries behind it, each with how far {second} moves when that query alone "
+            f"is computed as for {first}:"
+        )
+        for share in pair.queries:
+            out.append(
+                f"    query {share.qid}: {_shown(share.first, first)}, "
+                f"{_shown(share.second, second)}; moves it by {share.share:+.4f}"
+            )
     return out
+
+
+def _shown(value: float | None, number: str) -> str:
+    return f"left out of {number}" if value is None else f"{value:.4f} for {number}"
 
 
 def _reading_lines(m: Match, decimals: int = 4, number: float | None = None) -> list[str]:

@@ -85,6 +85,14 @@ EN = {
         "number printed with more decimals may."
     ),
     "pairs_more": "Every other pair of your numbers",
+    "behind": (
+        "**The queries behind the gap**, each with how far {second} moves when that query alone "
+        "is computed as for {first}:"
+    ),
+    "behind_line": "- query {qid}: {one}, {two}; moves it by {moved}{link}",
+    "behind_value": "{value} for {number}",
+    "behind_left_out": "left out of {number}",
+    "behind_link": " · [open this query's list in the lesson]({href})",
     "shares_ties": (
         "Some scores are tied (queries {queries}). {tools} share the gain of tied items instead "
         "of putting them in an order, so no tie order tried here gives their numbers. This search "
@@ -220,6 +228,14 @@ KO = {
         "선택을 가릴 수 없습니다. 소수점 아래 자리가 더 많은 숫자라면 가릴 수도 있습니다."
     ),
     "pairs_more": "나머지 숫자 [[pair]]",
+    "behind": (
+        "**차이를 만든 쿼리**입니다. 그 쿼리 하나만 {first} 쪽 방식으로 계산하면 {second}이(가) "
+        "얼마나 움직이는지 함께 적었습니다."
+    ),
+    "behind_line": "- 쿼리 {qid}: {one}, {two}, 움직이는 폭 {moved}{link}",
+    "behind_value": "{number}에서는 {value}",
+    "behind_left_out": "{number}에서는 평균에서 뺌",
+    "behind_link": " · [강의에서 이 쿼리의 목록 보기]({href})",
     "shares_ties": (
         "점수가 같은 항목이 있습니다(쿼리 {queries}). {tools}은(는) 이런 항목을 한 줄로 세우지 "
         "않고 이득을 나눠 가지게 하므로, 여기서 시험한 어떤 순서로도 그 숫자가 나오지 않습니다. "
