@@ -40,10 +40,22 @@ def soft_breaks(text: object) -> object:
 
     >>> soft_breaks("pytrec_eval (trec_eval 9); ranx map@5").split("\u200b")
     ['pytrec_eval (trec_eval 9); ranx map@5']
+
+    A hyphen where no joint is made (a short name, a date) does not break
+    either: it becomes a non-breaking hyphen (U+2011), which looks the same
+    (``ir-measures``, ``2026-11-27`` split at a hyphen on a phone before):
+
+    >>> soft_breaks("ir-measures 0.4.3 (2026-11-27)") == "ir\u2011measures 0.4.3 (2026\u201111\u201127)"
+    True
     """
     if not isinstance(text, str):
         return text
-    return _LONG.sub(lambda word: _JOINTS.sub("\u200b", word.group()), text)
+    broken = _LONG.sub(lambda word: _JOINTS.sub("\u200b", word.group()), text)
+    return _HARD_HYPHEN.sub("\u2011", broken)
+
+
+#: A hyphen inside a word with no break after it.
+_HARD_HYPHEN = re.compile(r"(?<=\w)-(?=\w)")
 
 
 #: A run of text long enough to need breaking inside a phone's table column.
