@@ -236,18 +236,21 @@ class RoomStore:
 
     def move(
         self, code: str, token: str, *, page: str | None = None, query: str | None = None,
-        step: int | None = None, now: float | None = None,
+        step: int | None = None, now: float | None = None, keep_question: bool = False,
     ) -> bool:  # fmt: skip
         """The teacher shows another page, link or step (every learner
-        follows); False, and nothing changes, without the teacher's token."""
+        follows); False, and nothing changes, without the teacher's token.
+        The question asked (and whether it was revealed) goes, unless
+        ``keep_question`` (the same list, another step: the answer to the
+        list's question is the same)."""
         now = time.time() if now is None else now
+        reset = "" if keep_question else "question = '', revealed = 0, "
         with self._db() as db:
             if not self._teacher(db, code, token, now):
                 return False
             db.execute(
                 "UPDATE rooms SET page = COALESCE(?, page), query = COALESCE(?, query), "
-                "step = COALESCE(?, step), question = '', revealed = 0, version = version + 1 "
-                "WHERE code = ?",
+                f"step = COALESCE(?, step), {reset}version = version + 1 WHERE code = ?",
                 (page, query, step, code),
             )
         return True

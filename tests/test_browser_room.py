@@ -265,3 +265,52 @@ def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
     expect(_main(phone).get_by_text(says["step"]).first).to_be_visible()
     settled(phone)  # the step drawn and its run over: a scroll would have come with it
     assert phone.evaluate("document.querySelector('[data-testid=stMain]').scrollTop") == 0
+
+
+HELD = {
+    "en": {"step4": "Step 4 of 5", "step5": "Step 5 of 5", "held": "Step 5, the answer, waits",
+           "unasked": "Show without asking", "local": "Phones cannot open this link"},
+    "ko": {"step4": "5단계 중 4단계", "step5": "5단계 중 5단계", "held": "5단계는 답이라서",
+           "unasked": "묻지 않고 보여 주기", "local": "휴대폰으로는 이 링크를 열 수 없습니다"},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_no_key_or_press_shows_the_answer_before_the_room_is_asked(chromium_browser, server, lang):
+    """End (or Next to the end) with a room open used to show "AP = 1 / 3 =
+    0.3333" on the projector and every phone, right above "the values wait"
+    (0.3333 alone is also P@3, in the table: the final line is what waits)."""
+    says, held = SAYS[lang], HELD[lang]
+    path = f"/average_precision?{LIST}&present=1&lang={lang}"
+    teacher, code = _open_room(chromium_browser, server, path, says["open"], lang)
+    # The test server listens on 127.0.0.1 only: beside the join link at the
+    # top of the projector, the app says phones cannot open it, with the
+    # command that fixes it.
+    expect(_main(teacher).get_by_text(held["local"])).to_be_attached()
+    expect(_main(teacher).get_by_text("--server.address 0.0.0.0")).to_be_attached()
+    phone = _page(chromium_browser, 390, 844)
+    phone.goto(f"{server.url}/join?room={code}&lang={lang}")
+    expect(_main(phone).get_by_text(says["follow"]).first).to_be_visible()
+    for _ in range(3):  # End, again and again, then Next: one step short of the answer
+        teacher.keyboard.press("End")
+        presses_applied(teacher)
+        expect(_main(teacher).get_by_text(held["step4"])).to_be_visible()
+        expect(_main(teacher)).not_to_contain_text("AP = 1 / 3")
+    teacher.keyboard.press("ArrowRight")
+    presses_applied(teacher)
+    expect(_main(teacher).get_by_text(held["held"])).to_be_visible()
+    expect(_main(teacher)).not_to_contain_text("AP = 1 / 3")
+    expect(_main(phone).get_by_text(held["step4"]).first).to_be_visible()
+    expect(_main(phone)).not_to_contain_text("AP = 1 / 3")
+    shots = ROOT / "test-artifacts"
+    shots.mkdir(exist_ok=True)
+    teacher.screenshot(path=str(shots / f"room_held_waiting_{lang}.png"))
+    _main(teacher).get_by_role("button", name=held["unasked"]).click()
+    settled(teacher)
+    teacher.keyboard.press("End")
+    presses_applied(teacher)
+    expect(_main(teacher).get_by_text(held["step5"])).to_be_visible()
+    expect(_main(teacher).get_by_text("AP = 1 / 3 = 0.3333").first).to_be_visible()
+    expect(_main(phone).get_by_text(held["step5"]).first).to_be_visible()
+    expect(_main(phone).get_by_text("AP = 1 / 3 = 0.3333").first).to_be_attached()
+    teacher.screenshot(path=str(shots / f"room_held_{lang}.png"))

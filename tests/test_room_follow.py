@@ -244,7 +244,7 @@ def test_the_projector_shows_the_question_not_the_walkthrough_until_the_reveal(r
     ],
 )
 def test_a_move_of_the_step_alone_is_told_from_a_new_list(before, after, same):
-    assert learner._same_but_step(before, after) is same
+    assert room.same_but_step(before, after) is same
 
 
 def test_a_phone_whose_room_closes_is_told_and_gets_its_own_lesson_back(rooms):
@@ -283,3 +283,48 @@ def test_with_a_room_open_the_sampled_lessons_three_figures_wait_for_the_reveal(
     at.run()
     assert not at.exception, at.exception
     assert len(at.table) == 1
+
+
+def test_with_a_room_waiting_no_press_or_link_reaches_the_last_step_before_the_reveal(rooms):
+    """End, Show all and a link's step=8 used to show "AP = … = 0.3657" on the
+    projector and every phone right above "the values wait for the room"."""
+    at = _projector(PAGE, LIST)
+    at.button(key="room_open").click()
+    at.run()
+    at.session_state[f"step_{PAGE}"] = 8  # as a link's step=8 sets it
+    at.run()
+    text = _shown_text(at)
+    assert "Step **7** of **8**" in text and "0.3657" not in text
+    assert "Step 8, the answer, waits for the room's guesses" in text
+    assert at.query_params["step"] == "7"
+    # Next and Show all stop there (End and the arrow keys move as they do).
+    assert (
+        at.button(key=f"step_{PAGE}_next").disabled and at.button(key=f"step_{PAGE}_all").disabled
+    )
+    at.button(key=f"step_{PAGE}_back").click()
+    at.run()
+    at.button(key=f"step_{PAGE}_all").click()
+    at.run()
+    assert "Step **7** of **8**" in _shown_text(at) and metrics_shown(at) == []
+    at.button(key=f"step_{PAGE}_unasked").click()  # Show without asking
+    at.run()
+    assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]
+    at.button(key=f"step_{PAGE}_all").click()
+    at.run()
+    assert "Step **8** of **8**" in _shown_text(at) and "0.3657" in _shown_text(at)
+    # Back a step keeps the reveal: the same list's answer, already shown.
+    at.button(key=f"step_{PAGE}_back").click()
+    at.run()
+    assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]
+
+
+def test_asked_and_revealed_the_last_step_opens_and_stays_open_across_steps(rooms):
+    at = _projector_asked(PAGE, LIST)
+    at.button(key="room_reveal").click()
+    at.run()
+    for action in ("all", "back", "all"):
+        at.button(key=f"step_{PAGE}_{action}").click()
+        at.run()
+        assert not at.exception, at.exception
+        assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]
+    assert "Step **8** of **8**" in _shown_text(at)

@@ -20,6 +20,7 @@ from .room import (
     QUESTION,
     SEEN,
     following,
+    same_but_step,
     scroll_to,
     spaced_code,
     still_open,
@@ -87,12 +88,6 @@ def leave() -> None:
     st.session_state.pop(LEARNER, None)
 
 
-def _same_but_step(query: str, other: str) -> bool:
-    """Two of the room's queries that differ at most in their step."""
-    drop = [(k, v) for k, v in parse_qsl(query, keep_blank_values=True) if k != "step"]
-    return drop == [(k, v) for k, v in parse_qsl(other, keep_blank_values=True) if k != "step"]
-
-
 @st.fragment(run_every=POLL)
 def _follow() -> None:
     _follow_once()
@@ -112,7 +107,7 @@ def _follow_once() -> bool:
         moved = where != (room.page, room.query)
         st.session_state[SEEN] = room.version
         here = room.page == state.page() and room.page in STEP_PAGES
-        if moved and here and where is not None and _same_but_step(where[1], room.query):
+        if moved and here and where is not None and same_but_step(where[1], room.query):
             # Only the step: this walkthrough draws it (no page run).
             st.session_state["room_where"] = (room.page, room.query)
             state.set_step(room.page, step_value(dict(parse_qsl(room.query)).get("step")) or 1)

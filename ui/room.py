@@ -11,7 +11,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from urllib.parse import urlencode
+from urllib.parse import parse_qsl, urlencode
 
 import streamlit as st
 
@@ -45,15 +45,29 @@ def store() -> RoomStore:
 
 
 def join_link(code: str) -> str:
-    """The address a learner opens: this app's ``/join?room=CODE`` (under
-    its public address when one is configured)."""
+    """The address a learner opens: this app's ``/join?room=CODE`` under
+    the address phones reach (:func:`ui.state.link.reachable_address`: the
+    public one when configured, else the machine's network address)."""
     from urllib.parse import urlsplit
 
-    from .state.link import app_address
+    from .state.link import reachable_address
 
-    where = urlsplit(app_address())
+    where = urlsplit(reachable_address()[0])
     origin = f"{where.scheme}://{where.netloc}" if where.netloc else ""
     return f"{origin}{state.root()}join?room={code}"
+
+
+#: The start command that serves the app where phones can reach it.
+REACHABLE_START = "python -m streamlit run app.py --server.address 0.0.0.0"
+
+
+def phones_cannot_join() -> None:
+    """In the room's box, when the app is served on this computer only:
+    phones cannot open the link, and the one start command that fixes it."""
+    from .state.link import reachable_address
+
+    if not reachable_address()[1]:
+        st.warning(T["join_local"].format(command=REACHABLE_START), icon=":material/wifi_off:")
 
 
 def shown_query(page: str) -> str:
@@ -100,6 +114,7 @@ def banner() -> None:
         return
     code = held[0]
     st.markdown(T["banner"].format(code=spaced_code(code), link=join_link(code)))
+    phones_cannot_join()
 
 
 def teacher_panel(page: str) -> None:
@@ -269,9 +284,17 @@ def _teachers_room(code: str, token: str, page: str, query: str):
     teacher moved on: so does the room); None, said, when it has closed."""
     room = still_open(TEACHER, code)
     if room is not None and (room.page, room.query) != (page, query):
-        store().move(code, token, page=page, query=query)
+        # Another step of the same list keeps the question (and its reveal).
+        same_list = room.page == page and same_but_step(room.query, query)
+        store().move(code, token, page=page, query=query, keep_question=same_list)
         room = store().room(code)
     return room
+
+
+def same_but_step(query: str, other: str) -> bool:
+    """Two of the room's queries that differ at most in their step."""
+    drop = [(k, v) for k, v in parse_qsl(query, keep_blank_values=True) if k != "step"]
+    return drop == [(k, v) for k, v in parse_qsl(other, keep_blank_values=True) if k != "step"]
 
 
 def quiz_panel(seed: int, number: int) -> None:
@@ -379,6 +402,25 @@ def values_wait(page: str) -> bool:
     if room is None:
         return False
     return not (room.question == asked[0] and room.revealed)
+
+
+def last_step_held(page: str) -> bool:
+    """The walkthrough's last step (its final line and value) waits, as
+    the key values do (:func:`values_wait`), for the teacher to ask and
+    reveal, or to show it without asking (:func:`show_unasked`)."""
+    return values_wait(page)
+
+
+def show_unasked(page: str) -> None:
+    """The teacher shows this page's answer without asking the room: asked
+    and revealed at once, so the projector and every phone show it."""
+    held = st.session_state.get(TEACHER)
+    asked = st.session_state.get(QUESTION.format(page=page))
+    if held is None or asked is None:
+        return
+    code, token = held
+    store().ask(code, token, asked[0])
+    store().reveal(code, token)
 
 
 def _room_here():

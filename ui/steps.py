@@ -9,7 +9,7 @@ from pathlib import Path
 import streamlit as st
 
 from . import state
-from .room import following
+from .room import following, last_step_held, show_unasked
 from .words.steps import T
 
 #: The control's actions, with their icons, in reading order.
@@ -24,12 +24,20 @@ ACTIONS = {
 }
 
 
+def _limit(page: str, total: int) -> int:
+    """The last step a press may reach: with a room waiting for its guess,
+    the one before the answer (:func:`ui.room.last_step_held`)."""
+    return total - 1 if total > 1 and last_step_held(page) else total
+
+
 def _move(page: str, action: str, total: int) -> None:
-    """One press, one move, from the position as it is *now* (not as it was
-    when the buttons were drawn)."""
-    now = state.step(page, total)
-    target = {"first": 1, "back": now - 1, "next": now + 1, "all": total}[action]
-    state.set_step(page, max(1, min(target, total)))
+    """One press, one move, from the position as it is *now* and within the
+    steps open *now* (not as they were when the buttons were drawn: a press
+    made just after the room's reveal reaches the answer)."""
+    limit = _limit(page, total)
+    now = state.step(page, limit)
+    target = {"first": 1, "back": now - 1, "next": now + 1, "all": limit}[action]
+    state.set_step(page, max(1, min(target, limit)))
 
 
 #: Counted presses: in a browser the control's clicks and keys are numbered
@@ -82,8 +90,14 @@ def step_control(page: str, total: int, label: str = "") -> int:
     part of the shareable link (``step=4``).
     """
     presenting = state.presenting()
-    current = state.step(page, total)
-    if current != state.step(page):  # a link asked for a rank past K
+    # With a room waiting for its guess, the last step (the answer) waits
+    # too: Next, Show all, End and a link's step= stop one short of it.
+    limit = _limit(page, total)
+    held = limit < total
+    current = state.step(page, limit)
+    # A link asked for a rank past K, or the held last step. A phone keeps
+    # the teacher's step: it shows it once the room's answer is revealed.
+    if current != state.step(page) and not following():
         state.set_step(page, current)
     if st.query_params.get("step") != str(current):
         # A press of a step button reruns only the lesson's walkthrough (a
@@ -98,7 +112,7 @@ def step_control(page: str, total: int, label: str = "") -> int:
             st.markdown(T["progress"].format(step=current, total=total) + T["following"])
             return current
         for action, icon in ACTIONS.items():
-            at_end = current == (1 if action in ("first", "back") else total)
+            at_end = current == (1 if action in ("first", "back") else limit)
             st.button(
                 T[action], icon=icon, key=f"step_{page}_{action}", on_click=_move,
                 args=(page, action, total), disabled=at_end, help=T[f"{action}_help"],
@@ -109,4 +123,11 @@ def step_control(page: str, total: int, label: str = "") -> int:
             data={"page": page, "seq": st.session_state.get(_seen(page), 0)},
             on_presses_change=partial(_pressed, page, total),
         )  # fmt: skip
+    if held and current == limit:
+        with st.container(horizontal=True, vertical_alignment="center", key=f"step_{page}_held"):
+            st.caption(T["held"].format(total=total))
+            st.button(
+                T["show_unasked"], key=f"step_{page}_unasked", on_click=show_unasked,
+                args=(page,), icon=":material/visibility:",
+            )  # fmt: skip
     return current

@@ -139,6 +139,29 @@ def app_address() -> str:
     )  # fmt: skip
 
 
+def reachable_address() -> tuple[str, bool]:
+    """This page's address as phones on the network open it, and whether
+    they can: the public address when one is configured; served on every
+    interface (Streamlit's default, no ``server.address``), the machine's
+    network address, as Streamlit's own "Network URL"; served on loopback
+    only, the local address and ``False``."""
+    from urllib.parse import urlsplit
+
+    from streamlit import net_util
+
+    address = app_address()
+    if not links.local_only(address):
+        return address, True
+    served = st.get_option("server.address")
+    if served and links.local_only(f"//{served}"):
+        return address, False
+    ip = net_util.get_internal_ip()
+    if not ip:
+        return address, False
+    port = urlsplit(address).port or st.get_option("server.port")
+    return links.public_base(address, ip, port), True
+
+
 def local_host() -> str | None:
     """The host name when links to this app open only on this machine
     (served on localhost and no public address configured), else None."""

@@ -7,6 +7,10 @@ EN = {
     "banner": "**Join on your phone:** `{link}` · room **{code}**",
     "room_line": "**Room {code}** · {n} joined",
     "join_at": "Phones join at `{link}` (or scan the QR code).",
+    "join_local": (
+        "Phones cannot open this link: the app is served on this computer only. Stop it and "
+        "start it with `{command}`, then open the room again."
+    ),
     "qr": "QR code",
     "ask": "Ask the room for a guess",
     "count": "**{n}** of {of} answered.",
@@ -45,6 +49,10 @@ KO = {
     "banner": "**휴대폰으로 참여:** `{link}` · 방 **{code}**",
     "room_line": "**방 {code}** · {n}명 참여",
     "join_at": "휴대폰으로 `{link}` 주소에 접속합니다(또는 QR 코드를 찍습니다).",
+    "join_local": (
+        "앱이 이 컴퓨터 안에서만 열려 있어서 휴대폰으로는 이 링크를 열 수 없습니다. 앱을 멈추고 "
+        "`{command}` 명령으로 다시 실행한 뒤 방을 다시 열어 주세요."
+    ),
     "qr": "QR 코드",
     "ask": "모두에게 예측 묻기",
     "count": "{of}명 중 **{n}**명이 답했습니다.",

@@ -13,6 +13,11 @@ EN = {
     "all_help": "Reveal every rank down to K at once",
     "progress": "Step **{step}** of **{total}**",
     "following": " · moved by the teacher's Next",
+    "held": (
+        "Step {total}, the answer, waits for the room's guesses: ask the room in the room's box, "
+        "or show it without asking."
+    ),
+    "show_unasked": "Show without asking",
     "empty": "There is no rank to walk through: the list is empty and K is not set.",
 }
 
@@ -27,6 +32,11 @@ KO = {
     "all_help": "K위까지 한 번에 모두 보기",
     "progress": "{total}단계 중 **{step}**단계",
     "following": " · 선생님 화면에서 넘깁니다",
+    "held": (
+        "{total}단계는 답이라서 참가자의 예측을 기다립니다. 방 상자에서 예측을 물어보거나, "
+        "묻지 않고 바로 보여 주세요."
+    ),
+    "show_unasked": "묻지 않고 보여 주기",
     "empty": "따라갈 순위가 없습니다. 목록이 비어 있고 K도 정해지지 않았습니다.",
 }
 
