@@ -134,7 +134,8 @@ if presenting:  # the queries beside the value and its conventions, on one scree
         st.table(
             pd.DataFrame(
                 {
-                    T["col_query"]: [f"q{i}" for i in range(1, len(qs) + 1)],
+                    # Which queries are the app's examples, as on the page below.
+                    T["col_query"]: labels,
                     T["col_ranking"]: [format_ranking(q.ranking) for q in qs],
                     T["col_relevant"]: [format_qrels(q.qrels) for q in qs],
                     NAMES["map_cut"]["label"]: [num(v) for v in per_query["map_cut"]],

@@ -142,3 +142,17 @@ def test_maps_count_of_short_queries_agrees_in_number(short, said):
     at.run()
     assert not at.exception
     assert any(said in m.value for m in at.markdown)
+
+
+def test_map_in_present_mode_labels_the_example_query_as_an_example():
+    """Present mode mixed an example query into the teacher's own (MAP 0.2704)
+    with no "example" label, as the ordinary page has."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["ranking"] = "d1,d2,d3,d4,d5"
+    at.query_params["qrels"] = "d2:1,d5:1"
+    at.query_params["present"] = "1"
+    at.switch_page(MAP)
+    at.run()
+    assert not at.exception
+    (table,) = at.table
+    assert list(table.value.index) == ["q1 · yours", "q2 · example"]
