@@ -96,6 +96,34 @@ def test_a_bad_k_typed_in_its_field_is_answered_beside_it(laptop, server, lang, 
     expect(laptop).to_have_url(re.compile(r"[?&]k=4\b"))
 
 
+#: Ten items with long names: the sidebar's list field grows, and the K
+#: field comes low, its message below a laptop's screen before.
+LONG = (
+    "ranking="
+    + ",".join(f"product-page-{n:04d}-summer-sale" for n in range(1, 11))
+    + ("&qrels=product-page-0002-summer-sale:1,product-page-0007-summer-sale:1")
+)
+
+
+@pytest.mark.parametrize(
+    "lang, message", [("en", "0 is out of range"), ("ko", "범위를 벗어납니다")]
+)
+def test_a_bad_k_under_a_long_list_is_answered_on_the_first_screen(laptop, server, lang, message):
+    goto(laptop, server, f"/average_precision?{LONG}&lang={lang}")
+    k = laptop.get_by_role("spinbutton", name=K_LABEL[lang])
+    for typed in ("0", "-3"):  # typed again: brought into view again
+        laptop.get_by_test_id("stSidebarContent").evaluate("e => e.scrollTo(0, 0)")
+        k.fill(typed)
+        k.press("Enter")
+        shown = laptop.get_by_test_id("stSidebar").get_by_text(
+            message if typed == "0" else message.replace("0", "-3", 1)
+        )
+        expect(shown).to_be_visible()
+        _on_first_screen(laptop, shown)
+        _on_first_screen(laptop, k)  # the field stays in view above it
+        expect(k).to_have_value(typed)
+
+
 @pytest.mark.parametrize("name", ["home", "welcome"])
 @pytest.mark.parametrize("lang, title", [("en", "Ranking metrics, step by step"),
                                          ("ko", "랭킹 지표, 하나씩 차근차근")])  # fmt: skip

@@ -412,7 +412,14 @@ def scenario_input() -> Scenario:
             on_change=_on_k,
             help=T["k_help"],
         )
-        errors_below(errs.get("k"))
+        with st.container(key="k_message"):
+            errors_below(errs.get("k"))
+        if errs.get("k"):
+            # A long list puts the field low in the sidebar: its message
+            # would sit below a laptop's screen, only a red border showing.
+            from .room import scroll_to
+
+            scroll_to("k_message", f"{st.session_state.get(K)!r}:{errs['k']}", nearest=True)
         if s.k is None and on_map:
             st.caption(T["k_whole_map"].format(n=depth))
         elif s.k is None:

@@ -8,7 +8,7 @@
 // unless the learner touches, clicks, scrolls or types first, or a later
 // scroll takes over.
 (() => {
-  const { target } = window.__roomScroll;
+  const { target, nearest } = window.__roomScroll;
   const me = Symbol();
   window.roomScroll = me;
   let touched = false, waited = 0, aligned = 0, still = 0;
@@ -18,12 +18,19 @@
 
   // Scroll so the block sits 80 px from the top; how far it had to move
   // (null while the block is not drawn yet).
+  // With `nearest` (a message under a field of the sidebar), only as far
+  // as brings the block's foot into view, the field above it staying.
   function align() {
     const el = document.querySelector(target);
     if (!el) return null;
-    const main = el.closest("[data-testid=stMain]");
-    const by = Math.round(el.getBoundingClientRect().top - 80);
-    if (main && by) main.scrollBy(0, by);
+    const box = el.closest("[data-testid=stMain]") || el.closest("[data-testid=stSidebarContent]");
+    const rect = el.getBoundingClientRect();
+    let by = Math.round(rect.top - 80);
+    if (nearest) {
+      const bottom = box ? Math.min(box.getBoundingClientRect().bottom, window.innerHeight) : window.innerHeight;
+      by = Math.max(0, Math.round(rect.bottom + 8 - bottom));
+    }
+    if (box && by) box.scrollBy(0, by);
     return by;
   }
 
