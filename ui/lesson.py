@@ -525,4 +525,5 @@ def closing(words: dict[str, str], latex: str | list[str], function: Callable) -
             st.latex(equation.strip())
     st.markdown(words["symbols"])
     with st.expander(C["source_heading"]):
+        st.caption(C["source_note"])  # in Korean: the code's own words stay English
         st.code(inspect.getsource(function), language="python")
