@@ -138,7 +138,12 @@ with st.container(border=True):
         )
     with st.container(horizontal=True):
         st.button(T["check"], type="primary", on_click=on_check, key="quiz_check")
-        st.button(T["next"], on_click=on_next, key="quiz_next", icon=":material/arrow_forward:")
+        # A phone in a room keeps to the teacher's question: no Next of its
+        # own (one ran ahead to Q4 while the teacher was on Q3, and stayed).
+        if room.following():
+            st.caption(T["next_by_teacher"])
+        else:
+            st.button(T["next"], on_click=on_next, key="quiz_next", icon=":material/arrow_forward:")
 
 feedback = st.session_state.get(FEEDBACK)
 if feedback and feedback["number"] == number:

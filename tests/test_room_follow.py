@@ -328,3 +328,28 @@ def test_asked_and_revealed_the_last_step_opens_and_stays_open_across_steps(room
         assert not at.exception, at.exception
         assert metrics_shown(at) == ["0.3432", "0.3657", "0.3657", "0.4571"]
     assert "Step **8** of **8**" in _shown_text(at)
+
+
+def test_a_phone_following_a_quiz_room_has_no_next_question_of_its_own(rooms):
+    """A phone's own Next took it to Q4 while the teacher was on Q3."""
+    query = "seed=7&q=3"
+    code, _ = rooms.open_room("quiz", query)
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["room"] = code
+    at.run()
+    at.switch_page("lessons/join.py")
+    at.run()
+    at.query_params.clear()
+    for key, value in parse_qsl(query):
+        at.query_params[key] = value
+    at.switch_page("lessons/quiz.py")
+    at.run()
+    assert not at.exception, at.exception
+    keys = [b.key for b in at.button]
+    assert "quiz_check" in keys and "quiz_next" not in keys
+    assert any("when the teacher moves the room on" in c.value for c in at.caption)
+    # Alone, the quiz keeps its Next.
+    alone = AppTest.from_file(APP, default_timeout=60)
+    alone.switch_page("lessons/quiz.py")
+    alone.run()
+    assert "quiz_next" in [b.key for b in alone.button]
