@@ -8,7 +8,10 @@ What is stored, and its bounds:
   stays in the teacher's session, never in a link), the page, link and step
   the teacher shows, the question asked (if any) and whether it is revealed,
   and a version that grows with every change (learners poll it);
-* a learner: a random id per joined session, nothing else (no name);
+* a learner: a random id per joined session and when its phone last looked
+  at the room (``joined``, brought up to date by :meth:`RoomStore.seen`),
+  nothing else (no name); a room counts the learners seen within
+  :data:`PRESENT` seconds, so a phone that left or closed drops out;
 * an answer: one per learner per question, at most :data:`MAX_ANSWER`
   characters.
 
@@ -31,6 +34,10 @@ take a single client 12 days.
 False
 >>> store.move(code, token, step=2, now=3), store.room(code, now=4).step
 (True, 2)
+>>> store.room(code, now=4).learners, store.room(code, now=2 + PRESENT + 1).learners
+(1, 0)
+>>> store.seen(code, learner, now=70); store.room(code, now=90).learners
+1
 """
 
 from __future__ import annotations
@@ -56,6 +63,11 @@ MAX_LEARNERS = 300
 MAX_ROOMS = 100
 #: The longest answer kept (a number, typed).
 MAX_ANSWER = 40
+#: Seconds a learner counts as in the room after its phone last looked.
+PRESENT = 60.0
+#: Seconds between a phone's notes that it is still there (it looks every
+#: two seconds; one write in ten is enough to stay within :data:`PRESENT`).
+SEEN_EVERY = 20.0
 #: Seconds before a wrong or expired code is answered (guessing is slow).
 WRONG_CODE_DELAY = 0.5
 
@@ -221,7 +233,8 @@ class RoomStore:
                 (code,),
             ).fetchone()
             learners = db.execute(
-                "SELECT COUNT(*) FROM learners WHERE code = ?", (code,)
+                "SELECT COUNT(*) FROM learners WHERE code = ? AND joined >= ?",
+                (code, now - PRESENT),
             ).fetchone()[0]
         if row is None or row[7] < now - TTL:
             if slow:
@@ -291,6 +304,23 @@ class RoomStore:
                 raise RoomError("full", f"room: at most {MAX_LEARNERS} learners")
             db.execute("INSERT INTO learners VALUES (?, ?, ?)", (room.code, learner, now))
         return learner
+
+    def seen(self, code: str, learner: str, now: float | None = None) -> None:
+        """A learner's phone is still there (it looked at the room)."""
+        now = time.time() if now is None else now
+        with self._db() as db:
+            db.execute(
+                "UPDATE learners SET joined = ? WHERE code = ? AND learner = ?",
+                (now, tidy_code(code), learner),
+            )
+
+    def leave(self, code: str, learner: str) -> None:
+        """A learner left the room: no longer counted (its answers stay)."""
+        with self._db() as db:
+            db.execute(
+                "UPDATE learners SET joined = ? WHERE code = ? AND learner = ?",
+                (-1e300, tidy_code(code), learner),
+            )
 
     def answer(
         self, code: str, learner: str, question: str, value: str, now: float | None = None

@@ -115,3 +115,20 @@ def test_codes_are_typed_forgivingly(store):
     code, _ = store.open_room("map", "")
     typed = f" {code[:3].lower()}-{code[3:].lower()} "
     assert store.room(typed).code == code
+
+
+def test_the_room_counts_the_phones_still_there(tmp_path):
+    """ "3 joined" never dropped when a phone left or closed."""
+    from course.rooms import PRESENT, RoomStore
+
+    store = RoomStore(tmp_path / "rooms.db")
+    code, _ = store.open_room("average_precision", "ranking=A", now=0)
+    stays, closes, leaves = (store.join(code, now=1) for _ in range(3))
+    assert store.room(code, now=2).learners == 3
+    store.leave(code, leaves)  # Leave the room: at once
+    assert store.room(code, now=3).learners == 2
+    for now in (30, 60, 90):  # the phone still there looks every few seconds
+        store.seen(code, stays, now=now)
+    assert store.room(code, now=1 + PRESENT + 1).learners == 1  # the closed phone has dropped
+    store.seen(code, closes, now=95)  # it comes back
+    assert store.room(code, now=100).learners == 2

@@ -84,13 +84,29 @@ def stopped_early() -> None:
 
 
 def leave() -> None:
-    """Button callback: a learner leaves the room (the lesson becomes her own)."""
-    st.session_state.pop(LEARNER, None)
+    """Button callback: a learner leaves the room (the lesson becomes her own;
+    the room counts one phone fewer at once)."""
+    held = st.session_state.pop(LEARNER, None)
+    if held is not None:
+        store().leave(*held)
 
 
 @st.fragment(run_every=POLL)
 def _follow() -> None:
     _follow_once()
+
+
+def _still_here(code: str, learner: str) -> None:
+    """Tell the room this phone is still in it, every :data:`SEEN_EVERY`
+    seconds (it counts the phones seen within a minute)."""
+    import time
+
+    from course.rooms import SEEN_EVERY
+
+    now = time.time()
+    if now - st.session_state.get("room_seen_at", 0.0) >= SEEN_EVERY:
+        st.session_state["room_seen_at"] = now
+        store().seen(code, learner, now)
 
 
 def _follow_once() -> bool:
@@ -102,6 +118,7 @@ def _follow_once() -> bool:
     st.session_state[NOW] = room  # what this run's walkthrough hides (answer_hidden)
     if room is None:
         return False
+    _still_here(code, learner)
     if room.version != st.session_state.get(SEEN):
         where = st.session_state.get("room_where")
         moved = where != (room.page, room.query)
