@@ -54,6 +54,8 @@ def _one(reading: Reading, ranking: list[str], judged: dict) -> tuple[float, boo
         )
         empty = not any(g > 0 for g in grades.values())
         gain = "exponential" if r.variant == "exponential" else "linear"
+        if r.variant == "linear_uncut":  # trec_eval -M K -m ndcg: the list cut, the ideal not
+            return ndcg(ranking[: r.k], grades, None), empty
         return ndcg(ranking, grades, r.k, gain=gain), empty
     binary = {d: (1 if g >= r.level else 0) for d, g in judged.items()}
     empty = not any(binary.values())
@@ -129,6 +131,7 @@ def readings(draw, longest: int):
         ("map", "min_m_k"),
         ("map", "mean_p"),
         ("ndcg", "exponential"),
+        ("ndcg", "linear_uncut"),
     }
     k = draw(st.sampled_from(([None] if whole_ok else []) + list(range(1, longest + 1))))
     level = 1 if family == "ndcg" else draw(st.sampled_from([1, 2]))

@@ -430,3 +430,46 @@ def test_long_option_names_print_what_trec_eval_prints(trec_eval, tmp_path, caps
     qrels = [f"q{q} 0 {d} {rnd.choice([0, 1, 2])}" for q in range(3) for d in rnd.sample(docs, 6)]
     run = [line for q in range(3) for line in _ranking(rnd, f"q{q}", docs)]
     _same_as_trec_eval(trec_eval, [*args, *_write(tmp_path, "qrels", qrels, run)], capsys)
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("k", [1, 3, 10])
+def test_ndcg_with_the_run_cut_and_the_ideal_not_is_what_trec_eval_minus_m_prints(
+    trec_eval, tmp_path, capsys, seed, k
+):
+    """``ndcg_M_cut.k`` is trec_eval's ``-M k -m ndcg`` (the run cut at k, the
+    ideal from every judgment): /disagree's reading for a number printed so."""
+    qrels, run = _random_files(tmp_path, seed)
+    judged_and_ranked = _drop_unranked(tmp_path, qrels, run)
+    expected = subprocess.run(
+        [trec_eval, "-q", "-M", str(k), "-m", "ndcg", judged_and_ranked, run],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert main(["-q", "-m", f"ndcg_M_cut.{k}", judged_and_ranked, run]) == 0
+    got = capsys.readouterr().out
+
+    def values(text: str) -> dict[str, str]:
+        rows = [line.split() for line in text.splitlines()]
+        return {qid: value for _, qid, value in rows}
+
+    theirs, ours = values(expected.stdout), values(got)
+    assert "all" in theirs and ours == theirs
+
+
+def test_minus_m_ndcg_differs_from_ndcg_cut_once_more_are_relevant_than_k(
+    trec_eval, tmp_path, capsys
+):
+    """Four relevant, k = 2: trec_eval -M 2 -m ndcg divides by the ideal of
+    all four, ndcg_cut.2 by the ideal of two (0.2463 and 0.3869 here)."""
+    qrels = tmp_path / "qrels"
+    run = tmp_path / "run"
+    qrels.write_text("".join(f"1 0 {d} 1\n" for d in "abcd"))
+    run.write_text("".join(f"1 Q0 {d} {i} {9 - i} r\n" for i, d in enumerate("xaby", 1)))
+    expected = subprocess.run(
+        [trec_eval, "-M", "2", "-m", "ndcg", str(qrels), str(run)],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert main(["-m", "ndcg_M_cut.2", "-m", "ndcg_cut.2", str(qrels), str(run)]) == 0
+    got = dict(line.split()[::2] for line in capsys.readouterr().out.splitlines())
+    assert got["ndcg_M_cut_2"] == expected.stdout.split()[2] == "0.2463"
+    assert got["ndcg_cut_2"] == "0.3869"

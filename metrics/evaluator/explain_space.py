@@ -42,7 +42,7 @@ FAMILIES: dict[str, dict[str, tuple[str | None, str]]] = {
             "hits": (None, "ap_hits"), "mean_p": (None, "ap_meanP")},
     "P": {"k": ("set_P", "P"), "min_k_len": (None, "P_minlen")},
     "ndcg": {"linear": ("ndcg", "ndcg_cut"), "exponential": (None, "ndcg_exp_cut"),
-             "binary": ("ndcg", "ndcg_cut")},
+             "binary": ("ndcg", "ndcg_cut"), "linear_uncut": (None, "ndcg_M_cut")},
     "rr": {"": ("recip_rank", "recip_rank")},  # RR@K: 1/rank when rank <= K, from recip_rank
     "recall": {"": ("set_recall", "recall")},
 }  # fmt: skip
@@ -88,6 +88,9 @@ WORDS = {
     ("variant", "ndcg", "linear"): "gain = grade",
     ("variant", "ndcg", "exponential"): "gain = 2^grade − 1",
     ("variant", "ndcg", "binary"): "gain = 1 for every relevant item (grades ignored)",
+    ("variant", "ndcg", "linear_uncut"): (
+        "gain = grade, the run cut at K but its ideal not (trec_eval -M K -m ndcg)"
+    ),
     ("order", "trec"): "tied scores broken by document name, Z to A",
     ("order", "file"): "tied scores kept in the file's order",
     ("order", "docno_asc"): "tied scores broken by document name, A to Z",
@@ -114,7 +117,7 @@ WORDS = {
 #: Each convention as a decision, in words (keys as :data:`LESSONS`).
 DECISIONS = {
     "variant_map": "what AP is divided by", "variant_P": "what P@K is divided by",
-    "variant_ndcg": "the gain of a grade", "k_map": "where the list is cut",
+    "variant_ndcg": "the gain of a grade, and whether the ideal is cut at K", "k_map": "where the list is cut",
     "k_P": "where the list is cut", "k_ndcg": "where the list is cut",
     "k_rr": "where the list is cut", "k_recall": "where the list is cut",
     "order": "how tied scores are ordered", "float32": "how precisely scores are read",

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cmp_to_key
 
 import numpy as np
@@ -108,6 +108,27 @@ def ndcg(judged, options, params):
     No positive gain judged → 0."""
     dcg_value, ideal_dcg_value = _dcgs(judged, params)
     return dcg_value / ideal_dcg_value if ideal_dcg_value > 0.0 else 0.0
+
+
+def ndcg_run_cut(judged, options, params):
+    """trec_eval's ``m_ndcg.c`` read with ``-M k``: the run cut at k, the
+    ideal from every judgment *uncut*, gain = grade (``ndcg_cut``'s ideal
+    is cut at k too, so the two differ once more than k items are
+    relevant). No positive grade → 0.
+
+    >>> from metrics.judged import judge
+    >>> j = judge({"a": 1, "b": 1, "c": 1}, [("x", 3.0), ("a", 2.0), ("b", 1.0)])
+    >>> [round(v, 4) for v in ndcg_run_cut(j, None, [1, 2])]
+    [0.0, 0.2961]
+
+    At k = 2: DCG = 1/log2(3) = 0.6309, the ideal of all three relevant
+    1 + 0.6309 + 0.5 = 2.1309 (``ndcg_cut.2``'s ideal stops at 1.6309: 0.3869).
+    """
+    out = []
+    for k in params:
+        cut = replace(judged, rels=judged.rels[:k], num_ret=min(k, judged.num_ret))
+        out.append(ndcg(cut, options, ()))
+    return out
 
 
 def dcg(judged, options, params):
@@ -256,6 +277,16 @@ MEASURES = [
         question="Graded gain, each rank's worth shrinking with log2(rank + 1).",
         tex=r"DCG@K = \sum_{i=1}^{K} \frac{g_i}{\log_2(i+1)}",
         on_list=OnList("cumulative_gain", "dcg"), lesson_name="DCG@k", label="DCG@k",
+    ),
+    Measure(
+        "ndcg_M_cut", "nDCG@k as trec_eval -M k -m ndcg prints it: the run cut at k, the ideal "
+        "not", ndcg_run_cut, "cut_long", CUTS, in_trec_eval=False,
+        kernel=lambda e, k: ratio(dcg_of_each(e, k), dcg_of_each(e, ideal="judgments")),
+        formula="DCG@k / ideal DCG of every judgment (no cutoff), gain = grade",
+        degenerate="no positive grade: 0", computed_by=labels("ndcg_M"),
+        title="nDCG@{k}, the ideal not cut (trec_eval -M)",
+        question="nDCG as trec_eval prints it when told to read only the top k (-M k): the "
+        "ideal ranking is not cut at k.",
     ),
     Measure(
         "ndcg_exp_cut", "nDCG@k with exponential gain 2^grade - 1 (Burges)", ndcg_exponential,

@@ -105,7 +105,8 @@ TOOLS: tuple[Tool, ...] = (
                 "trec_eval_10": ("trec_eval 10.0",), "trec_eval_9": ("pytrec_eval (trec_eval 9)",),
                 "recall": ("trec_eval recall_k", "pytrec_eval (trec_eval 9)"),
                 "success": ("trec_eval success_k", "pytrec_eval (trec_eval 9)"),
-                "dcg_whole": ("(without a cutoff: trec_eval 10.0 dcg)",)},
+                "dcg_whole": ("(without a cutoff: trec_eval 10.0 dcg)",),
+                "ndcg_M": ("ndcg read by trec_eval -M k (the run cut at k, the ideal from every judgment)",)},
     ),
     Tool(
         "ir_measures", "ir-measures",

@@ -132,6 +132,12 @@ KO = {
         "short": "등급 이득을 순위에 따라 log2(순위 + 1)로 줄여 더한 값.",
         "label": "DCG@k",
     },
+    "ndcg_M_cut": {
+        "title": "nDCG@{k}, 이상적인 순위는 자르지 않음 (trec_eval -M)",
+        "name": "nDCG@k, 이상적인 순위는 자르지 않음 (trec_eval -M)",
+        "short": "trec_eval에 상위 k개만 읽게 하면(-M k) 나오는 nDCG입니다. 이상적인 순위는 k에서 자르지 않습니다.",
+        "label": "nDCG@k (-M, 이상적인 순위 전체)",
+    },
     "ndcg_exp_cut": {
         "title": "nDCG@{k}, 지수 이득",
         "name": "nDCG@k (지수 이득)",
