@@ -19,7 +19,7 @@ from metrics.evaluator.explain import (
 from metrics.lists.conventions import TOOLS
 from ui import charts, state
 from ui.render import chart, md, num
-from ui.room import scroll_to
+from ui.scroll import scroll_to
 from ui.uploads import in_the_page_language, said_why_refused, uploader
 from ui.words.conventions import where_checked
 from ui.words.disagree import OPTIONS, T

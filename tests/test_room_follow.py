@@ -100,19 +100,25 @@ def test_an_answer_sent_before_the_reveal_is_kept_as_before(rooms):
 
 def _phone_in_room(rooms: RoomStore, step: int = 4):
     """A phone that joined a room on the AP lesson (the teacher at ``step``)."""
-    code, token = rooms.open_room(PAGE, LIST.replace("step=4", f"step={step}"))
+    query = LIST.replace("step=4", f"step={step}")
+    code, token = rooms.open_room(PAGE, query)
+    return _joined(code, PAGE, query), code, token
+
+
+def _joined(code: str, page: str, query: str) -> AppTest:
+    """A phone that joined room ``code``, on the teacher's ``page`` and link."""
     at = AppTest.from_file(APP, default_timeout=60)
     at.query_params["room"] = code
     at.run()
     at.switch_page("lessons/join.py")
     at.run()
     at.query_params.clear()
-    for key, value in parse_qsl(LIST.replace("step=4", f"step={step}")):
+    for key, value in parse_qsl(query):
         at.query_params[key] = value
-    at.switch_page(f"lessons/{PAGE}.py")
+    at.switch_page(f"lessons/{page}.py")
     at.run()
     assert not at.exception, at.exception
-    return at, code, token
+    return at
 
 
 def test_a_following_phone_shows_the_teachers_walkthrough_with_no_controls_of_its_own(rooms):
@@ -334,17 +340,7 @@ def test_a_phone_following_a_quiz_room_has_no_next_question_of_its_own(rooms):
     """A phone's own Next took it to Q4 while the teacher was on Q3."""
     query = "seed=7&q=3"
     code, _ = rooms.open_room("quiz", query)
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.query_params["room"] = code
-    at.run()
-    at.switch_page("lessons/join.py")
-    at.run()
-    at.query_params.clear()
-    for key, value in parse_qsl(query):
-        at.query_params[key] = value
-    at.switch_page("lessons/quiz.py")
-    at.run()
-    assert not at.exception, at.exception
+    at = _joined(code, "quiz", query)
     keys = [b.key for b in at.button]
     assert "quiz_check" in keys and "quiz_next" not in keys
     assert any("when the teacher moves the room on" in c.value for c in at.caption)

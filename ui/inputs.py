@@ -417,7 +417,7 @@ def scenario_input() -> Scenario:
         if errs.get("k"):
             # A long list puts the field low in the sidebar: its message
             # would sit below a laptop's screen, only a red border showing.
-            from .room import scroll_to
+            from .scroll import scroll_to
 
             scroll_to("k_message", f"{st.session_state.get(K)!r}:{errs['k']}", nearest=True)
         if s.k is None and on_map:

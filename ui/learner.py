@@ -21,11 +21,11 @@ from .room import (
     SEEN,
     following,
     same_but_step,
-    scroll_to,
     spaced_code,
     still_open,
     store,
 )
+from .scroll import scroll_to
 from .words.room import T
 
 

@@ -7,10 +7,8 @@ following the teacher is :mod:`ui.learner`. The store is
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
-from pathlib import Path
 from urllib.parse import parse_qsl, urlencode
 
 import streamlit as st
@@ -20,6 +18,7 @@ from course.rooms import MAX_ANSWER, RoomError, RoomStore
 
 from . import state
 from .render import num
+from .scroll import scroll_to
 from .words.mistakes import T as MISTAKES
 from .words.room import T
 
@@ -434,23 +433,3 @@ def _room_here():
         except RoomError:
             return None
     return None
-
-
-def scroll_to(key: str, why: str = "", *, nearest: bool = False) -> None:
-    """Scroll to the block keyed ``key`` once it is drawn: on a phone, the
-    room's box with the teacher's step under it (after joining, a move to
-    another lesson, a question asked); on the projector, the revealed
-    answer and the room's guesses; on "why do our numbers differ?", the
-    answer to new numbers. The script is ``ui/room_scroll.js``, fixed:
-    ``key`` is one of the app's own. Drawn again unchanged, it does not run
-    again; a new ``why`` (a digest of what was asked) makes it run anew.
-    ``nearest``: only as far as brings the block's foot into view (a
-    message under a field of the sidebar, the field staying in view)."""
-    where = json.dumps({"target": f".st-key-{key}", "why": why, "nearest": nearest})
-    st.html(
-        f"<script>window.__roomScroll = {where};\n{_SCROLL_JS}</script>",
-        unsafe_allow_javascript=True,
-    )
-
-
-_SCROLL_JS = (Path(__file__).parent / "room_scroll.js").read_text(encoding="utf-8")
