@@ -4,6 +4,10 @@ dicts, at the shapes pipelines meet (a benchmark, not a test).
     python benchmarks/bench_api.py            # 10,000 queries x 100 and 2,000 x 5,000
     python benchmarks/bench_api.py --small    # 10,000 x 100 only
 
+Each runs twice: with distinct scores, and with scores in steps of 0.25
+from 0 to 10 (41 values, as rounded or whole scores give), where nearly
+every document ties with another and the tie goes by document name.
+
 For each shape and measure set (trec_eval's official set, and every measure
 pytrec_eval computes) it prints the best of two runs of pytrec_eval's
 ``RelevanceEvaluator(...).evaluate``, this library's drop-in with
@@ -15,6 +19,7 @@ values (to 1e-9).
 
 from __future__ import annotations
 
+import itertools
 import sys
 import time
 from pathlib import Path
@@ -30,7 +35,7 @@ OFFICIAL = ["map", "P", "ndcg_cut", "recip_rank", "Rprec", "bpref", "iprec_at_re
 EVERY = sorted(pytrec_eval.supported_measures - {"utility"})  # pytrec_eval's utility is broken
 
 
-def collection(queries: int, depth: int, seed: int = 0):
+def collection(queries: int, depth: int, tied: bool = False, seed: int = 0):
     rng = np.random.default_rng(seed)
     pool = max(1000, 2 * depth)
     qrels = {
@@ -40,7 +45,8 @@ def collection(queries: int, depth: int, seed: int = 0):
     }  # fmt: skip
     run = {
         f"q{q}": dict(zip((f"d{d}" for d in rng.choice(pool, depth, replace=False)),
-                          rng.random(depth).tolist()))
+                          (rng.integers(0, 41, depth) * 0.25 if tied
+                           else rng.random(depth)).tolist()))
         for q in range(queries)
     }  # fmt: skip
     return qrels, run
@@ -58,8 +64,9 @@ def best(f, repeat: int = 2) -> tuple[float, object]:
 def main() -> None:
     shapes = [(10_000, 100)] + ([] if "--small" in sys.argv else [(2_000, 5_000)])
     metrics.evaluate({"q": {"a": 1}}, {"q": {"a": 1.0}}, ["map"])  # the imports, once
-    for queries, depth in shapes:
-        qrels, run = collection(queries, depth)
+    for (queries, depth), tied in itertools.product(shapes, (False, True)):
+        qrels, run = collection(queries, depth, tied)
+        shape = f"{queries:,} x {depth:,}" + (", tied" if tied else "")
         for label, measures in (("official", OFFICIAL), ("every pytrec_eval measure", EVERY)):
             ref_time, ref = best(
                 lambda q=qrels, r=run, m=measures: pytrec_eval.RelevanceEvaluator(
@@ -74,7 +81,7 @@ def main() -> None:
             worst = max(abs(drop[q][m] - v) for q in ref for m, v in ref[q].items()
                         if v == v)  # fmt: skip
             print(
-                f"{queries:,} x {depth:,} {label:26s} pytrec_eval {ref_time:6.2f} s | "
+                f"{shape:20s} {label:26s} pytrec_eval {ref_time:6.2f} s | "
                 f"drop-in {drop_time:6.2f} s ({drop_time / ref_time:.2f}x) | "
                 f"evaluate {api_time:6.2f} s ({api_time / ref_time:.2f}x) | "
                 f"largest difference {worst:.1e}",

@@ -14,9 +14,11 @@ includes reading the files. Prints seconds and ratios (a benchmark, not a test).
 tests/data/trec_eval/source.tar.gz with make), trec_eval: each run in a fresh
 process, so its peak memory is its own; the tools take turns, ``--rounds``
 times (3), and the medians print, with the ratios to trec_eval and
-pytrec_eval. Shapes: 10,000 x 100, 2,000 x 5,000, 100,000 x 100, and 5,000 x
+pytrec_eval. Shapes: 10,000 x 100, 2,000 x 5,000, 100,000 x 100, 5,000 x
 1,000 whose document names are drawn from 5 million (mostly unique; scores
-of two decimals, so many ties broken by name); measure sets: trec_eval's
+of two decimals, so many ties broken by name), and 10,000 x 100 whose
+scores go in steps of 0.25 from 0 to 10 (41 values, as rounded or whole
+scores give: nearly every document ties, broken by name); measure sets: trec_eval's
 default (no ``-m``; pytrec_eval's ``official``) and ``-m all_trec``
 (pytrec_eval's ``all_trec``). ``--only 10,000`` keeps the shapes whose label
 holds that text.
@@ -44,7 +46,8 @@ def make_files(
     folder: Path, n_queries: int = N_QUERIES, depth: int = DEPTH, names: str = "own"
 ) -> tuple[Path, Path]:
     """A qrels and a run file. ``names``: ``"own"``, each query's documents
-    named for it; ``"shared"``, every query retrieves from one pool of
+    named for it; ``"tied"``, the same with scores in steps of 0.25 (41
+    values: nearly every document ties with another); ``"shared"``, every query retrieves from one pool of
     ``20 x depth`` names (as a real collection does); ``"unique"``, names
     drawn from 5 million, so most appear once, with scores of two decimals
     (many ties, which trec_eval breaks by name)."""
@@ -64,11 +67,17 @@ def make_files(
             qrels.write("".join(f"q{q} 0 {d} {rnd.choice([0, 0, 1, 2, 3])}\n" for d in judged))
             run.write(
                 "".join(
-                    f"q{q} Q0 {d} {r + 1} {rnd.random():.{decimals}f} bench\n"
+                    f"q{q} Q0 {d} {r + 1} {_score(rnd, names, decimals)} bench\n"
                     for r, d in enumerate(docs)
                 )
             )
     return qrels_path, run_path
+
+
+def _score(rnd: random.Random, names: str, decimals: int) -> str:
+    if names == "tied":  # 0, 0.25, ..., 10: 41 values
+        return f"{rnd.randrange(41) * 0.25:.2f}"
+    return f"{rnd.random():.{decimals}f}"
 
 
 def ours(qrels_path, run_path):
@@ -112,8 +121,9 @@ def timed(fn, *args, repeat=3):
 
 
 SHAPES = ((10_000, 100, "own"), (2_000, 5_000, "own"), (100_000, 100, "own"),
-          (5_000, 1_000, "unique"))  # fmt: skip
+          (5_000, 1_000, "unique"), (10_000, 100, "tied"))  # fmt: skip
 MEASURE_SETS = ("default", "all_trec")
+_LABELS = {"unique": " (unique names)", "tied": " (scores in steps of 0.25)"}
 
 
 def _pytrec_child(qrels_path: str, run_path: str, measures: str) -> None:
@@ -159,7 +169,7 @@ def shapes(rounds: int = 3, only: str = "") -> None:
     tools = ("ours", "pytrec", "trec_eval") if os.environ.get("TREC_EVAL") else ("ours", "pytrec")
     print(f"{'shape':<34} {'measures':<9} {'tool':<9} {'time':>8} {'peak':>9}   ratios of ours")
     for n_queries, depth, names in SHAPES:
-        label = f"{n_queries:,} x {depth:,}" + (" (unique names)" if names == "unique" else "")
+        label = f"{n_queries:,} x {depth:,}" + _LABELS.get(names, "")
         if only not in label:
             continue
         with tempfile.TemporaryDirectory() as tmp:
