@@ -55,6 +55,11 @@ class Options:
         ``-R prefs`` or ``-R qrels_prefs``: the judgments are preferences
         (:mod:`metrics.evaluator.preferences`); only the ``prefs_*`` measures can be
         computed.
+    ties : {"descending", "ascending", "input"}
+        How documents of equal score are ordered: by docno in decreasing byte
+        order (trec_eval), increasing (ir-measures' own Judged@k), or as the
+        run gives them (ir-measures' cwl_eval provider, ranx). Not a trec_eval
+        option: the Python API's ``conventions`` sets it.
     """
 
     level: int = 1
@@ -65,6 +70,7 @@ class Options:
     version9: bool = False
     judgment_groups: bool = False
     preferences: bool = False
+    ties: str = "descending"
 
 
 @dataclass(frozen=True)
@@ -103,8 +109,12 @@ def judge(
     >>> j.rels, j.num_rel, j.num_rel_ret
     ((0, 1, -1), 2, 1)
     """
-    ordered = sorted(ranking, key=lambda d: d[0].encode("utf-8"), reverse=True)
-    ordered.sort(key=lambda d: -d[1])
+    if options.ties == "input":
+        ordered = list(ranking)
+    else:
+        by_name = lambda d: d[0].encode("utf-8")  # noqa: E731
+        ordered = sorted(ranking, key=by_name, reverse=options.ties == "descending")
+    ordered.sort(key=lambda d: -d[1])  # stable: equal scores keep the order above
     ordered = ordered[: max(options.max_docs, 0)]
     rels = []
     for docno, _ in ordered:

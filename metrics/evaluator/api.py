@@ -20,6 +20,7 @@ import pandas as pd
 import pyarrow as pa
 
 from ..judged import Options
+from .conventions import Rules, checked, rules_of
 from .files import MAX_GRADE, MESSAGES, NOT_JUDGED, Columns, single_precision
 from .readers import single_precision_scores
 from .requests import Request, measure_name, parse_requests
@@ -260,6 +261,7 @@ def evaluate(
     float32_scores: bool = False,
     level: int = 1,
     complete: bool = False,
+    conventions: str = "trec_eval",
 ) -> dict[str, dict[str, float]]:
     """Per-query values, as pytrec_eval's ``RelevanceEvaluator.evaluate``.
 
@@ -287,9 +289,17 @@ def evaluate(
     complete : bool, default False
         Also score every judged query the run lacks (trec_eval's ``-c``: as
         if it retrieved one unjudged document, so 0 for most measures). A
-        mean over the answer is then what ir-measures' ``calc_aggregate``
-        and ``trec_eval -c`` print; without it, the mean over the queries
-        both inputs have, as plain ``trec_eval`` prints it.
+        mean over the answer is then what ``trec_eval -c`` prints; without
+        it, the mean over the queries both inputs have, as plain
+        ``trec_eval`` prints it.
+    conventions : {"trec_eval", "ir_measures"}, default "trec_eval"
+        Whose numbers: trec_eval 10.0's, or ir-measures' (0.4.3), each
+        measure as the provider ir-measures hands it to computes it
+        (:mod:`metrics.evaluator.conventions`): scores in single precision
+        through pytrec_eval, Judged@k's ties by name increasing, RBP(rel=N)'s
+        in the run's order; every judged query answered, 0 where the run
+        lacks it. It sets ``float32_scores`` and ``complete`` itself, and
+        refuses the measures ir-measures cannot compute the same way.
 
     Returns
     -------
@@ -310,34 +320,39 @@ def evaluate(
     {'q1': {'map': 0.25}, 'q2': {'map': 0.0}}
     """
     asked = list(measures)
+    conventions = checked(conventions)
+    default = Rules(float32=bool(float32_scores))
+    rules = {name: rules_of(name, conventions) for name in asked}
+    if conventions == "trec_eval":
+        rules = dict.fromkeys(asked, default)
     # Dicts go straight to the vectorised engine's columns (no pandas) when
     # every value is a plain number; frames are made only if needed.
     judged = _made(qrels, "grade", "qrels")
     lookup = qrels if judged is not None and _all_text(qrels) else None
     made = judged, _made(run, "score", "run", lookup)
-    if made[1] is not None and float32_scores:
-        made[1].value = single_precision(made[1].value)
-    frames: list[pd.DataFrame] = []
+    frames: dict[bool, list[pd.DataFrame]] = {}  # by float32
 
-    def as_frames() -> list[pd.DataFrame]:
-        if not frames:
-            frames.extend([_frame(qrels, "grade", "qrels"), _frame(run, "score", "run")])
-            if float32_scores:
-                frames[1] = single_precision_scores(frames[1])
-        return frames
+    def as_frames(float32: bool) -> list[pd.DataFrame]:
+        if float32 not in frames:
+            made = [_frame(qrels, "grade", "qrels"), _frame(run, "score", "run")]
+            if float32:
+                made[1] = single_precision_scores(made[1])
+            frames[float32] = made
+        return frames[float32]
 
-    by_level: dict[int, list[str]] = {}
+    by_level: dict[tuple[int, Rules], list[str]] = {}  # a level and rules, each run once
     for name in asked:
         own = measure_name(name)[1]
-        by_level.setdefault(level if own is None else own, []).append(name)
+        by_level.setdefault((level if own is None else own, rules[name]), []).append(name)
     # level's output name → its keys in the answer (two names can ask for one
     # output: "map" and "AP", "RBP" and "RBP(p=0.8)")
-    rename: dict[int, dict[str, list[str]]] = {}
+    rename: dict[tuple[int, Rules], dict[str, list[str]]] = {}
     keys_of: dict[str, list[str]] = {}  # each asked name's keys in the answer
     found: dict[str, dict[str, float]] = {}  # {qid: {key: value}} from the per-query engine
     columns: dict[str, np.ndarray] = {}  # {key: values}, for ``qids``, from the vectorised one
     qids: list[str] = []
-    for i, (lvl, names) in enumerate(by_level.items()):
+    zeroed: set[str] = set()  # keys that are 0 for a judged query the run lacks
+    for i, ((lvl, rule), names) in enumerate(by_level.items()):
         requests = []
         for name in names:
             # One output keeps the name it was asked by; a family gives its names.
@@ -345,10 +360,16 @@ def evaluate(
             outputs = [n for n in request.names if request.measure.reading is not None]
             keys = {outputs[0]: name} if len(outputs) == 1 else {n: n for n in outputs}
             for output, key in keys.items():
-                rename.setdefault(lvl, {}).setdefault(output, []).append(key)
+                rename.setdefault((lvl, rule), {}).setdefault(output, []).append(key)
             keys_of[name] = list(keys.values())
             requests.append(request)
-        options = Options(level=lvl, version9=float32_scores, complete=complete)
+        options = Options(
+            level=lvl, version9=rule.float32, complete=complete or rule.missing_zero,
+            ties=rule.ties,
+        )  # fmt: skip
+        names_of = rename[lvl, rule]
+        if rule.missing_zero:
+            zeroed.update(key for name in names for key in keys_of[name])
         fast = None if None in made else vectorised_columns(requests, options)
         if fast is not None:  # columns in, columns out, every query at once
             # The engine empties the columns it is given as it goes; the last
@@ -356,23 +377,48 @@ def evaluate(
             # (holding them made the engine's own allocations slower).
             last = i == len(by_level) - 1
             given = made if last else [dataclasses.replace(m) for m in made]
+            if rule.float32:
+                given[1].value = single_precision(given[1].value)
             qids, arrays, _ = evaluate_columns(*given, fast, options)
-            columns.update({key: arrays[n] for n in fast for key in rename[lvl].get(n, ())})
+            columns.update({key: arrays[n] for n in fast for key in names_of.get(n, ())})
             continue
-        for qid, values in _per_query(*as_frames(), requests, options).items():
+        per_query = _per_query(*as_frames(rule.float32), requests, options)
+        for qid, values in per_query.items():
             row = found.setdefault(qid, {})
-            row.update({key: v for n, v in values.items() for key in rename[lvl].get(n, ())})
+            row.update({key: v for n, v in values.items() for key in names_of.get(n, ())})
     order = list(dict.fromkeys(k for name in asked for k in keys_of[name]))
     if not found:  # every level vectorised: each query's values straight from the columns
         keys = [k for k in order if k in columns]
-        return answer(qids, keys, [columns[k] for k in keys])
+        return _zeroed(answer(qids, keys, [columns[k] for k in keys]), zeroed, run)
     for k, values in columns.items():  # some levels went query by query: merge
         for qid, v in zip(qids, _items(values)):
             found.setdefault(qid, {})[k] = v
-    return {
-        qid: {k: found[qid][k] for k in order if k in found[qid]}
-        for qid in sorted(found, key=lambda q: q.encode("utf-8"))
-    }
+    return _zeroed(
+        {
+            qid: {k: found[qid][k] for k in order if k in found[qid]}
+            for qid in sorted(found, key=lambda q: q.encode("utf-8"))
+        },
+        zeroed, run,
+    )  # fmt: skip
+
+
+def _zeroed(answer: dict, keys: set[str], run: Mapping | pd.DataFrame) -> dict:
+    """``answer`` with ``keys`` 0 for every query the run ranks no document
+    for (ir-measures' value for a judged query the run lacks).
+
+    >>> _zeroed({"q1": {"NumRel": 2.0}, "q2": {"NumRel": 1.0}}, {"NumRel"}, {"q1": {"a": 1.0}})
+    {'q1': {'NumRel': 2.0}, 'q2': {'NumRel': 0.0}}
+    """
+    if not keys:
+        return answer
+    if isinstance(run, pd.DataFrame):
+        ranked = set(_frame(run, "score", "run")["qid"])
+    else:
+        ranked = {str(q) for q, docs in run.items() if len(docs)}
+    for qid, row in answer.items():
+        if qid not in ranked:
+            row.update({k: 0.0 for k in keys if isinstance(row.get(k), float)})
+    return answer
 
 
 def answer(qids: list[str], keys: list[str], columns: list[np.ndarray]) -> dict[str, dict]:

@@ -288,20 +288,42 @@ def compute_aggregated_measure(measure: str, values: Iterable[float]) -> float:
     return float(math.exp(mean)) if measure.startswith("gm_") else float(mean)
 
 
-def calc_aggregate(measures: Iterable, qrels: Mapping | pd.DataFrame, run: Mapping | pd.DataFrame):
-    """ir-measures' ``calc_aggregate``: each measure's mean over **every
-    judged query**, a query the run lacks counting (trec_eval's ``-c``; most
-    measures 0 there). Measures are ir-measures' objects (``nDCG@10``) or
-    names, and key the answer as given.
+def calc_aggregate(
+    measures: Iterable,
+    qrels: Mapping | pd.DataFrame,
+    run: Mapping | pd.DataFrame,
+    *,
+    conventions: str = "trec_eval",
+):
+    """ir-measures' ``calc_aggregate``: each measure over **every judged
+    query**, a query the run lacks counting (trec_eval's ``-c``; most
+    measures 0 there): the mean, or for the counts (``NumRet``, ``NumRel``,
+    ``NumRelRet``, ``num_q``) the sum, as ir-measures and trec_eval's
+    ``all`` line give them. Measures are ir-measures' objects (``nDCG@10``)
+    or names, and key the answer as given. ``conventions="ir_measures"``
+    gives ir-measures' own numbers (:func:`metrics.evaluate`'s
+    ``conventions``); the default, trec_eval 10.0's.
 
     >>> calc_aggregate(["AP", "P@2"], {"q1": {"b": 1}, "q2": {"x": 1}}, {"q1": {"a": 2.0, "b": 1.0}})
     {'AP': 0.25, 'P@2': 0.25}
+    >>> calc_aggregate(["NumRel"], {"q1": {"b": 1}, "q2": {"x": 1}}, {"q1": {"a": 2.0, "b": 1.0}})
+    {'NumRel': 2.0}
     """
     asked = list(measures)
     names = [str(m) for m in asked]
-    per_query = evaluate(qrels, run, names, complete=True)
-    return {
-        m: math.fsum(values[name] for values in per_query.values()) / len(per_query)
-        if per_query else math.nan
-        for m, name in zip(asked, names)
-    }  # fmt: skip
+    per_query = evaluate(qrels, run, names, complete=True, conventions=conventions)
+    out = {}
+    for m, name in zip(asked, names):
+        values = [row[name] for row in per_query.values()]
+        (request,) = parse_requests([measure_name(name)[0]])
+        if request.measure.average in ("sum", "count"):
+            out[m] = float(math.fsum(values))  # whole numbers: exact in any order
+        elif not values:
+            out[m] = math.nan
+        else:  # one at a time, in query order, as ir-measures' MeanAgg adds
+            total = 0.0
+            for v in values:
+                total += v
+            mean = total / len(values)  # gm_*: the logarithms' mean, as trec_eval
+            out[m] = math.exp(mean) if request.measure.average == "gm" else mean
+    return out

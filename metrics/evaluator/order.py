@@ -31,9 +31,14 @@ def group_ranks(groups: np.ndarray, n_groups: int) -> tuple[np.ndarray, np.ndarr
 
 
 def tie_order(
-    q: np.ndarray, score: np.ndarray, docno: Callable[[np.ndarray], pa.Array]
+    q: np.ndarray,
+    score: np.ndarray,
+    docno: Callable[[np.ndarray], pa.Array],
+    ties: str = "descending",
 ) -> np.ndarray:
-    """trec_eval's order: query, then score descending, ties by docno descending.
+    """trec_eval's order: query, then score descending, ties by docno descending
+    (``ties="ascending"``: increasing, as ir-measures' Judged@k; ``"input"``:
+    in the rows' own order, as ranx and cwl_eval keep a run's).
 
     Sorting a million document names is slow and ties are rare, so only the
     tied rows are sorted by name, and only their names are fetched
@@ -48,6 +53,7 @@ def tie_order(
     >>> [names[int(i)].as_py() for i in order]
     ['b', 'a', 'd9', 'd10']
     """
+    by_name = "ascending" if ties == "ascending" else "descending"
     order = by_score(q, score)  # equal scores are put in name order below
     qs = q[order]
     same = qs[1:] == qs[:-1]
@@ -68,13 +74,16 @@ def tie_order(
         starts = np.flatnonzero(np.r_[True, block[1:] != block[:-1]])  # each tie's first row
         near = np.searchsorted(starts, np.arange(BLOCK_ROWS, len(rows), BLOCK_ROWS))
         cuts = np.unique(np.r_[0, starts[np.minimum(near, len(starts) - 1)], len(rows)])
+        if ties == "input":  # each tie's rows in their own order: no names
+            order[rows] = order[rows][np.lexsort((order[rows], block))]
+            return order
         for a, b in zip(cuts[:-1].tolist(), cuts[1:].tolist()):
             part = rows[a:b]
             names = docno(order[part])
             if names.type != pa.large_string():
                 names = names.cast(pa.large_string())
-            ties = pa.table({"block": arrow_rows(block[a:b]), "name": names})
-            perm = pc.sort_indices(ties, sort_keys=[("block", "ascending"), ("name", "descending")])
+            table = pa.table({"block": arrow_rows(block[a:b]), "name": names})
+            perm = pc.sort_indices(table, sort_keys=[("block", "ascending"), ("name", by_name)])
             order[part] = order[part][numpy_of(perm, np.uint64)]
     return order
 

@@ -217,8 +217,8 @@ def measure_name(name: str) -> tuple[str, int | None]:
 
     >>> measure_name("nDCG@10"), measure_name("AP"), measure_name("P_5")
     (('ndcg_cut.10', None), ('map', None), ('P_5', None))
-    >>> measure_name("P(rel=2)@10")
-    ('P.10', 2)
+    >>> measure_name("P(rel=2)@10"), measure_name("NumRet(rel=1)")
+    (('P.10', 2), ('num_rel_ret', 1))
     >>> measure_name("RBP(p=0.9)"), measure_name("RBP(p=0.8, rel=1)")
     (('rbp.p=0.9', None), ('RBP.p=0.8', 1))
     >>> measure_name("nDCG(rel=2)@10")
@@ -234,6 +234,8 @@ def measure_name(name: str) -> tuple[str, int | None]:
         return name, None
     level = None
     params = (match["params"] or "").replace(" ", "")
+    if key == "NumRet" and params:  # NumRet(rel=N): ir-measures' NumRelRet at level N
+        key = "NumRelRet"
     if params:
         rel = re.fullmatch(r"rel=(-?\d+)", params)
         if not rel or key not in _REL_OK:

@@ -158,10 +158,10 @@ class Evaluated:
                 return run.docno.take(arrow_rows(ranked_rows[rows])).combine_chunks()
 
         if len(ranked_rows) == len(q_run):  # every query evaluated: no copies
-            order = tie_order(q_run, np.asarray(run.value, dtype=float), docno)
+            order = tie_order(q_run, np.asarray(run.value, dtype=float), docno, options.ties)
         else:
             score = np.asarray(run.value, dtype=float)[ranked_rows]
-            order = ranked_rows[tie_order(q_run[ranked_rows], score, docno)]
+            order = ranked_rows[tie_order(q_run[ranked_rows], score, docno, options.ties)]
             del score
         run.value = None  # the scores: done with
         order = order.astype(np.int32) if len(order) < 2**31 else order  # half the memory
