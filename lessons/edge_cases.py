@@ -12,7 +12,7 @@ from metrics.measures.base import reads_only_k
 from ui import state
 from ui.render import num
 from ui.style import wrap_long_words_in_tables
-from ui.text import input_message, scenario_summary, soft_breaks
+from ui.text import input_message, scenario_summary, sentence, soft_breaks
 from ui.words.common import T as C
 from ui.words.edge_cases import T
 from ui.words.measures import T as NAMES
@@ -82,7 +82,7 @@ with st.container(border=True):
     try:
         parse_ranking("A, B, A")
     except ValueError as err:
-        st.error(input_message(err))
+        st.error(sentence(input_message(err)))
 
 with st.container(border=True):
     st.subheader(T["ties_heading"])

@@ -233,7 +233,7 @@ def test_on_a_phone_a_link_that_could_not_be_read_says_so_in_the_page(phone, ser
         expect(phone).to_have_url(re.compile(f"k={value}"))
     goto(phone, server, "/average_precision?ranking=A,B,A&qrels=A:1&lang=ko")
     expect(main.get_by_test_id("stAlert").first).to_contain_text(
-        "링크의 시나리오를 읽을 수 없습니다 — 'A'가 두 번 나옵니다"
+        "링크의 시나리오를 읽을 수 없습니다. 'A'가 두 번 나옵니다"
     )
 
 

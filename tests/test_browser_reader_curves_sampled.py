@@ -111,7 +111,7 @@ def test_sampled_each_press_draws_the_next_sample_and_the_link_keeps_it(tab, ser
     "path, title",
     [
         (f"/r_precision?{EX1}&lang=ko", "R-정밀도와 정밀도–재현율 곡선"),
-        (f"/reader_models?{GRADED}&lang=ko", "독자는 어디서 멈출까? RBP와 ERR"),
+        (f"/reader_models?{GRADED}&lang=ko", "사용자는 어디서 멈출까요? RBP와 ERR"),
         ("/sampled?lang=ko", "샘플링 평가의 함정"),
     ],
 )

@@ -304,7 +304,7 @@ def test_no_key_or_press_shows_the_answer_before_the_room_is_asked(chromium_brow
     expect(_main(phone)).not_to_contain_text("AP = 1 / 3")
     waiting = {
         "en": "The values show when the teacher reveals",
-        "ko": "값은 선생님이 정답을 공개하면",
+        "ko": "값은 진행자가 정답을 공개하면",
     }
     expect(_main(phone).get_by_text(waiting[lang]).first).to_be_visible()
     shots = ROOT / "test-artifacts"
@@ -322,7 +322,7 @@ def test_no_key_or_press_shows_the_answer_before_the_room_is_asked(chromium_brow
     ).to_be_visible()
     waits = {
         "en": "The values show when the teacher reveals",
-        "ko": "값은 선생님이 정답을 공개하면",
+        "ko": "값은 진행자가 정답을 공개하면",
     }
     expect(_main(phone).get_by_text(waits[lang])).to_have_count(0)  # its values are back
     teacher.screenshot(path=str(shots / f"room_held_{lang}.png"))

@@ -15,9 +15,9 @@ def shown_errors(at) -> list[str]:
 @pytest.mark.parametrize(
     "typed, message",
     [
-        (0, "0 is out of range; K goes from 1 to 10,000"),
-        (100000, "100000 is out of range; K goes from 1 to 10,000"),
-        (3.5, "'3.5' is not a whole number"),
+        (0, "0 is out of range; K goes from 1 to 10,000."),
+        (100000, "100000 is out of range; K goes from 1 to 10,000."),
+        (3.5, "'3.5' is not a whole number."),
         (None, "K goes from 1 to 10,000"),
     ],
 )
@@ -44,4 +44,4 @@ def test_a_whole_k_typed_as_a_decimal_is_taken():
 def test_a_bad_k_is_explained_in_korean():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5", lang="ko")
     at.sidebar.number_input(key="in_k").set_value(3.5).run()
-    assert shown_errors(at) == ["'3.5'는 정수가 아닙니다"]
+    assert shown_errors(at) == ["'3.5'는 정수가 아닙니다."]

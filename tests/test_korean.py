@@ -92,7 +92,7 @@ def test_a_refused_input_is_explained_in_korean_and_kept():
     at = open_in("ko", "average_precision", **EX1)
     at.sidebar.text_area(key="in_ranking").set_value("A, B, A").run()
     (message,) = [e.value for e in at.sidebar.error]
-    assert message == "'A'가 두 번 나옵니다(1위와 3위). 항목은 한 번씩만 쓸 수 있습니다"
+    assert message == "'A'가 두 번 나옵니다(1위와 3위). 항목은 한 번씩만 쓸 수 있습니다."
     assert at.sidebar.text_area(key="in_ranking").value == "A, B, A"
     assert metrics_shown(at) == ["0.3467", "0.3333", "0.3333", "0.5"]  # the last valid list
 
@@ -100,7 +100,7 @@ def test_a_refused_input_is_explained_in_korean_and_kept():
 def test_the_edge_case_labs_refused_list_is_explained_in_korean():
     at = open_in("ko", "edge_cases", **EX1)
     (message,) = [e.value for e in at.main.error]
-    assert message == "'A'가 두 번 나옵니다(1위와 3위). 항목은 한 번씩만 쓸 수 있습니다"
+    assert message == "'A'가 두 번 나옵니다(1위와 3위). 항목은 한 번씩만 쓸 수 있습니다."
 
 
 def test_a_bad_query_in_a_map_link_is_explained_in_korean_and_names_the_query():
@@ -150,7 +150,7 @@ def test_the_lists_of_who_computes_it_are_korean_where_they_are_words():
     # As read: the zero-width breaks (where a long name may wrap) are invisible.
     cells = "\n".join(str(v) for t in at.table for v in t.value.to_numpy().ravel())
     cells = cells.replace("\u200b", "")
-    assert "튜토리얼과 직접 짠 코드에서 보이는 오해" in cells
+    assert "튜토리얼이나 직접 짠 코드에서 보이는 오해입니다." in cells
     assert "no well-known library" not in cells
     assert "ranx ndcg_burges" in cells
 

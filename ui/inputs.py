@@ -26,7 +26,7 @@ from course.scenario import (
 
 from . import state
 from .render import errors_below
-from .text import input_message
+from .text import input_message, sentence
 from .words.inputs import T
 
 #: Longest list the drag view offers (longer lists are typed).
@@ -78,7 +78,7 @@ def _on_text(key: str, field: str, parse, change: str, shown) -> None:
     try:
         value = parse(st.session_state[key])
     except ValueError as err:
-        state.set_error(field, input_message(err))
+        state.set_error(field, sentence(input_message(err)))
         return
     state.set_error(field, None)
     new = s.with_ranking(value) if change == "ranking" else s.with_changes(**{change: value})
@@ -115,7 +115,7 @@ def _on_k() -> None:
     try:
         k = parse_k(value)
     except ValueError as err:
-        state.set_error("k", input_message(err))
+        state.set_error("k", sentence(input_message(err)))
         return
     state.set_error("k", None)
     state.set_scenario(state.scenario().with_changes(k=k))

@@ -107,6 +107,17 @@ def scenario_summary(s) -> str:
     )
 
 
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence: a message shown on its own gets the
+    full stop its template leaves out (templates are also joined into longer
+    sentences, "… — {message}. …").
+
+    >>> sentence("항목은 한 번씩만 쓸 수 있습니다"), sentence("Done."), sentence("Why?")
+    ('항목은 한 번씩만 쓸 수 있습니다.', 'Done.', 'Why?')
+    """
+    return text if text.rstrip().endswith((".", "?", "!")) else text + "."
+
+
 def input_message(err: Exception) -> str:
     """Why a typed input was refused, in the session's language, without
     the field's name (the message sits under that field)."""

@@ -124,7 +124,7 @@ EN = {
 KO = {
     "title": "평균 정밀도 (AP)",
     "intuition": (
-        "평균 정밀도(AP)는 **[[relevant]]이(가) 하나 나올 때마다 그때까지 보여 준 결과 중 정답 비율**을 재고, 이 값을 [[relevant]] 전체에 "
+        "평균 정밀도(AP)는 **[[relevant]]이(가) 나올 때마다 그 순위까지의 정밀도**를 재어, 이를 [[relevant]] 전체에 "
         "대해 평균한 값입니다."
     ),
     "guess_question": "**먼저 예측해 보세요:** K = {k}에서 이 목록의 표준 AP(÷ m)는 얼마일까요?",
@@ -143,16 +143,16 @@ KO = {
     "tab_formulas": "수식과 코드",
     "walk_heading": "한 순위씩 따라가기",
     "step_relevant": (
-        "{k}위: {item}은(는) 적합합니다. 상위 {k}개 중 [[relevant]]이(가) {hits}개이므로 P@{k} = {hits}/{k} = {p}. [[relevant]]이(가) "
+        "{k}위 {item}은(는) 적합합니다. 상위 {k}개 중 [[relevant]]이(가) {hits}개이므로 P@{k} = {hits}/{k} = {p}입니다. [[relevant]]이(가) "
         "나온 순위이므로 이 값을 합에 더합니다."
     ),
     "step_not_relevant": (
-        "{k}위: {item}은(는) [[not_relevant]]입니다. 상위 {k}개 중 [[relevant]]이(가) {hits}개이므로 P@{k} = {hits}/{k} = {p}. 하지만 "
+        "{k}위 {item}은(는) [[not_relevant]]입니다. 상위 {k}개 중 [[relevant]]이(가) {hits}개이므로 P@{k} = {hits}/{k} = {p}이지만 "
         "합에는 더하지 않습니다. [[relevant]]이(가) 나온 순위만 더합니다."
     ),
-    "step_empty": "{k}위: 비어 있습니다. 목록에 항목이 {n}개뿐이라 이 순위는 못 맞힌 것으로 셉니다. P@{k} = {hits}/{k} = {p}.",
-    "step_sum": "누적 합: S = {terms} = {s}.",
-    "step_sum_none": "누적 합: S = 0 (아직 찾은 [[relevant]]이(가) 없습니다).",
+    "step_empty": "{k}위는 비어 있습니다. 목록에 항목이 {n}개뿐이라 이 순위는 못 맞힌 것으로 세며, P@{k} = {hits}/{k} = {p}입니다.",
+    "step_sum": "누적 합은 S = {terms} = {s}입니다.",
+    "step_sum_none": "아직 찾은 [[relevant]]이(가) 없으므로 누적 합은 S = 0입니다.",
     "step_final": (
         "마지막 순위였습니다(K = {k}). **S = {s}**이고 [[relevant]]은(는) 모두 m = {m}개이므로 **AP = {s} / {m} = {ap}**입니다."
     ),

@@ -352,7 +352,7 @@ KO = {
     "col_interval": "95% [[confidence_interval]] (t)",
     "col_p": "p (부호 뒤집기)",
     "col_holm": "p, Holm 보정",
-    "disagree_open": "다른 도구도 같은 숫자를 낼까? 이 파일에서 도구들이 갈라지는 곳",
+    "disagree_open": "다른 도구도 같은 숫자를 낼까요? 이 파일에서 도구들이 갈라지는 곳",
     "disagree_intro": (
         "위의 평균은 trec_eval을 따릅니다. 다른 도구는 다른 규칙을 따릅니다(“라이브러리별 계산 방식” "
         "페이지 참고). 아래는 이 파일에서 도구들이 갈라지는 상황입니다. 상황마다 해당하는 쿼리 수, "
@@ -365,7 +365,7 @@ KO = {
     "disagree_queries": "쿼리 {n}개 (예: {examples})",
     "disagree_values": "{measure}: trec_eval 방식으로 **{ours}**, 다른 방식으로 **{theirs}**",
     "disagree_same": (
-        "{measure}: 이 파일에서는 두 방식 모두 **{ours}**: 상황은 있지만 여기서는 평균이 바뀌지 않습니다"
+        "{measure}: 이 파일에서는 두 방식 모두 **{ours}**입니다. 이런 상황이 있지만 평균은 달라지지 않습니다"
     ),
     "disagree_who": "다른 방식으로 계산하는 도구: {tools}",
     "disagree_checks": {

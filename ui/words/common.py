@@ -80,7 +80,7 @@ KO = {
     "in_all": "(모두 {n:,}개)",
     "terms_in_all": "(항 {n}개)",
     "with_grade": "{item}: 등급 {grade}",
-    "scenario_missing": " ({items}: 목록에 없음)",
+    "scenario_missing": " ({items}은(는) 검색되지 않음)",
     "error": "이 시나리오는 계산할 수 없습니다: {message}",
     "empty": "목록이 비어 있고 K도 없어서 보여 드릴 순위가 없습니다.",
     "source_heading": "이 값을 계산한 코드",
@@ -124,12 +124,12 @@ KO = {
     "present_link_heading": "청중에게 줄 링크 (이 목록을 이 단계에서 엽니다)",
     "present_leave": "발표 모드 끝내기",
     "hidden_walk": (
-        "먼저 위의 목록만 보고 답을 내 봅니다. 단계 표와 값은 선생님이 정답을 공개할 때까지 가려 둡니다."
+        "먼저 위의 목록만 보고 답해 보세요. 단계 표와 값은 진행자가 정답을 공개할 때까지 가려 둡니다."
     ),
     "values_wait_teacher": (
         "값은 모두의 예측을 받은 뒤에 보여 줍니다. 아래 ‘{ask}’ 버튼을 누르고, 정답을 공개하면 나타납니다."
     ),
-    "values_wait_phone": "값은 선생님이 정답을 공개하면 보입니다.",
+    "values_wait_phone": "값은 진행자가 정답을 공개하면 보입니다.",
     "room_leave": "방에서 나가기 (이 레슨을 혼자 살펴봅니다)",
     "download_table": "표 내려받기",
     "download_csv": "CSV (스프레드시트)",

@@ -187,7 +187,7 @@ KO = {
     "family_recall": "재현율 R@K",
     "source_label": "계산할 데이터",
     "source_lists": "이 앱의 목록",
-    "source_files": "정답 파일과 [[run]] 파일",
+    "source_files": "판정 파일과 [[run]] 파일",
     "lists_one": "**쿼리 1개**: 사이드바의 목록입니다. MAP 페이지의 링크로 오면 그 쿼리들을 모두 가져옵니다.",
     "lists_many": "**쿼리 {n}개**: MAP 페이지의 쿼리들입니다(사이드바에서는 {active}번 쿼리를 고칩니다).",
     "k_given": "보고서의 [[cutoff]]: **K = {k}**(사이드바의 K 칸입니다. 비워 두면 목록 전체입니다).",
@@ -235,7 +235,7 @@ KO = {
     "behind_line": "- 쿼리 {qid}: {one}, {two}, 움직이는 폭 {moved}{link}",
     "behind_value": "{number}에서는 {value}",
     "behind_left_out": "{number}에서는 평균에서 뺌",
-    "behind_link": " · [강의에서 이 쿼리의 목록 보기]({href})",
+    "behind_link": " · [레슨에서 이 쿼리의 목록 보기]({href})",
     "shares_ties": (
         "점수가 같은 항목이 있습니다(쿼리 {queries}). {tools}은(는) 이런 항목을 한 줄로 세우지 "
         "않고 이득을 나눠 가지게 하므로, 여기서 시험한 어떤 순서로도 그 숫자가 나오지 않습니다. "
@@ -252,7 +252,7 @@ KO = {
     "trec_own": "trec_eval 방식 그대로",
     "differs_one": "trec_eval과 다른 선택 하나:",
     "differs_many": "trec_eval과 다른 선택 {n}개:",
-    "learn": "강의에서 보기",
+    "learn": "레슨에서 보기",
     "tools": "이렇게 계산하는 도구: {tools}.",
     "tools_none": "도구별 계산 방식 표에는 이렇게 계산하는 도구가 없습니다.",
     "all_heading": "{number}이(가) 나오는 방식 {n}가지 전체",
@@ -273,7 +273,7 @@ KO = {
     "chart_count": "방식 수",
     "covered": (
         "쿼리 {queries}개에서 조합 {combinations}개를 {seconds}초 동안 시험했습니다: {parts}. 선택지가 "
-        "하나뿐인 항목은 나머지 선택지가 이 데이터에서 아무것도 바꾸지 않는다는 뜻입니다."
+        "하나뿐인 항목은 다른 선택지를 써도 이 데이터에서는 값이 같다는 뜻입니다."
     ),
     "covered_variant": "지표 계산법 {n}가지",
     "covered_k": "[[cutoff]] 1부터 {last}까지와 목록 전체",
@@ -349,7 +349,7 @@ OPTIONS_KO = {
     ("level", 1): "등급 1 이상이 [[relevant]]",
     ("level", 2): "등급 2 이상만 [[relevant]]",
     ("seen", True): "목록에 없는 [[relevant]]도 셈",
-    ("seen", False): "목록에 없는 [[relevant]]은(는) 세지 않음(후보마다 라벨 하나)",
+    ("seen", False): "목록에 없는 [[relevant]]은(는) 세지 않음(후보마다 레이블 하나)",
     ("seen_ndcg", True): "이상적인 순위를 판정된 항목 전체로 만듦",
     ("seen_ndcg", False): "이상적인 순위를 목록에 있는 항목만으로 만듦",
     ("empty", "zero"): "[[relevant]]이(가) 없는 쿼리는 0점으로 평균에 넣음",

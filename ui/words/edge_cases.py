@@ -111,21 +111,21 @@ KO = {
     ),
     "gallery_heading": "사례 모음",
     "load": "이 사례 불러오기",
-    "loaded": "불러왔습니다 — 위의 모든 지표가 이제 이 사례의 값입니다.",
+    "loaded": "불러왔습니다. 위의 모든 지표가 이제 이 사례의 값입니다.",
     "show_values": "여기서 각 지표가 내는 값",
     "cases": {
         "edge_none": (
             "[[relevant]]이(가) 하나도 없음",
-            "찾을 것이 없으므로 trec_eval의 모든 지표는 0을 돌려주고, 이 쿼리도 평균에 들어갑니다. 그런데 "
-            "PyPI에 배포된 Kaggle의 apk(ml_metrics 0.1.4)는 빈 'actual' 목록에 **1.0**을 돌려주고(GitHub 판과 "
+            "찾을 것이 없으므로 trec_eval의 모든 지표는 0을 내고, 이 쿼리도 평균에 들어갑니다. 그런데 "
+            "PyPI에 배포된 Kaggle의 apk(ml_metrics 0.1.4)는 빈 'actual' 목록에 **1.0**을 내고(GitHub 판과 "
             "노트북에 복사된 코드는 0), 추천 라이브러리(Microsoft recommenders, "
-            "RecBole, 기본 설정의 Evidently)는 이런 사용자를 평균에서 아예 뺍니다 — 같은 데이터에 세 도구, "
-            "세 가지 MAP.",
+            "RecBole, 기본 설정의 Evidently)는 이런 사용자를 평균에서 아예 뺍니다. 같은 데이터인데 세 도구가 "
+            "세 가지 MAP을 냅니다.",
         ),
         "edge_short": (
             "K가 목록보다 큼",
             "항목 둘이 모두 적합, K = 5. trec_eval, ranx, ir-measures는 K로 나눕니다. 그래서 P@5 = 0.4, 빈 순위는 "
-            "놓친 것으로 셉니다. adaptive_k를 켠 torchmetrics와 Evidently는 목록 길이로 나눠 1.0.",
+            "놓친 것으로 셉니다. adaptive_k를 켠 torchmetrics와 Evidently는 목록 길이로 나누어 1.0을 냅니다.",
         ),
         "ex5": (
             "[[relevant]]이(가) K보다 많음 ([[heavy_user]])",
@@ -151,7 +151,7 @@ KO = {
             "없으니 방식끼리 다를 수가 없습니다.",
         ),
         "ex8": (
-            "이진 판정 대 등급 판정",
+            "이진 판정과 등급 판정",
             "등급 3, 2, 3, 0, 1, 2. 이진 지표는 ‘등급 ≥ 1?’만 물으므로 P@k와 AP는 1과 3의 차이를 "
             "무시합니다. nDCG는 등급을 씁니다(선형 0.9608, 지수 0.9488).",
         ),
@@ -173,7 +173,7 @@ KO = {
         "놓습니다. 그래서 점수가 똑같은 두 [[run]]도 적합 문서의 이름이 다르다는 이유만으로 점수가 달라질 "
         "수 있습니다. 여기서는 문서 셋이 점수 1.0을 공유하고 그중 하나가 적합합니다:"
     ),
-    "ties_row": "적합 문서의 이름이 {name!r}일 때: trec_eval의 순서 {order}, 따라서 recip_rank = {rr}",
+    "ties_row": "적합 문서의 이름이 {name!r}일 때 trec_eval의 순서는 {order}이고, recip_rank = {rr}입니다.",
     "ties_note": (
         "scikit-learn과 torchmetrics의 nDCG는 동점인 위치들을 평균하고, TF-Ranking은 동점을 무작위로 "
         "섞으며, torch.topk는 순서를 정하지 않습니다. 평가하기 전에 동점을 직접 푸세요."

@@ -33,7 +33,7 @@ KO = {
     "section_start": "시작",
     "section_basics": "기초",
     "section_order": "순서를 보는 지표",
-    "section_reader": "독자 모형",
+    "section_reader": "사용자 모델",
     "section_pitfalls": "빠지기 쉬운 함정",
     "section_practice": "연습",
     "page_home": "홈",
@@ -49,7 +49,7 @@ KO = {
     "page_batch": "내 데이터로 평가",
     "page_quiz": "퀴즈: 스스로 확인하기",
     "page_r_precision": "R-정밀도와 PR 곡선",
-    "page_reader_models": "RBP와 ERR (독자는 어디서 멈출까)",
+    "page_reader_models": "RBP와 ERR (사용자는 어디서 멈출까요)",
     "page_sampled": "샘플링 평가의 함정",
     "language": "언어",
 }

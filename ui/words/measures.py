@@ -98,7 +98,7 @@ KO = {
     },
     "map_cut": {
         "title": "표준 AP@{k}",
-        "name": "표준 AP (÷ 모든 [[relevant]] 수 m)",
+        "name": "표준 AP (÷ 모든 [[relevant]] 수\u00a0m)",
         "short": "찾았든 못 찾았든 모든 [[relevant]]에 걸친 평균 정밀도.",
         "label": "AP ÷ m",
     },
@@ -201,7 +201,7 @@ TOOLS = Words(
         zip(
             _PROSE,
             (
-                "널리 쓰이는 라이브러리 없음: 튜토리얼과 직접 짠 코드에서 보이는 오해",
+                "널리 쓰이는 라이브러리에는 없습니다. 튜토리얼이나 직접 짠 코드에서 보이는 오해입니다.",
                 "[[returned_list]]을(를) 정렬해 이상적인 순서를 만드는, 직접 짠 코드",
                 "LightGBM ndcg ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때. 단, [[relevant]]이(가) 없는 쿼리는 0이 아니라 1)",
                 "XGBoost ndcg ([[returned_list]]만이 아니라 판정된 모든 항목을 줄 때. 단, [[relevant]]이(가) 없는 쿼리는 0이 아니라 1)",

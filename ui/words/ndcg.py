@@ -118,13 +118,13 @@ KO = {
     "ndcg_formula": "nDCG@{k} = {dcg} / {idcg} = **{ndcg}**",
     "walk_heading": "한 순위씩 따라가기",
     "step": (
-        "{k}위: {item}의 등급은 {grade}, 이득은 {gain}입니다. 할인이 log2({k}+1) = {disc}이므로 "
+        "{k}위 {item}의 등급은 {grade}, 이득은 {gain}입니다. 할인이 log2({k}+1) = {disc}이므로 "
         "{gain} / {disc} = {contrib}을(를) 더해 누적 DCG@{k}은(는) {dcg}입니다."
     ),
-    "step_empty": "{k}위: 비어 있습니다(목록에 항목이 {n}개뿐). 0을 더하므로 DCG@{k} = {dcg}입니다.",
+    "step_empty": "{k}위는 비어 있습니다(목록에 항목이 {n}개뿐입니다). 0을 더하므로 DCG@{k} = {dcg}입니다.",
     "step_final": (
         "마지막 순위였습니다(K = {k}). **DCG@{k} = {dcg}**이고, 가능한 최선의 순서는 IDCG@{k} = {idcg}이므로 "
-        "**nDCG@{k} = {dcg} / {idcg} = {ndcg}**."
+        "**nDCG@{k} = {dcg} / {idcg} = {ndcg}**입니다."
     ),
     "step_final_none": (
         "마지막 순위였습니다(K = {k}). DCG@{k} = {dcg}인데, 등급이 1 이상인 항목이 하나도 없으므로"
@@ -142,7 +142,7 @@ KO = {
         "둘은 같습니다."
     ),
     "gains_now": "지금 목록: 선형 nDCG@{k} = **{lin}**, 지수 nDCG@{k} = **{exp}** (차이 {diff}).",
-    "ideal_bug_heading": "IDCG는 판정 전체로 만들까, [[returned_list]](으)로 만들까?",
+    "ideal_bug_heading": "IDCG는 판정 전체로 만들까요, [[returned_list]](으)로 만들까요?",
     "ideal_bug_body": (
         "이상적인 순서는 검색 여부와 관계없이 **판정된 모든 항목**에서 만들어야 합니다. 흔한 버그는 "
         "[[returned_list]]의 등급만 정렬해 이상적인 순서를 만듭니다. 그러면 검색되지 않은 [[relevant]]이(가) "

@@ -90,23 +90,23 @@ KO = {
     },
     "walk_heading": "한 순위씩 따라가기",
     "step_relevant": (
-        "{k}위: {item}은(는) 적합 — 상위 {k}개 중 적합 {hits}개이므로 P@{k} = {hits}/{k} = {p}, "
-        "R@{k} = {hits}/{m} = {r}."
+        "{k}위 {item}은(는) [[relevant]]입니다. 상위 {k}개 중 [[relevant]]이(가) {hits}개이므로 "
+        "P@{k} = {hits}/{k} = {p}, R@{k} = {hits}/{m} = {r}입니다."
     ),
     "step_not_relevant": (
-        "{k}위: {item}은(는) [[not_relevant]] — 상위 {k}개 중 적합은 여전히 {hits}개이므로 P@{k} = {hits}/{k} = {p}(으)로 "
+        "{k}위 {item}은(는) [[not_relevant]]입니다. 상위 {k}개 중 [[relevant]]은(는) 여전히 {hits}개이므로 P@{k} = {hits}/{k} = {p}(으)로 "
         "떨어지고 R@{k} = {hits}/{m} = {r}은(는) 그대로입니다."
     ),
     "step_first_not_relevant": (
-        "{k}위: {item}은(는) [[not_relevant]] — 상위 {k}개 중 적합 0개이므로 P@{k} = {hits}/{k} = {p}, "
-        "R@{k} = {hits}/{m} = {r}."
+        "{k}위 {item}은(는) [[not_relevant]]입니다. 상위 {k}개 중 [[relevant]]이(가) 없으므로 "
+        "P@{k} = {hits}/{k} = {p}, R@{k} = {hits}/{m} = {r}입니다."
     ),
     "step_empty": (
-        "{k}위: 비어 있습니다(목록에 항목이 {n}개뿐). trec_eval은 그래도 {k}(으)로 나누므로 "
+        "{k}위는 비어 있습니다(목록에 항목이 {n}개뿐입니다). trec_eval은 그래도 {k}(으)로 나누므로 "
         "P@{k} = {hits}/{k} = {p}, R@{k} = {r}입니다."
     ),
     "step_final": (
-        "마지막 순위였습니다(K = {k}): **P@{k} = {hits}/{k} = {p}**, **R@{k} = {hits}/{m} = {r}**."
+        "마지막 순위였습니다(K = {k}). **P@{k} = {hits}/{k} = {p}**, **R@{k} = {hits}/{m} = {r}**입니다."
     ),
     "no_relevant_note": "[[relevant]]이(가) 없으므로(m = 0) 관례에 따라 재현율은 0입니다.",
     "chart_heading": "K가 커질 때의 정밀도와 재현율",

@@ -110,7 +110,7 @@ EN = {
 }
 
 KO = {
-    "title": "독자는 어디서 멈출까? RBP와 ERR",
+    "title": "사용자는 어디서 멈출까요? RBP와 ERR",
     "intuition": (
         "사용자가 결과 목록을 위에서부터 차례로 본다고 생각해 봅시다. **순위 편향 정밀도**(RBP, "
         "rank-biased precision)는 앞 항목이 좋았든 나빴든 다음 항목으로 넘어갈 확률이 늘 p로 "
@@ -122,21 +122,21 @@ KO = {
         "- **k** — 순위: 1이 맨 위입니다. **K** — [[cutoff]].\n"
         "- **p** — RBP에서 계속 볼 확률: 항목 하나를 본 뒤 다음 항목으로 넘어갈 확률(0.9면 평균 10개, 0.5면 "
         "2개를 읽습니다).\n"
-        "- **p^(k−1)** — RBP 독자가 k위까지 올 확률.\n"
+        "- **p^(k−1)** — RBP 사용자가 k위까지 올 확률.\n"
         "- **g_k** — k위의 이득: 등급을 판정된 가장 높은 등급으로 나눈 값(0~1).\n"
-        "- **R_k** — ERR에서 k위 항목이 독자를 만족시킬 확률: "
-        "(2^등급 − 1)/2⁴. 여기서 등급은 0~3입니다. 등급 1은 독자 16명 중 1명, 등급 2는 3명, 등급 "
-        "3은 7명을 만족시킵니다(2⁴는 가장 높은 등급을 4로 두는 gdeval.pl의 기준입니다).\n"
+        "- **R_k** — ERR에서 k위 항목이 사용자를 만족시킬 확률: "
+        "(2^등급 − 1)/2⁴. 여기서 등급은 0~3입니다. 등급 1은 사용자 16명 중 1명, 등급 2는 3명, 등급 "
+        "3은 7명을 만족시킵니다. 이 앱의 최고 등급 3(완벽)도 ERR에서는 16명 중 7명만 만족시킵니다. gdeval.pl이 등급 4까지 있는 TREC 기준을 쓰기 때문입니다.\n"
         "- **잔여분(residual)** — 아무도 판정하지 않은 항목이 RBP에 더할 수 있는 최대치."
     ),
     "model_label": "따라가 볼 모형",
-    "model_rbp": "RBP (확률 p로 계속 보는 독자)",
-    "model_err": "ERR (만족하면 멈추는 독자)",
+    "model_rbp": "RBP (확률 p로 계속 보는 사용자)",
+    "model_err": "ERR (만족하면 멈추는 사용자)",
     "p_label": "계속 볼 확률 p (RBP)",
     "p_help": "항목 하나를 읽은 뒤 계속 읽을 확률입니다. 0.9면 약 10개, 0.5면 약 2개를 읽습니다.",
     "unlabelled_label": "적합으로 표시하지 않은 항목은",
-    "unlabelled_not_relevant": "판정 결과 [[not_relevant]]",
-    "unlabelled_unjudged": "아직 판정하지 않았다",
+    "unlabelled_not_relevant": "[[not_relevant]](으)로 판정",
+    "unlabelled_unjudged": "아직 판정 안 함",
     "unlabelled_help": "RBP의 잔여분만 이 둘을 구별합니다. 아직 판정하지 않은 항목은 적합할 수도 있습니다.",
     "guess_question_rbp": "**내 예측:** p = {p}일 때 RBP는 얼마일까요?",
     "guess_question_err": "**내 예측:** ERR@{k}은(는) 얼마일까요?",
@@ -145,7 +145,7 @@ KO = {
     "value_band": "RBP의 최대치",
     "value_band_note": "RBP + 잔여분 {resid}: 판정하지 않은 항목이 모두 완벽하다면",
     "value_err": "ERR@{k}",
-    "value_err_note": "독자가 멈추는 순위의 역수(1/순위)의 기댓값",
+    "value_err_note": "사용자가 멈추는 순위의 역수(1/순위)의 기댓값",
     "band_none": (
         "목록의 모든 항목이 판정되어 있어 trec_eval의 잔여분은 0입니다. Moffat과 Zobel의 원래 "
         "정의는 목록 뒤의 순위도 세어 p^{n} = {tail}을(를) 잔여분으로 봅니다."
@@ -156,35 +156,35 @@ KO = {
     ),
     "band_low": "판정된 항목만",
     "band_high": "최대",
-    "walk_heading": "독자를 한 순위씩 따라가기",
+    "walk_heading": "사용자를 한 순위씩 따라가기",
     "step_rbp": (
-        "{k}위: {item}(등급 {grade}, 이득 {gain}). 독자가 여기까지 올 확률은 p^{km1} = {reach}이고, "
+        "{k}위는 {item}(등급 {grade}, 이득 {gain})입니다. 사용자가 여기까지 올 확률은 p^{km1} = {reach}이고, "
         "이 순위가 더하는 값은 (1 − p) × {reach} × {gain} = {contrib}입니다. 누적 RBP는 {total}입니다."
     ),
     "step_rbp_unjudged": (
-        "{k}위: {item}은(는) 판정하지 않은 항목입니다. 지금은 더하는 값이 없지만 잔여분에 최대 "
+        "{k}위 {item}은(는) 판정하지 않은 항목입니다. 지금은 더하는 값이 없지만 잔여분에 최대 "
         "(1 − p) × {reach} = {weight}을(를) 보탭니다. 누적 RBP는 {total}입니다."
     ),
     "step_err": (
-        "{k}위: {item}(등급 {grade})이(가) 독자를 만족시킬 확률은 {sat}입니다. 독자가 아직 읽고 "
+        "{k}위 {item}(등급 {grade})이(가) 사용자를 만족시킬 확률은 {sat}입니다. 사용자가 아직 읽고 "
         "있을 확률이 {reach}이므로 여기서 멈출 확률은 {stop}이고, {stop} ÷ {k} = {contrib}을(를) "
         "더합니다. 누적 ERR은 {total}입니다."
     ),
-    "step_empty": "{k}위: 비어 있습니다(목록에 항목이 {n}개뿐).",
-    "step_final_rbp": "마지막 순위였습니다(K = {k}): **RBP = {value}**.",
-    "step_final_err": "마지막 순위였습니다(K = {k}): **ERR@{k} = {value}**.",
-    "chart_heading": "순위별로 독자가 여기까지 올 확률",
+    "step_empty": "{k}위는 비어 있습니다(목록에 항목이 {n}개뿐입니다).",
+    "step_final_rbp": "마지막 순위였습니다(K = {k}). **RBP = {value}**입니다.",
+    "step_final_err": "마지막 순위였습니다(K = {k}). **ERR@{k} = {value}**입니다.",
+    "chart_heading": "순위별로 사용자가 여기까지 올 확률",
     "chart_caption": (
-        "RBP 독자는 무엇을 봤든 확률 p로 계속 보므로 어떤 목록이든 곡선이 똑같이 내려갑니다. "
-        "ERR 독자는 만족스러운 항목을 만나면 그만큼 떠날 확률이 커지므로, 목록 위쪽이 좋을수록 "
+        "RBP 사용자는 무엇을 봤든 확률 p로 계속 보므로 어떤 목록이든 곡선이 똑같이 내려갑니다. "
+        "ERR 사용자는 만족스러운 항목을 만나면 그만큼 떠날 확률이 커지므로, 목록 위쪽이 좋을수록 "
         "곡선이 빨리 떨어집니다."
     ),
     "chart_x": "순위 k",
     "chart_y": "아직 읽고 있을 확률",
-    "chart_rbp": "RBP 독자 (p = {p})",
-    "chart_err": "ERR 독자",
+    "chart_rbp": "RBP 사용자 (p = {p})",
+    "chart_err": "ERR 사용자",
     "binary_note": (
-        "적합/[[not_relevant]]으로만 표시하면 [[relevant]]은(는) 모두 등급 1이고, 등급 1은 독자 16명 중 1명만 "
+        "적합/[[not_relevant]]으로만 표시하면 [[relevant]]은(는) 모두 등급 1이고, 등급 1은 사용자 16명 중 1명만 "
         "만족시킵니다. 그래서 ERR이 작게 나옵니다. 사이드바에서 등급 0~3으로 바꿔 보세요."
     ),
     "report_heading": "어떤 숫자를 보고할까요",

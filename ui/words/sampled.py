@@ -175,14 +175,14 @@ KO = {
         "- **확률** — 전체 순위가 r인 [[held_out_short]]이(가) 샘플 평가에서 적중할 정확한 확률입니다. 가능한 "
         "모든 샘플을 통틀어 계산합니다(아래 초기하분포 공식)."
     ),
-    "ranker_a": "추천기\u00a0A",
-    "ranker_b": "추천기\u00a0B",
+    "ranker_a": "모델\u00a0A",
+    "ranker_b": "모델\u00a0B",
     "ranker_a_about": (
-        "추천기 A: 사용자의 약 30%는 [[held_out_short]]을(를) 상위 10위 안에 올리고, 나머지는 카탈로그 "
+        "모델 A: 사용자의 약 30%는 [[held_out_short]]을(를) 상위 10위 안에 올리고, 나머지는 카탈로그 "
         "어디에든 둡니다. 사용자마다 무작위로 정해지므로 이번 샘플의 전체 Hit@10은 {full_a}입니다."
     ),
     "ranker_b_about": (
-        "추천기 B: 상위 10위 안에 올리는 사용자는 약 12%뿐이지만, 나머지 [[held_out_short]]을(를) 11~150위에 "
+        "모델 B: 상위 10위 안에 올리는 사용자는 약 12%뿐이지만, 나머지 [[held_out_short]]을(를) 11~150위에 "
         "둡니다. 이번 샘플의 전체 Hit@10은 {full_b}입니다."
     ),
     "negatives_label": "[[sampled_negatives]] 수 n",
@@ -190,8 +190,8 @@ KO = {
     "seed_label": "샘플",
     "seed_help": "시드를 바꾸면 카탈로그와 샘플이 새로 만들어집니다. 링크에도 함께 저장됩니다.",
     "seed_next": "다른 샘플 뽑기",
-    "guess_question": "**내 예측:** [[sampled_negatives]]이(가) {n}개일 때 추천기 B의 샘플 Hit@10은 얼마일까요?",
-    "guess_what": "추천기 B의 샘플 Hit@10",
+    "guess_question": "**내 예측:** [[sampled_negatives]]이(가) {n}개일 때 모델 B의 샘플 Hit@10은 얼마일까요?",
+    "guess_what": "모델 B의 샘플 Hit@10",
     "values_heading": "세 가지로 잰 Hit@10",
     "col_full": "전체 Hit@10 (항목 {catalogue}개 전체)",
     "col_sampled": "샘플 Hit@10 (이번 샘플, n = {n})",
@@ -210,22 +210,22 @@ KO = {
     ),
     "walk_heading": "사용자 한 명씩",
     "step": (
-        "사용자 {user}: 추천기 A는 [[held_out_short]]을(를) 전체 **{rank_a}위**에 둡니다({hit_a}). "
-        "[[sampled_negatives]] {n}개 중 {above_a}개가 그보다 위에 있어 샘플 순위는 {srank_a}위입니다({shit_a}, 확률 "
-        "{chance_a}). 추천기 B는 전체 **{rank_b}위**({hit_b}), 샘플 순위 {srank_b}위입니다"
-        "({shit_b}, 확률 {chance_b})."
+        "사용자 {user}: 모델 A는 [[held_out_short]]을(를) 전체 **{rank_a}위**에 둡니다({hit_a}). "
+        "[[sampled_negatives]] {n}개 중 {above_a}개가 그보다 위에 있어 샘플 순위는 {srank_a}위입니다({shit_a}, 적중 확률 "
+        "{chance_a}). 모델 B는 전체 **{rank_b}위**({hit_b}), 샘플 순위 {srank_b}위입니다"
+        "({shit_b}, 적중 확률 {chance_b})."
     ),
     "hit": "적중",
-    "miss": "적중 아님",
+    "miss": "이번 샘플에서는 적중 아님",
     "step_final": (
         "마지막 사용자였습니다. 전체 Hit@10은 A {full_a}, B {full_b}이고, 샘플 Hit@10은 A {sam_a}, "
         "B {sam_b}입니다."
     ),
     "chart_heading": "샘플 값은 n에 따라 얼마나 달라질까",
     "chart_caption": (
-        "[[sampled_negatives]] 수(로그 눈금)에 따른 추천기별 샘플 Hit@10 기댓값입니다. 999면 나머지 항목을 "
+        "[[sampled_negatives]] 수(로그 눈금)에 따른 모델별 샘플 Hit@10 기댓값입니다. 999면 나머지 항목을 "
         "모두 뽑으므로 전체 Hit@10과 같습니다. [[sampled_negatives]]이(가) 적으면 1,000개 중 80위인 [[held_out_short]]도 "
-        "샘플 대부분보다 위에 오기 때문에, [[held_out_short]]을(를) 중간쯤에 두는 추천기가 유리해집니다."
+        "샘플 대부분보다 위에 오기 때문에, [[held_out_short]]을(를) 중간쯤에 두는 모델이 유리해집니다."
     ),
     "chart_x": "[[sampled_negatives]] 수 n",
     "chart_y": "Hit@10 기댓값",
