@@ -397,3 +397,26 @@ def test_korean_writes_a_range_with_a_tilde_and_a_percentage_without_a_space():
         (*where, m.group()) for where, text in _korean_texts() for m in [bad.search(text)] if m
     ]
     assert not found, found
+
+
+def test_english_counts_agree_with_their_number():
+    """A template's ``{n} item(s)`` reads "1 item" and "2 items" once the
+    values are in (ui/words/plural.py), wherever the count comes from."""
+    checked = 0
+    for module, name, words in _word_tables():
+        for path, text in _texts(dict(words.table("en"))):
+            if "(s)" not in text or not _fields(text):
+                continue
+            for value, wrong in (
+                (1, r"\b1 ([a-z]+ )?(items|ranks|queries|documents|users)\b"),
+                (2, r"\b2 ([a-z]+ )?(item|rank|query|document|user)\b"),
+            ):
+                filled = {f.split(".")[0].split("[")[0]: value for f in _fields(text)}
+                try:
+                    shown = text.format(**filled)
+                except (KeyError, IndexError, AttributeError, ValueError, TypeError):
+                    continue
+                checked += 1
+                assert "(s)" not in shown, (module, name, *path, shown)
+                assert not re.search(wrong, shown), (module, name, *path, shown)
+    assert checked >= 20

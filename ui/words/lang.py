@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from .josa import korean
+from .plural import english
 
 #: Language codes, the default first.
 LANGUAGES = ("en", "ko")
@@ -54,7 +55,10 @@ class Words(Mapping):
         # Korean takes its terms from the glossary now; particles that depend
         # on the value before them are written in both forms, 을(를), and
         # resolved once the values are in.
-        self._tables = {**tables, "ko": korean(dict(tables["ko"]))}
+        # English counts agree with their number ("1 item", "3 items").
+        self._tables = {
+            **tables, "en": english(dict(tables["en"])), "ko": korean(dict(tables["ko"]))
+        }  # fmt: skip
 
     def table(self, lang: str | None = None) -> Mapping:
         """The whole table of ``lang`` (the session's language by default)."""

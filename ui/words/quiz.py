@@ -96,8 +96,8 @@ EN = {
         "divides S = {s} by min(m, K) = {d}: {s} / {d} = {min_m_k}. Standard AP (÷ m) gives {m}."
     ),
     "why_p_short": (
-        "trec_eval divides by K even when fewer than K items came back: the {missing} empty "
-        "rank(s) count as misses, so P@{k} = {hits}/{k}. Dividing by the list length gives "
+        "trec_eval divides by K even when fewer than K items came back: every empty rank counts "
+        "as a miss ({missing} here), so P@{k} = {hits}/{k}. Dividing by the list length gives "
         "{by_length}, which is a different convention (torchmetrics' adaptive_k)."
     ),
     "why_rr": (
