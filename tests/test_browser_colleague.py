@@ -182,7 +182,7 @@ def test_present_mode_fits_the_table_and_the_sentence_on_a_projectors_first_scre
                     const main = document.querySelector('[data-testid="stMain"]');
                     const box = e => e.getBoundingClientRect().toJSON();
                     const sentence = [...main.querySelectorAll('p')].filter(
-                        p => /^\\d위:/.test(p.innerText)).pop();
+                        p => /^\\d위[ 는]/.test(p.innerText)).pop();
                     return {table: box(main.querySelector('.steps')), sentence: box(sentence),
                             title: box(main.querySelector('h1')),
                             font: parseFloat(getComputedStyle(main.querySelector('.steps td')).fontSize)};
@@ -196,7 +196,7 @@ def test_present_mode_fits_the_table_and_the_sentence_on_a_projectors_first_scre
             main(page).get_by_role("button", name=name).click()
             settled(page)
         # The link is folded away at the foot of the story, beside the table.
-        sentence = main(page).get_by_text(re.compile(r"^\d위:")).last
+        sentence = main(page).get_by_text(re.compile(r"^\d위[ 는]")).last
         below = sentence.evaluate("e => e.getBoundingClientRect().bottom")
         link = main(page).get_by_text("청중에게 줄 링크 (이 목록을 이 단계에서 엽니다)")
         assert link.evaluate("e => e.getBoundingClientRect().top") > below  # under it

@@ -125,8 +125,10 @@ def test_with_files_the_answer_for_map_cut_10_is_brought_onto_a_laptops_screen(
     goto(
         laptop, server, f"/disagree?ranking=A,B,C,D,E&qrels=B:1&k=5&numbers=0.569,0.612&lang={lang}"
     )
+    presses_applied(laptop)  # the page's runs over (goto saw a moment between two)
     laptop.get_by_text(source).click()
     presses_applied(laptop)
+    expect(laptop.get_by_role("radio", name=source)).to_be_checked()
     laptop.get_by_text(samples, exact=True).click()
     presses_applied(laptop)
     field = laptop.get_by_role("textbox", name=named)

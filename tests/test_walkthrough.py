@@ -31,7 +31,7 @@ def test_step_control_starts_at_rank_one_and_moves_one_rank_per_press():
     assert at.button(key="step_average_precision_next").disabled
     # The last step ends on the value: S = 1/2 + 2/4 = 1, m = 3.
     assert any(
-        "**S = 1**, and m = 3 relevant item(s) in all, so **AP = 1 / 3 = 0.3333**" in m.value
+        "**S = 1**, and m = 3 relevant items in all, so **AP = 1 / 3 = 0.3333**" in m.value
         for m in at.markdown
     )
     step(at, "average_precision", "first")
