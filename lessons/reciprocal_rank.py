@@ -49,6 +49,7 @@ def walkthrough() -> None:
         lesson.step_table(
             "reciprocal_rank", visible, ["rank", "item", "rel", "first", "rr"],
             highlight=visible["first"],
+            keep=next(iter(visible.index[visible["first"].astype(bool)]), None),
         )  # fmt: skip
     row = visible.iloc[-1]
     fields = {

@@ -100,10 +100,12 @@ words = {"full_a": num(full["a"]), "full_b": num(full["b"]), "exp_a": num(expect
          "exp_b": num(expected["b"]), "n": n}  # fmt: skip
 
 
-def key_comparison() -> None:
+def key_comparison(table: bool = True) -> None:
     """Hit@10 three ways, and whether the sampled figure flips the order:
-    above the walkthrough, or beside it in present mode."""
-    st.table(three)
+    above the walkthrough, or (``table=False``: the verdict alone) beside it
+    in present mode."""
+    if table:
+        st.table(three)
     if full["a"] == full["b"]:
         st.markdown(T["verdict_tie"].format(**words))
     elif (full["a"] > full["b"]) != (expected["a"] > expected["b"]):
@@ -143,9 +145,13 @@ def walkthrough() -> None:
         )
     with right:
         st.markdown(story)
-        if not teaching and not lesson.values_held():  # a room's answer waits
-            key_comparison()
+        shown = not teaching and not lesson.values_held()  # a room's answer waits
+        if shown:
+            st.table(three)
         lesson.audience_link()
+    if shown:  # the verdict under the step table, where a projector has room for it whole
+        with left:
+            key_comparison(table=False)
 
 
 walkthrough()

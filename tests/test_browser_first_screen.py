@@ -254,3 +254,44 @@ def test_the_ranked_lists_box_follows_its_width_and_what_is_typed(laptop, server
     assert box.bounding_box()["height"] > 150, box.bounding_box()
     box.fill("A, B")
     assert box.bounding_box()["height"] < 50, box.bounding_box()
+
+
+#: Each lesson's present mode at its last step (Sampled's and MAP's own data).
+LAST_STEP = {
+    **{lesson: f"{EIGHT}&k=8&step=8" for lesson in
+       ("average_precision", "ndcg", "reader_models", "r_precision", "precision_recall",
+        "reciprocal_rank")},
+    "sampled": "step=50", "map": "",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_present_mode_keeps_the_point_whole_in_a_browser_window_on_a_projector(
+    chromium_browser, server, request, lang
+):
+    """1,280 × 633: a 720-pixel projector less a browser's tabs and address
+    bar. At the last step of every lesson the step table, every key value
+    with its tool labels and (Sampled) the box saying the order flips are
+    whole on the first screen."""
+    from .conftest import _tab
+
+    for tab in _tab(chromium_browser, request, 1280, 633):
+        for lesson, query in LAST_STEP.items():
+            goto(tab, server, f"/{lesson}?{query}&present=1&lang={lang}")
+            main = tab.get_by_test_id("stMain")
+            expect(main.locator(".steps, .values").first).to_be_visible()
+            settled(tab)
+            boxes = main.locator(".steps, .values .metric, [data-testid='stAlert']")
+            assert boxes.count() >= (1 if lesson == "map" else 2), lesson
+            for box in boxes.all():
+                _on_first_screen(tab, box)
+
+
+def test_present_mode_keeps_reciprocal_ranks_decisive_row_on_screen(laptop, server):
+    """The table shows the latest seven ranks, and the first relevant one,
+    which gives RR its value, however far above them it is."""
+    ten = "ranking=A,B,C,D,E,F,G,H,I,J&qrels=B:1,H:1&k=10"
+    goto(laptop, server, f"/reciprocal_rank?{ten}&step=10&present=1")
+    ranks = laptop.get_by_test_id("stMain").locator(".steps tbody tr td:first-child")
+    expect(ranks).to_have_text(["2", "5", "6", "7", "8", "9", "10"])
+    _on_first_screen(laptop, laptop.get_by_test_id("stMain").locator(".steps"))

@@ -7,6 +7,7 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
+import pandas as pd
 import streamlit as st
 
 from course.quiz import close, diagnose, parse_number, read_differently
@@ -39,7 +40,10 @@ def opening(words: dict[str, str], *, summary: bool = True) -> Scenario:
         st.markdown(words["intuition"])
         glossary(words["symbols"])
     if summary:
-        st.markdown(scenario_summary(s))
+        shown = scenario_summary(s)
+        if state.presenting():  # one paragraph: the lines it saves keep the values on screen
+            shown = shown.replace("  \n", " · ")
+        st.markdown(shown)
     return s
 
 
@@ -49,16 +53,19 @@ def opening(words: dict[str, str], *, summary: bool = True) -> Scenario:
 _PRESENT_CSS = (
     "<style>[data-testid='stSidebar'],[data-testid='stSidebarCollapsedControl'],"
     "[data-testid='stExpandSidebarButton'],[data-testid='stHeader']{display:none !important}"
-    "[data-testid='stMainBlockContainer']{padding-top:2rem;padding-bottom:1rem}"
-    "[data-testid='stMain'] h1{font-size:2.1rem;padding:0.25rem 0 0.5rem}"
+    "[data-testid='stMainBlockContainer']{padding-top:1rem;padding-bottom:1rem}"
+    "[data-testid='stMain'] h1{font-size:2.1rem;padding:0.25rem 0 0.3rem}"
     "@media (min-width:900px){"
     "[data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.3rem;line-height:1.45}"
+    "[data-testid='stMain'] p{margin-bottom:0.45rem}"
     ".steps table{font-size:1.3rem}.steps th,.steps td{padding:5px 10px}"
     ".steps th{white-space:normal;vertical-align:bottom}"
-    "[data-testid='stTable'] table{font-size:1.2rem}"
+    "[data-testid='stTable'] table{font-size:1.1rem}"
+    "[data-testid='stTable'] th,[data-testid='stTable'] td{padding:0.25rem 0.5rem}"
     ".steps{max-height:none}"
     # The key values beside the story: two a row, smaller than a headline.
-    "[data-testid='stColumn'] .values{display:grid;grid-template-columns:1fr 1fr;gap:0.4rem 1rem}"
+    "[data-testid='stColumn'] .values{display:grid;grid-template-columns:1fr 1fr;gap:0.2rem 1rem}"
+    "[data-testid='stColumn'] .values .note{line-height:1.25}"
     "[data-testid='stColumn'] .values .value{font-size:1.7rem;line-height:1.2}"
     "[data-testid='stColumn'] .values .label{font-size:1rem}}"
     "</style>"
@@ -458,10 +465,14 @@ PRESENT_ROWS = 7
 _WALK_TABLE = "walk_table_kept"
 
 
-def step_table(page: str, visible, beginner: list[str], highlight, bar: str | None = None) -> None:
+def step_table(
+    page: str, visible, beginner: list[str], highlight, bar: str | None = None, keep=None
+) -> None:
     """The walkthrough's table: the few columns the story needs, or every
     column when the learner asks for them (a toggle above the table), with
-    the table to take away."""
+    the table to take away. ``keep``: the index of a row present mode must
+    show among its latest ranks (reciprocal rank's first relevant one, the
+    row its value comes from)."""
     if walk_only():  # the story's columns, the latest ranks, nothing to press
         # Kept from the last run while what it shows is the same: a phone in
         # a room redraws its walkthrough each time it looks at the room.
@@ -469,6 +480,8 @@ def step_table(page: str, visible, beginner: list[str], highlight, bar: str | No
         kept = st.session_state.get(_WALK_TABLE)
         if kept is None or kept[0] != key:
             rows = visible.tail(PRESENT_ROWS)
+            if keep is not None and keep in visible.index and keep not in rows.index:
+                rows = pd.concat([visible.loc[[keep]], visible.tail(PRESENT_ROWS - 1)])
             marks = None if highlight is None else highlight[rows.index]
             kept = (key, table_html(rows[beginner], highlight=marks, bar=bar))
             st.session_state[_WALK_TABLE] = kept
