@@ -58,9 +58,9 @@ FIELDS: dict[str, dict[str, int]] = {
 
 #: Pages that do not read the shared list: their links carry no scenario.
 NO_SCENARIO = ("sampled",)
-#: Pages with a present mode: every walkthrough, and MAP (its value, how it
-#: is summed and the queries, with no steps).
-PRESENT_PAGES = (*STEP_PAGES, "map")
+#: Pages with a present mode: every walkthrough, MAP (its value, how it is
+#: summed and the queries, with no steps) and the quiz (the question alone).
+PRESENT_PAGES = (*STEP_PAGES, "map", "quiz")
 
 #: The sampled-metrics lesson's seeds: each generates one catalogue and sample.
 SEEDS = tuple(str(seed) for seed in range(1, 21))

@@ -9,6 +9,7 @@ from course.quiz import check, link, make_question, mistake, read_differently
 from ui import room, state
 from ui.render import md, num
 from ui.text import items
+from ui.words.common import T as C
 from ui.words.mistakes import T as MISTAKES
 from ui.words.quiz import T
 
@@ -102,9 +103,17 @@ def choice_label(choice: str) -> str:
     return num(question.values[choice])
 
 
+presenting = state.presenting()
 st.title(T["title"])
-st.markdown(T["intro"])
-st.caption(T["progress"].format(n=number + 1, right=score["right"], answered=score["answered"]))
+if not presenting:  # in present mode the teacher says it
+    st.markdown(T["intro"])
+with st.container(horizontal=True, vertical_alignment="center"):
+    st.caption(T["progress"].format(n=number + 1, right=score["right"], answered=score["answered"]))
+    if not presenting and not room.following():
+        st.button(
+            C["present"], icon=":material/slideshow:", key="quiz_present",
+            on_click=state.set_presenting, args=(True,), help=T["present_help"],
+        )  # fmt: skip
 room.quiz_panel(seed, number)  # a room's answers, when the quiz is played as one
 
 s = question.scenario
@@ -188,6 +197,12 @@ if feedback and feedback["number"] == number:
                 )
 
 room.quiz_open(seed, number)  # the quiz played as a room
-st.divider()
-st.caption(T["seed_note"].format(seed=seed))
-st.button(T["new_quiz"], on_click=start, args=(random.randrange(1, 100_000),), key="quiz_new")
+if presenting:
+    st.button(
+        C["present_leave"], icon=":material/close:", key="present_leave",
+        on_click=state.set_presenting, args=(False,),
+    )  # fmt: skip
+else:
+    st.divider()
+    st.caption(T["seed_note"].format(seed=seed))
+    st.button(T["new_quiz"], on_click=start, args=(random.randrange(1, 100_000),), key="quiz_new")

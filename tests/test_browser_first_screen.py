@@ -295,3 +295,26 @@ def test_present_mode_keeps_reciprocal_ranks_decisive_row_on_screen(laptop, serv
     ranks = laptop.get_by_test_id("stMain").locator(".steps tbody tr td:first-child")
     expect(ranks).to_have_text(["2", "5", "6", "7", "8", "9", "10"])
     _on_first_screen(laptop, laptop.get_by_test_id("stMain").locator(".steps"))
+
+
+@pytest.mark.parametrize("lang, present, check, leave", [
+    ("en", "Present", "Check", "Leave present mode"),
+    ("ko", "발표 모드", "확인", "발표 모드 끝내기"),
+])  # fmt: skip
+def test_the_quiz_has_a_present_mode_with_its_question_large_on_the_first_screen(
+    laptop, server, lang, present, check, leave
+):
+    goto(laptop, server, f"/quiz?seed=7&q=2&lang={lang}")
+    main = laptop.get_by_test_id("stMain")
+    main.get_by_role("button", name=present, exact=True).click()
+    expect(laptop).to_have_url(re.compile(r"[?&]present=1"))
+    expect(laptop.get_by_test_id("stSidebar")).to_be_hidden()
+    expect(laptop).to_have_url(re.compile(r"[?&]q=2\b"))  # the same question
+    button = main.get_by_role("button", name=check, exact=True)
+    _on_first_screen(laptop, button)
+    question = main.locator("[data-testid='stMarkdownContainer'] p").filter(has_text="?").first
+    font = question.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    assert font >= 20  # readable from the back of the room
+    main.get_by_role("button", name=leave).click()
+    expect(laptop).not_to_have_url(re.compile(r"[?&]present=1"))
+    expect(laptop.get_by_test_id("stSidebar")).to_be_visible()
