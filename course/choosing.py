@@ -1,0 +1,38 @@
+"""Which measure fits which product: what the user does with the ranked
+list decides which numbers to watch. The page ``lessons/choosing.py`` draws
+it; the words are in ``ui/words/choosing.py``.
+
+>>> [fit.product for fit in FITS][:3]
+['one_answer', 'rag_context', 'short_list']
+>>> BY_PRODUCT["rag_context"].measures
+('success', 'recall')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Fit:
+    """One kind of product: what its users do with the list, the measures
+    (ids of :data:`metrics.measures.ON_LISTS`, shown on the sidebar's list)
+    and the lessons that teach them."""
+
+    product: str
+    measures: tuple[str, ...]
+    lessons: tuple[str, ...]
+
+
+FITS = (
+    Fit("one_answer", ("recip_rank", "success"), ("reciprocal_rank",)),
+    Fit("rag_context", ("success", "recall"), ("precision_recall",)),
+    Fit("short_list", ("ndcg_cut", "P"), ("ndcg", "precision_recall")),
+    Fit("graded", ("ndcg_cut", "ndcg_exp_cut"), ("ndcg", "reader_models")),
+    Fit("find_all", ("map_cut", "recall"), ("average_precision", "map", "r_precision")),
+    Fit("feed", (), ("reader_models",)),
+    Fit("offline_recsys", ("success", "ndcg_cut"), ("sampled",)),
+)
+
+BY_PRODUCT = {fit.product: fit for fit in FITS}
+PRODUCTS = tuple(BY_PRODUCT)

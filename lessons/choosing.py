@@ -1,0 +1,52 @@
+"""Which metric for our product? What the user does with the list, the
+measures that follow, why, and what to check before comparing numbers; the
+recommended measures computed on the sidebar's list."""
+
+import pandas as pd
+import streamlit as st
+
+from course.choosing import BY_PRODUCT, PRODUCTS
+from metrics.measures import every_measure
+from ui import state
+from ui.render import num
+from ui.words.choosing import T
+from ui.words.frame import T as FRAME
+from ui.words.measures import T as NAMES
+
+ON = "choosing"
+FIELD = "choosing_product"
+
+s = state.scenario()
+st.title(T["title"])
+st.markdown(T["intuition"])
+
+state.show(FIELD, state.choice(ON, "product"))
+st.radio(
+    T["question"], PRODUCTS, key=FIELD,
+    format_func=lambda p: T["products"][p]["name"],
+    on_change=lambda: state.set_choice(ON, "product", st.session_state[FIELD]),
+)  # fmt: skip
+fit = BY_PRODUCT[state.choice(ON, "product")]
+words = T["products"][fit.product]
+
+with st.container(border=True):
+    for part in ("pick", "why", "watch"):  # a label, then its sentences
+        st.markdown(f"**{T[part]}:** {words[part]}")
+    if fit.measures:
+        every = every_measure(s.query).set_index("id")
+        st.caption(T["values"].format(k=s.depth))
+        st.table(
+            pd.DataFrame(
+                {
+                    T["col_measure"]: [NAMES[m]["name"] for m in fit.measures],
+                    T["col_value"]: [num(float(every.loc[m, "value"])) for m in fit.measures],
+                }
+            ).set_index(T["col_measure"])
+        )
+    else:
+        st.caption(T["no_values"])
+    st.markdown(f"**{T['lessons']}**")
+    for lesson in fit.lessons:
+        st.page_link(
+            f"lessons/{lesson}.py", label=FRAME[f"page_{lesson}"], icon=":material/school:"
+        )

@@ -1,0 +1,59 @@
+""" "Which metric for our product?": every product leads to measures the
+library computes and lessons that exist, in both languages; the choice is in
+the link, and the values shown are the library's on the sidebar's list."""
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from course.choosing import FITS, PRODUCTS
+from metrics.measures import ON_LISTS, every_measure
+from ui.words.choosing import EN, KO
+
+ROOT = Path(__file__).resolve().parent.parent
+APP = str(ROOT / "app.py")
+
+
+def test_every_product_names_measures_and_lessons_that_exist():
+    for fit in FITS:
+        assert set(fit.measures) <= set(ON_LISTS), fit
+        assert fit.lessons and all((ROOT / "lessons" / f"{x}.py").exists() for x in fit.lessons)
+
+
+def test_every_product_is_written_in_both_languages():
+    for words in (EN, KO):
+        assert set(words["products"]) == set(PRODUCTS)
+        for product in PRODUCTS:
+            assert set(words["products"][product]) == {"name", "pick", "why", "watch"}, product
+
+
+def open_choosing(**params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.switch_page("lessons/choosing.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+@pytest.mark.parametrize("product", PRODUCTS)
+def test_a_link_opens_its_product_and_shows_the_librarys_values(product):
+    at = open_choosing(product=product, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    assert at.radio(key="choosing_product").value == product
+    fit = next(f for f in FITS if f.product == product)
+    every = every_measure(list("ABCDE"), {"B": 1, "D": 1, "Z": 1}, 5).set_index("id")
+    if fit.measures:
+        shown = at.table[0].value.iloc[:, 0].tolist()
+        assert shown == [f"{float(every.loc[m, 'value']):.4g}" for m in fit.measures]
+    assert any(EN["products"][product]["why"][:40] in m.value for m in at.markdown)
+
+
+def test_choosing_a_product_puts_it_in_the_link_and_korean_reads_it():
+    at = open_choosing()
+    at.radio(key="choosing_product").set_value("rag_context").run()
+    assert at.query_params["product"] == "rag_context"
+    ko = open_choosing(product="rag_context", lang="ko")
+    assert ko.title[0].value == KO["title"]
+    assert any("Hit@5" in m.value for m in ko.markdown)
