@@ -348,7 +348,7 @@ def test_on_a_phone_home_shows_each_question_whole(phone, server, lang):
     question lost "...different numbers?" at 390 px. Each label fits its box."""
     goto(phone, server, f"/?lang={lang}")
     links = phone.get_by_test_id("stMain").get_by_test_id("stPageLink")
-    expect(links).to_have_count(7)  # six questions and the quiz
+    expect(links).to_have_count(8)  # seven questions and the quiz
     clipped = """() => [...document.querySelectorAll(
         "[data-testid=stMain] [data-testid=stPageLink] p")].filter(
         p => p.closest("span").scrollWidth > p.closest("span").clientWidth).map(p => p.innerText)"""

@@ -11,7 +11,7 @@ EN = {
         "relevant item missed entirely counts against you, whether rank 1 matters more than rank 5, "
         "what to do when fewer than K items came back."
     ),
-    "start_heading": "Start here: six questions",
+    "start_heading": "Start here: seven questions",
     "start_intro": "Never heard of these words? Take them in this order; each lesson starts with the idea in one sentence and the symbols in plain words.",
     "q_ap": "What is average precision, and why do tools give different numbers?",
     "q_report": "Which average precision should I report?",
@@ -19,6 +19,7 @@ EN = {
     "q_ndcg": "What does nDCG mean, with grades instead of yes/no?",
     "q_sampled": "My paper ranks each item against 100 random ones: is that Hit@10 real?",
     "q_quiz": "Check yourself with a short quiz",
+    "q_choosing": "MRR or Hit@5 for our chatbot? Which metric fits our product",
     "q_disagree": "Our dashboard and the vendor print different MAP@10s: who is wrong?",
     "how_heading": "How to use it",
     "how": (
@@ -58,7 +59,7 @@ KO = {
         "숫자 하나로 요약합니다. 덕분에 두 시스템을 비교하거나, 시스템이 나아졌는지 확인할 수 있습니다. 지표마다 계산이 갈리는 지점이 있는데, 바로 그 "
         "차이에서 배울 것이 많습니다. 아예 놓친 [[relevant]]을(를) 감점하는지, 1위가 5위보다 더 중요한지, 결과가 K개보다 적게 나왔을 때 어떻게 세는지가 다릅니다."
     ),
-    "start_heading": "질문 여섯 가지로 시작하기",
+    "start_heading": "질문 일곱 가지로 시작하기",
     "start_intro": "용어가 낯설다면 이 순서대로 보세요. 레슨마다 핵심 아이디어 한 문장과, 기호를 쉬운 말로 풀어 둔 설명으로 시작합니다.",
     "q_ap": "평균 정밀도(AP)는 무엇이고, 왜 도구마다 숫자가 다를까요?",
     "q_report": "평균 정밀도는 어느 것을 보고해야 할까요?",
@@ -66,6 +67,7 @@ KO = {
     "q_ndcg": "적합/[[not_relevant]] 대신 등급을 쓰는 nDCG는 무엇을 잴까요?",
     "q_sampled": "무작위 항목 100개 사이에서 잰 Hit@10, 믿어도 될까요?",
     "q_quiz": "짧은 퀴즈로 확인하기",
+    "q_choosing": "챗봇에는 MRR일까요, Hit@5일까요? 우리 서비스에 맞는 지표 고르기",
     "q_disagree": "대시보드와 업체의 MAP@10이 다릅니다. 누가 틀렸을까요?",
     "how_heading": "사용 방법",
     "how": (
