@@ -23,12 +23,16 @@ INSTALLS: dict[str, tuple[tuple[str, ...], ...]] = {
     "torchmetrics": (("torch==2.13.0",), ("torchmetrics==1.9.0",)),
 }
 
+#: A tool run with one option changed uses its base tool's environment.
+ENV_OF = {"torchmetrics_skip": "torchmetrics", "torchmetrics_adaptive_k": "torchmetrics"}
+
 RUNNERS = Path(__file__).with_name("runners.py")
 
 
 def python_for(tool: str, root: Path) -> Path:
     """The Python of ``tool``'s environment under ``root``, made (once) if
     missing; a half-made one is made again."""
+    tool = ENV_OF.get(tool, tool)
     where = root / tool
     python = where / "bin" / "python"
     done = where / "installed"

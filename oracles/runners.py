@@ -59,11 +59,12 @@ def run_ir_measures(case: dict) -> dict:
     return {n: float(got[m]) for n, m in measures.items()}
 
 
-def run_ranx(case: dict) -> dict:
+def run_ranx(case: dict, ndcg: str = "ndcg") -> dict:
+    """ranx's evaluate; ``ndcg="ndcg_burges"``: its nDCG with gain 2^g − 1."""
     from ranx import Qrels, Run, evaluate
 
     k = case["k"]
-    names = {"P@k": f"precision@{k}", "AP": "map", "AP@k": f"map@{k}", "nDCG@k": f"ndcg@{k}",
+    names = {"P@k": f"precision@{k}", "AP": "map", "AP@k": f"map@{k}", "nDCG@k": f"{ndcg}@{k}",
              "RR": "mrr"}  # fmt: skip
     qrels = Qrels(case["qrels"])
     run = Run({q: dict(docs) for q, docs in case["run"].items()})
@@ -104,10 +105,11 @@ def run_ml_metrics(case: dict) -> dict:
     return {"AP@k": float(mapk(actual, predicted, k))}
 
 
-def run_torchmetrics(case: dict) -> dict:
+def run_torchmetrics(case: dict, empty: str = "neg", adaptive_k: bool = False) -> dict:
     """torchmetrics' retrieval metrics with their defaults, the run's
     documents as candidates (``indexes`` = the query), targets from the
-    judgments."""
+    judgments; or with one option changed: ``empty_target_action``
+    (``empty``) for every metric, ``adaptive_k`` for precision."""
     import torch
     from torchmetrics.retrieval import (
         RetrievalMAP,
@@ -129,10 +131,11 @@ def run_torchmetrics(case: dict) -> dict:
     t = torch.tensor(target)
     g = torch.tensor(grades, dtype=torch.long)
     idx = torch.tensor(indexes)
+    e = {"empty_target_action": empty}
     metrics = {
-        "P@k": (RetrievalPrecision(top_k=k), t), "AP": (RetrievalMAP(), t),
-        "AP@k": (RetrievalMAP(top_k=k), t), "nDCG@k": (RetrievalNormalizedDCG(top_k=k), g),
-        "RR": (RetrievalMRR(), t),
+        "P@k": (RetrievalPrecision(top_k=k, adaptive_k=adaptive_k, **e), t),
+        "AP": (RetrievalMAP(**e), t), "AP@k": (RetrievalMAP(top_k=k, **e), t),
+        "nDCG@k": (RetrievalNormalizedDCG(top_k=k, **e), g), "RR": (RetrievalMRR(**e), t),
     }  # fmt: skip
     return {n: float(m(p, y, indexes=idx)) for n, (m, y) in metrics.items()}
 
@@ -144,12 +147,18 @@ RUNNERS = {
     "sklearn": run_sklearn,
     "ml_metrics": run_ml_metrics,
     "torchmetrics": run_torchmetrics,
+    # One option changed, each a tool of its own in the registry (VARIANTS).
+    "torchmetrics_skip": lambda case: run_torchmetrics(case, empty="skip"),
+    "torchmetrics_adaptive_k": lambda case: run_torchmetrics(case, adaptive_k=True),
+    "ranx_burges": lambda case: run_ranx(case, ndcg="ndcg_burges"),
 }
 
 #: The package each runner imports, as PyPI names it (for its version).
 PACKAGES = {
     "trec_eval": "pytrec-eval-terrier", "ir_measures": "ir-measures", "ranx": "ranx",
     "sklearn": "scikit-learn", "ml_metrics": "ml_metrics", "torchmetrics": "torchmetrics",
+    "torchmetrics_skip": "torchmetrics", "torchmetrics_adaptive_k": "torchmetrics",
+    "ranx_burges": "ranx",
 }  # fmt: skip
 
 

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from metrics.tools.cases import CASES  # noqa: E402
 from metrics.tools.doc import tools_markdown  # noqa: E402
 from metrics.tools.record import PATH, record  # noqa: E402
-from oracles.installs import INSTALLS, python_for, run_here, run_in  # noqa: E402
+from oracles.installs import ENV_OF, INSTALLS, python_for, run_here, run_in  # noqa: E402
 from oracles.runners import PACKAGES  # noqa: E402
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "tools.md"
@@ -42,6 +42,9 @@ HOW = {
     "ml_metrics": "mapk(actual, predicted, K) over every judged query, predicted sorted by score",
     "torchmetrics": "RetrievalPrecision(top_k=K), RetrievalMAP(), RetrievalMAP(top_k=K), "
     "RetrievalNormalizedDCG(top_k=K), RetrievalMRR() with indexes, float32 scores",
+    "torchmetrics_skip": "the same, each with empty_target_action='skip'",
+    "torchmetrics_adaptive_k": "the same, RetrievalPrecision(top_k=K, adaptive_k=True)",
+    "ranx_burges": "the same as ranx, ndcg_burges@k for nDCG@k",
 }
 
 
@@ -53,9 +56,10 @@ def main() -> None:
     old = json.loads(PATH.read_text(encoding="utf-8")) if PATH.exists() else {"tools": {}}
     tools = dict(old["tools"])
     for tool in args.only:
-        if tool in INSTALLS:
+        if tool in INSTALLS or tool in ENV_OF:
             got = run_in(python_for(tool, args.venvs.resolve()), tool, CASES)
-            where = f"a venv: pip install {'; '.join(' '.join(a) for a in INSTALLS[tool])}"
+            pins = INSTALLS[ENV_OF.get(tool, tool)]
+            where = f"a venv: pip install {'; '.join(' '.join(a) for a in pins)}"
         else:
             got = run_here(tool, CASES)
             where = "beside the project (requirements-test.txt)"

@@ -114,7 +114,8 @@ def test_ranx_keeps_the_runs_order_for_tied_scores_as_the_table_says():
     """Run, not assumed: ranx was taken for trec_eval's tie rule (the table
     said "not documented", which the search read as "any order"), so
     /disagree named ranx beside a number ranx does not print."""
-    from metrics.evaluator.explain import Reading, tool_fits
+    from metrics.evaluator.explain import Reading
+    from metrics.evaluator.explain_tools import tool_fits
 
     assert _ranx_rr(["c", "b", "a"]) == pytest.approx(1 / 3)  # trec_eval's rule: a first, 1
     assert _ranx_rr(["a", "b", "c"]) == 1.0
@@ -127,7 +128,8 @@ def test_ranx_keeps_the_runs_order_for_tied_scores_as_the_table_says():
 
 def test_microsoft_recommenders_is_never_named_for_reciprocal_rank():
     """Its python_evaluation.py has no MRR (read at commit 0a1b98f)."""
-    from metrics.evaluator.explain import Reading, tool_fits
+    from metrics.evaluator.explain import Reading
+    from metrics.evaluator.explain_tools import tool_fits
 
     assert not BY_ID["recommenders"].has_rr
     assert not tool_fits(BY_ID["recommenders"], Reading("rr", "", None, order="file"))

@@ -22,7 +22,7 @@ from .conftest import _shared_folder
 
 RECORDED = sorted(record()["tools"])
 #: The tools CI runs again: installed beside the project (requirements-test.txt).
-BESIDE = ["trec_eval", "ir_measures", "ranx", "sklearn"]
+BESIDE = ["trec_eval", "ir_measures", "ranx", "sklearn", "ranx_burges"]
 
 
 def _differences(tool, printed: dict) -> list[str]:
@@ -155,3 +155,20 @@ def test_docs_tools_md_is_the_registry_and_the_record():
     assert page.read_text(encoding="utf-8") == tools_markdown() + "\n", (
         "docs/tools.md is stale: run scripts/record_tools.py (or write tools_markdown() to it)"
     )
+
+
+def test_an_option_is_named_only_where_the_tools_defaults_do_not_give_the_number():
+    """torchmetrics leaves a query with nothing relevant out of the mean only
+    with empty_target_action='skip': /disagree names the option where the
+    data has such a query, and the tool alone where it has none."""
+    from metrics.evaluator.explain import Reading
+    from metrics.evaluator.explain_tools import tools_for
+
+    skip = Reading("map", "hits", 10, order="file", float32=True, seen=False, empty="skip")
+    empty = {"empty_by": {(1, False): True}}
+    assert "torchmetrics (empty_target_action='skip')" in tools_for(skip, empty)
+    assert "torchmetrics" not in tools_for(skip, empty)
+    assert tools_for(skip, {"empty_by": {}}) == ("torchmetrics",)
+    burges = Reading("ndcg", "exponential", 10, order="file", missing="zero")
+    assert tools_for(burges, {"empty_by": {}}) == ("ranx (ndcg_burges)",)
+    assert "ranx" in tools_for(Reading("ndcg", "linear", 10, order="file", missing="zero"), {})

@@ -59,7 +59,7 @@ from .explain_space import (  # noqa: F401 (the search space, re-exported)
     parse_numbers,
     reference_of,
 )
-from .explain_tools import NUMBER_OF, tool_fits
+from .explain_tools import NUMBER_OF, tool_fits, tools_for  # noqa: F401 (tool_fits: this module's API too)
 from .readers import single_precision_scores
 from .requests import parse_requests
 from .vectorised import evaluate_columns, frame_columns, vectorised_columns
@@ -435,7 +435,4 @@ def _rank(m: Match, number: float, ref_k: int | None, longest: int) -> tuple:
 
 
 def _match(reading: Reading, value: float, reference: Reading, same: dict) -> Match:
-    return Match(
-        reading, value, reading.differences(reference),
-        tuple(t.name for t in TOOLS if tool_fits(t, reading, same)),
-    )  # fmt: skip
+    return Match(reading, value, reading.differences(reference), tools_for(reading, same))

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..tools.registry import Tool
+from ..tools.registry import BASE_OF, BY_ID, TOOLS, VARIANTS, Tool
 
 #: The recorded number each family's reading is, for a tool's
 #: ``averages_ties`` (with a cutoff, without one).
@@ -90,3 +90,20 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
         and (empty_rule(tool, r.family) == r.empty or not has_empty)
         and agrees("missing", tool.missing, r.missing)
     )
+
+
+def tools_for(reading, same: Mapping) -> tuple[str, ...]:
+    """The tools whose rules give ``reading``: each with its defaults, then a
+    tool with one option changed (``torchmetrics (empty_target_action='skip')``)
+    where its defaults do not give it.
+
+    >>> from metrics.evaluator.explain import Reading
+    >>> tools_for(Reading("ndcg", "exponential", 10, order="file", missing="zero"), {"empty_by": {}})
+    ('ranx (ndcg_burges)',)
+    """
+    fits = [t.name for t in TOOLS if tool_fits(t, reading, same)]
+    fits += [
+        t.name for t in VARIANTS
+        if tool_fits(t, reading, same) and not tool_fits(BY_ID[BASE_OF[t.id]], reading, same)
+    ]  # fmt: skip
+    return tuple(fits)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .cases import CASES, NUMBERS
 from .predict import UNCLAIMED, predict
 from .record import record
-from .registry import ALSO_NAMED, TOOLS
+from .registry import ALSO_NAMED, TOOLS, VARIANTS
 
 _RULES = (
     ("precision", "P@k"), ("ap", "AP"), ("no_relevant", "a query with nothing relevant"),
@@ -48,39 +48,17 @@ def tools_markdown() -> str:
         )
     out += ["", "## Tools", ""]
     for tool in TOOLS:
-        out += [f"### {tool.name}", ""]
-        entry = rec.get(tool.id)
-        if entry:
-            out.append(
-                f"**Checked by running** {entry['package']} {entry['version']} on "
-                f"{entry['date']} (Python {entry['python']}; installed {entry['installed']}): "
-                f"{entry['how']}."
-            )
-        else:
-            out.append(f"**Not run here: read in its source** at {tool.read_at}.")
-        out += ["", f"Source: {tool.source}." + (f" {tool.note}." if tool.note else ""), ""]
-        out += [f"- {label}: {getattr(tool, field)}" for field, label in _RULES]
-        out.append("")
-        if not entry:
-            continue
-        out += [
-            "What it printed, and what the registry says (✓ the same; `?` the registry "
-            "claims nothing, e.g. an option):",
-            "",
-            "| case | " + " | ".join(NUMBERS) + " |",
-            "|---|" + "---|" * len(NUMBERS),
-        ]
-        for case, got in entry["printed"].items():
-            said = predict(tool, CASES[case])
-            cells = []
-            for number in NUMBERS:
-                if number not in got:
-                    cells.append("")
-                    continue
-                mark = "?" if said.get(number) == UNCLAIMED else "✓"
-                cells.append(f"{_cell(got[number])} {mark}")
-            out.append(f"| `{case}` | " + " | ".join(cells) + " |")
-        out.append("")
+        out += _tool_section(tool, rec)
+    out += [
+        "## With one option changed",
+        "",
+        "A tool run with one of its options changed, where the option changes a number "
+        "the search of /disagree can match; it names the option only where the tool's "
+        "defaults do not give the number.",
+        "",
+    ]
+    for tool in VARIANTS:
+        out += _tool_section(tool, rec)
     out += [
         "## Named beside one measure",
         "",
@@ -101,3 +79,42 @@ def tools_markdown() -> str:
             "",
         ]
     return "\n".join(out)
+
+
+def _tool_section(tool, rec: dict) -> list[str]:
+    """One tool's section: how it was checked, its rules, what it printed."""
+    out: list[str] = []
+    out += [f"### {tool.name}", ""]
+    entry = rec.get(tool.id)
+    if entry:
+        out.append(
+            f"**Checked by running** {entry['package']} {entry['version']} on "
+            f"{entry['date']} (Python {entry['python']}; installed {entry['installed']}): "
+            f"{entry['how']}."
+        )
+    else:
+        out.append(f"**Not run here: read in its source** at {tool.read_at}.")
+    out += ["", f"Source: {tool.source}." + (f" {tool.note}." if tool.note else ""), ""]
+    out += [f"- {label}: {getattr(tool, field)}" for field, label in _RULES]
+    out.append("")
+    if not entry:
+        return out
+    out += [
+        "What it printed, and what the registry says (✓ the same; `?` the registry "
+        "claims nothing, e.g. an option):",
+        "",
+        "| case | " + " | ".join(NUMBERS) + " |",
+        "|---|" + "---|" * len(NUMBERS),
+    ]
+    for case, got in entry["printed"].items():
+        said = predict(tool, CASES[case])
+        cells = []
+        for number in NUMBERS:
+            if number not in got:
+                cells.append("")
+                continue
+            mark = "?" if said.get(number) == UNCLAIMED else "✓"
+            cells.append(f"{_cell(got[number])} {mark}")
+        out.append(f"| `{case}` | " + " | ".join(cells) + " |")
+    out.append("")
+    return out

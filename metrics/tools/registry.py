@@ -24,7 +24,7 @@ list.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 
 @dataclass(frozen=True)
@@ -257,7 +257,34 @@ TOOLS: tuple[Tool, ...] = (
     ),
 )  # fmt: skip
 
-BY_ID = {t.id: t for t in TOOLS}
+_BASE = {t.id: t for t in TOOLS}
+
+#: A modelled tool with one option changed, where the option changes a
+#: number the search of /disagree can match: named (with the option) only
+#: where the tool's defaults do not give the number. Each was run on the
+#: corpus like its base (metrics/tools/record.json).
+VARIANTS: tuple[Tool, ...] = (
+    replace(
+        _BASE["torchmetrics"], id="torchmetrics_skip",
+        name="torchmetrics (empty_target_action='skip')", no_relevant_ap=None,
+        note="A query with nothing relevant is left out of the mean", labels={}, spellings=(),
+    ),
+    replace(
+        _BASE["torchmetrics"], id="torchmetrics_adaptive_k",
+        name="torchmetrics (RetrievalPrecision adaptive_k=True)", p_denominator="min_k_len",
+        note="P@k divided by min(k, the documents listed)", labels={}, spellings=(),
+    ),
+    replace(
+        _BASE["ranx"], id="ranx_burges", name="ranx (ndcg_burges)", ndcg_gain="exponential",
+        note="nDCG with gain 2^g − 1", labels={}, spellings=(),
+    ),
+)  # fmt: skip
+
+BY_ID = {t.id: t for t in (*TOOLS, *VARIANTS)}
+
+#: Each variant's tool with its defaults.
+BASE_OF = {"torchmetrics_skip": "torchmetrics", "torchmetrics_adaptive_k": "torchmetrics",
+           "ranx_burges": "ranx"}  # fmt: skip
 
 
 @dataclass(frozen=True)
