@@ -14,7 +14,7 @@ import pytest
 from metrics.tools.cases import CASES, NUMBERS
 from metrics.tools.predict import UNCLAIMED, numbers_of, predict
 from metrics.tools.record import record
-from metrics.tools.registry import BY_ID, TOOLS
+from metrics.tools.registry import BY_ID, TOOLS, VARIANTS
 from oracles.installs import python_for, run_here, run_in
 from oracles.runners import PACKAGES
 
@@ -85,7 +85,7 @@ def test_the_record_holds_every_case_and_number_of_the_corpus():
 
 
 def test_every_tool_is_either_run_or_says_where_it_was_read():
-    for tool in TOOLS:
+    for tool in (*TOOLS, *VARIANTS):
         if tool.id in record()["tools"]:
             assert not tool.read_at, f"{tool.id} was run: it needs no 'read at'"
         else:
@@ -172,3 +172,11 @@ def test_an_option_is_named_only_where_the_tools_defaults_do_not_give_the_number
     burges = Reading("ndcg", "exponential", 10, order="file", missing="zero")
     assert tools_for(burges, {"empty_by": {}}) == ("ranx (ndcg_burges)",)
     assert "ranx" in tools_for(Reading("ndcg", "linear", 10, order="file", missing="zero"), {})
+    # Kaggle's apk: 1.0 for an empty query as released on PyPI, 0.0 as on GitHub (read there).
+    apk = Reading("map", "min_m_k", 10, order="file")
+    assert tools_for(apk, {"empty_by": {(1, True): True}}) == (
+        "Kaggle apk as on GitHub since 2015 (and the notebooks that copy it)",
+    )
+    assert "Kaggle ml_metrics (apk / mapk)" in tools_for(
+        replace(apk, empty="one"), {"empty_by": {(1, True): True}}
+    )

@@ -278,13 +278,20 @@ VARIANTS: tuple[Tool, ...] = (
         _BASE["ranx"], id="ranx_burges", name="ranx (ndcg_burges)", ndcg_gain="exponential",
         note="nDCG with gain 2^g − 1", labels={}, spellings=(),
     ),
+    replace(
+        _BASE["ml_metrics"], id="ml_metrics_github",
+        name="Kaggle apk as on GitHub since 2015 (and the notebooks that copy it)",
+        no_relevant_ap=0.0, note="An empty actual list scores 0.0, not 1.0 as in the PyPI release",
+        read_at="benhamner/Metrics: Python/ml_metrics/average_precision.py at commit a28d7ad",
+        labels={}, spellings=(),
+    ),
 )  # fmt: skip
 
 BY_ID = {t.id: t for t in (*TOOLS, *VARIANTS)}
 
 #: Each variant's tool with its defaults.
 BASE_OF = {"torchmetrics_skip": "torchmetrics", "torchmetrics_adaptive_k": "torchmetrics",
-           "ranx_burges": "ranx"}  # fmt: skip
+           "ranx_burges": "ranx", "ml_metrics_github": "ml_metrics"}  # fmt: skip
 
 
 @dataclass(frozen=True)
