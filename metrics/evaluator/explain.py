@@ -59,53 +59,11 @@ from .explain_space import (  # noqa: F401 (the search space, re-exported)
     parse_numbers,
     reference_of,
 )
+from .explain_ties import AVERAGED, averaged
+from .explain_ties import run_variants as ranked_variants
 from .explain_tools import NUMBER_OF, tool_fits, tools_for  # noqa: F401 (tool_fits: this module's API too)
-from .readers import single_precision_scores
 from .requests import parse_requests
 from .vectorised import evaluate_columns, frame_columns, vectorised_columns
-
-
-def _rank_scores(run: pd.DataFrame, order: str, float32: bool) -> pd.DataFrame:
-    """The run with scores that make trec_eval's sort give ``order``'s ranking."""
-    if float32:
-        run = single_precision_scores(run)
-    if order == "trec":
-        return run
-    score = run["score"].to_numpy(float)
-    position = np.arange(len(run))
-    names = run["docno"].to_numpy(object)
-    qid_codes = pd.factorize(run["qid"])[0]
-    if order == "file":
-        ranked = np.lexsort((position, -score, qid_codes))
-    else:  # document name A to Z: rank of the name among all names, then the sort
-        name_rank = pd.Series(names).rank(method="dense").to_numpy()
-        ranked = np.lexsort((name_rank, -score, qid_codes))
-    new = np.empty(len(run))
-    new[ranked] = -np.arange(len(run), dtype=float)  # decreasing along the wanted order
-    return run.assign(score=new)
-
-
-def _ranking_key(run: pd.DataFrame) -> bytes:
-    """Each query's documents in trec_eval's order, as bytes to compare."""
-    ordered = run.sort_values(["qid", "score", "docno"], ascending=[True, False, False])
-    return "\x00".join(ordered["qid"] + "\x01" + ordered["docno"]).encode()
-
-
-def _run_variants(run: pd.DataFrame) -> tuple[dict[tuple, pd.DataFrame], dict[tuple, tuple]]:
-    """The run under each tie order and score precision, each distinct
-    ranking once: ``{(order, float32): run}``, and for every pair the pair
-    whose ranking it equals."""
-    variants: dict[tuple, pd.DataFrame] = {}
-    first_of: dict[bytes, tuple] = {}
-    run_of: dict[tuple, tuple] = {}
-    for float32 in SHARED["float32"]:
-        for order in ORDERS:
-            changed = _rank_scores(run, order, float32)
-            first = first_of.setdefault(_ranking_key(changed), (order, float32))
-            run_of[(order, float32)] = first
-            if first == (order, float32):
-                variants[first] = changed
-    return variants, run_of
 
 
 def _query_frames(queries: Sequence) -> tuple[dict, dict]:
@@ -204,7 +162,7 @@ def explain_numbers(
     if longest > max_k:
         notes.append(f"cutoffs searched up to {max_k}; the longest list has {longest}")
 
-    run_variants, run_of = _run_variants(run_frame)
+    run_variants, run_of = ranked_variants(run_frame)
     same: dict[str, dict] = {}
     same["run"] = run_of  # (order, float32) -> the pair computed for it
     same["order"] = {o: run_of[(o, False)][0] for o in ORDERS}
@@ -226,7 +184,7 @@ def explain_numbers(
             if not seen:
                 q = q.assign(grade=np.where(listed, q["grade"].to_numpy(), 0))
             for reading, value in _readings(
-                family, q, run_variants, wanted, k_options, missing_qids, level, seen
+                family, q, run_variants, wanted, k_options, missing_qids, level, seen, run_frame
             ):
                 readings.append(reading)
                 values.append(value)
@@ -256,7 +214,7 @@ def explain_numbers(
         for given, number, decimals in parsed
     ]
     inputs = Inputs(
-        qrels_frame, listed, run_variants, run_of, tuple(missing_qids), longest
+        qrels_frame, listed, run_variants, run_of, tuple(missing_qids), longest, run_frame
     )  # fmt: skip
     pairs = separations(answers, inputs)
     separating, pair = (
@@ -318,11 +276,13 @@ def _columns_for(family: str, variant: str, ks: list[int], longest: int) -> dict
 
 def _readings(
     family: str, q: pd.DataFrame, run_variants: dict, wanted: dict, k_options: list,
-    missing_qids: list, level: int, seen: bool,
+    missing_qids: list, level: int, seen: bool, run: pd.DataFrame,
 ) -> Iterator[tuple[Reading, float]]:  # fmt: skip
     """Every reading of one judgments' variant ``q`` (at ``level``,
     ``seen``) and its mean: one engine call per run variant computes every
-    convention's columns at once (binary gain reads other grades)."""
+    convention's columns at once (binary gain reads other grades); then,
+    where scores tie, the readings whose ties share (order ``"average"``,
+    :mod:`metrics.evaluator.explain_ties`), from the run's own scores."""
     groups: dict[bool, list[str]] = {}
     for variant in FAMILIES[family]:
         groups.setdefault(family == "ndcg" and variant == "binary", []).append(variant)
@@ -347,6 +307,17 @@ def _readings(
                 yield from _means(
                     family, variant, got, wanted[variant], k_options, empty,
                     n_missing, missing_empty, base,
+                )  # fmt: skip
+            shared = AVERAGED.get(family)
+            if order != "trec" or shared not in group:
+                continue
+            cols = {k: c for k, c in wanted[shared].items() if family != "map" or k is None}
+            ties = averaged(family, q_use, run, float32, level, qids, cols)
+            if ties is not None:  # each tied query's value, the others' as ranked
+                got = {c: np.where(np.isnan(v), got[c], v) for c, v in ties.items()}
+                yield from _means(
+                    family, shared, got, cols, k_options, empty, n_missing, missing_empty,
+                    {**base, "order": "average"},
                 )  # fmt: skip
 
 

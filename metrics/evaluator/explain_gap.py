@@ -22,6 +22,7 @@ import pandas as pd
 
 from ..judged import Options
 from .explain_space import FAMILIES, WHOLE_AT_LONGEST, Answer, Pair, Reading
+from .explain_ties import averaged
 from .requests import parse_requests
 from .vectorised import evaluate_columns, frame_columns, vectorised_columns
 
@@ -51,6 +52,8 @@ class Inputs:
     run_of: dict
     missing: tuple[str, ...]
     longest: int
+    #: The run as read (its own scores): where tied scores share.
+    original: pd.DataFrame | None = None
 
 
 def per_query(reading: Reading, inputs: Inputs) -> tuple[dict[str, float | None], int]:
@@ -62,7 +65,8 @@ def per_query(reading: Reading, inputs: Inputs) -> tuple[dict[str, float | None]
         q = q.assign(grade=np.where(inputs.listed, q["grade"].to_numpy(), 0))
     if family == "ndcg" and reading.variant == "binary":
         q = q.assign(grade=(q["grade"].to_numpy() >= 1).astype(np.int64))
-    run = inputs.runs[inputs.run_of[(reading.order, reading.float32)]]
+    shares = reading.order == "average"  # tied queries below, the rest as ranked
+    run = inputs.runs[inputs.run_of[("trec" if shares else reading.order, reading.float32)]]
     column = _column(reading, inputs.longest)
     options = Options(level=level)
     names = vectorised_columns(parse_requests([column]), options)
@@ -70,6 +74,11 @@ def per_query(reading: Reading, inputs: Inputs) -> tuple[dict[str, float | None]
         frame_columns(q, "grade"), frame_columns(run, "score"), names, options
     )
     per = np.asarray(got[column], dtype=float)
+    if shares:
+        ties = averaged(family, q, inputs.original, reading.float32, level, list(qids),
+                        {reading.k: column})  # fmt: skip
+        if ties is not None:
+            per = np.where(np.isnan(ties[column]), per, ties[column])
     if family == "rr" and reading.k is not None:
         per = np.where(per >= 1.0 / reading.k, per, 0.0)
     has = set(q.loc[q["grade"] >= (level if family != "ndcg" else 1), "qid"])

@@ -94,6 +94,8 @@ WORDS = {
     ("order", "trec"): "tied scores broken by document name, Z to A",
     ("order", "file"): "tied scores kept in the file's order",
     ("order", "docno_asc"): "tied scores broken by document name, A to Z",
+    ("order", "average"): "tied scores share: each tied item gets its tie's mean gain (AP: a tie "
+    "counts as one threshold)",
     ("float32", False): "scores read as 64-bit doubles",
     ("float32", True): "scores read as 32-bit floats",
     ("level", 1): "grade 1 and above is relevant",

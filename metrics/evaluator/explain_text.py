@@ -43,9 +43,9 @@ def explanation_text(e: Explanation) -> str:
         one = len(e.shares_ties) == 1
         lines.append(
             f"Tied scores in {_queries(e.tied_queries)}: {', '.join(e.shares_ties)} "
-            f"{'shares' if one else 'share'} the gain of tied items instead of ordering them, so "
-            f"no tie order searched gives {'its' if one else 'their'} number; this search does "
-            "not try that."
+            f"{'shares' if one else 'share'} the gain of tied items instead of ordering them, "
+            "which no order gives; the search tries that too, as its own choice (tied scores "
+            "share)."
         )
         lines.append("")
     lines.append(covered_text(e))

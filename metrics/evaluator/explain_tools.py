@@ -77,13 +77,16 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
         return False
     if r.family == "map" and r.k is None and (r.variant == "min_m_k" or not tool.ap_whole):
         return False
-    if same.get("tied", False) and NUMBER_OF[r.family][r.k is None] in tool.averages_ties:
+    shares = NUMBER_OF[r.family][r.k is None] in tool.averages_ties
+    if r.order == "average" and not shares:
+        return False  # tied scores shared: only a tool that shares them
+    if r.order != "average" and shares and same.get("tied", False):
         return False  # its number averages tied scores: no ranking of them gives it
     if not tool.counts_nonpositive and r.family != "ndcg" and same.get("nonpositive", False):
         return False
     has_empty = same.get("empty_by", {}).get((r.level, r.seen), strict)
     return (
-        agrees("order", tool.tie_order, r.order)
+        (r.order == "average" or agrees("order", tool.tie_order, r.order))
         and agrees("float32", tool.float32, r.float32)
         and agrees("level", tool.relevance_level, r.level)
         and agrees("seen", tool.sees_unretrieved, r.seen)

@@ -95,13 +95,13 @@ EN = {
     "behind_link": " · [open this query's list in the lesson]({href})",
     "shares_ties": (
         "Some scores are tied (queries {queries}). {tools} share the gain of tied items instead "
-        "of putting them in an order, so no tie order tried here gives their numbers. This search "
-        "does not try sharing."
+        "of putting them in an order, which no order gives; the search tries that too, as its "
+        "own choice (tied scores share)."
     ),
     "shares_ties_one": (
         "Some scores are tied (queries {queries}). {tools} shares the gain of tied items instead "
-        "of putting them in an order, so no tie order tried here gives its number. This search "
-        "does not try sharing."
+        "of putting them in an order, which no order gives; the search tries that too, as its "
+        "own choice (tied scores share)."
     ),
     "named_decision": "{text}",
     "pair_line": "- **{a}** and **{b}** are separated by {decisions}",
@@ -238,13 +238,13 @@ KO = {
     "behind_link": " · [레슨에서 이 쿼리의 목록 보기]({href})",
     "shares_ties": (
         "점수가 같은 항목이 있습니다(쿼리 {queries}). {tools}은(는) 이런 항목을 한 줄로 세우지 "
-        "않고 이득을 나눠 가지게 하므로, 여기서 시험한 어떤 순서로도 그 숫자가 나오지 않습니다. "
-        "이 검색은 나눠 가지는 방식을 시험하지 않습니다."
+        "않고 이득을 나눠 가지게 하므로, 어떤 순서로도 그 숫자가 나오지 않습니다. 그래서 이 검색은 "
+        "나눠 가지는 방식도 선택지 하나로 따로 시험합니다."
     ),
     "shares_ties_one": (
         "점수가 같은 항목이 있습니다(쿼리 {queries}). {tools}은(는) 이런 항목을 한 줄로 세우지 "
-        "않고 이득을 나눠 가지게 하므로, 여기서 시험한 어떤 순서로도 그 숫자가 나오지 않습니다. "
-        "이 검색은 나눠 가지는 방식을 시험하지 않습니다."
+        "않고 이득을 나눠 가지게 하므로, 어떤 순서로도 그 숫자가 나오지 않습니다. 그래서 이 검색은 "
+        "나눠 가지는 방식도 선택지 하나로 따로 시험합니다."
     ),
     "named_decision": "‘{text}’",
     "pair_line": "- **{a}**, **{b}**을(를) 가르는 선택은 {decisions}입니다.",
@@ -344,6 +344,10 @@ OPTIONS_KO = {
     ("order", "trec"): "점수가 같으면 문서 이름 역순(Z→A)",
     ("order", "file"): "점수가 같으면 파일에 적힌 순서",
     ("order", "docno_asc"): "점수가 같으면 문서 이름 순(A→Z)",
+    (
+        "order",
+        "average",
+    ): "점수가 같은 항목은 그 묶음의 평균 이득을 나눠 가짐(AP는 묶음 하나를 임계값 하나로 셈)",
     ("float32", False): "점수를 64비트 실수(double)로 읽음",
     ("float32", True): "점수를 32비트 실수(float)로 읽음",
     ("level", 1): "등급 1 이상이 [[relevant]]",
