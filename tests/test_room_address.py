@@ -32,6 +32,17 @@ def test_served_on_every_interface_phones_get_the_network_address(served):
     assert room.join_link("85YH7Q") == "http://192.0.2.7:8501/join?room=85YH7Q"
 
 
+@pytest.mark.parametrize("address", ["0.0.0.0", "::"])
+def test_served_with_the_readmes_class_command_phones_get_the_network_address(served, address):
+    """``--server.address 0.0.0.0`` (the README's command for a class) serves
+    every interface: the join link is the network address, with no warning.
+    (It once read 0.0.0.0 as this computer only: a localhost link, and a
+    warning asking for the very command the teacher had used.)"""
+    served("http://localhost:8501/average_precision", address=address)
+    assert link.reachable_address() == ("http://192.0.2.7:8501/average_precision", True)
+    assert room.join_link("85YH7Q") == "http://192.0.2.7:8501/join?room=85YH7Q"
+
+
 def test_served_on_this_computer_only_the_link_stays_and_says_phones_cannot_open_it(served):
     served("http://localhost:8501/average_precision", address="127.0.0.1")
     assert link.reachable_address() == ("http://localhost:8501/average_precision", False)

@@ -153,7 +153,8 @@ def reachable_address() -> tuple[str, bool]:
     if not links.local_only(address):
         return address, True
     served = st.get_option("server.address")
-    if served and links.local_only(f"//{served}"):
+    # 0.0.0.0 and :: are every interface (the README's class command), not loopback.
+    if served and served not in ("0.0.0.0", "::") and links.local_only(f"//{served}"):
         return address, False
     ip = net_util.get_internal_ip()
     if not ip:
