@@ -35,7 +35,7 @@ def lesson_page(name: str) -> st.Page:
 
 
 GROUPS = {
-    "section_basics": ["choosing", "precision_recall", "reciprocal_rank"],
+    "section_basics": ["choose", "precision_recall", "reciprocal_rank"],
     "section_order": ["average_precision", "map", "ndcg", "r_precision"],
     "section_reader": ["reader_models"],
     "section_pitfalls": ["disagree", "sampled", "edge_cases", "conventions"],

@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from urllib.parse import urlencode
 
-from .choosing import PRODUCTS
+from .choose import PRODUCTS
 from .scenario import (
     MAX_QUERIES,
     InputError,
@@ -87,7 +87,7 @@ CHOICES: dict[str, dict[str, tuple[str, ...]]] = {
         "own_mode": ("full", "sampled", "figures"),
     },
     "disagree": {"measure": FAMILY_CHOICES, "source": ("lists", "files"), "samples": ("off", "on")},
-    "choosing": {"product": PRODUCTS},
+    "choose": {"product": PRODUCTS},
 }
 
 

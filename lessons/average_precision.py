@@ -11,6 +11,7 @@ from ui.render import chart, frac, md, num, table
 from ui.steps import step_control
 from ui.text import terms
 from ui.words.average_precision import T
+from ui.words.common import T as C
 from ui.words.measures import T as NAMES
 from ui.words.measures import libraries
 
@@ -72,6 +73,7 @@ if lesson.walk_only():  # the walkthrough alone
 else:
     with st.container(border=True):
         st.markdown(T["report"])
+        st.page_link("lessons/choose.py", label=C["choose_pointer"], icon=":material/help:")
     section = lesson.sections(
         "average_precision",
         {"walk": T["tab_walk"], "side": T["tab_side"], "why": T["tab_why"],

@@ -17,7 +17,7 @@ st.header(T["start_heading"])
 st.caption(T["start_intro"])
 wrap_page_links()  # a question can be longer than a phone is wide
 for question, page, icon in (
-    ("q_choosing", "choosing", ":material/help:"),
+    ("q_choose", "choose", ":material/help:"),
     ("q_ap", "average_precision", ":material/looks_one:"),
     ("q_report", "average_precision", ":material/looks_two:"),
     ("q_disagree", "disagree", ":material/compare_arrows:"),

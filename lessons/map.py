@@ -105,6 +105,7 @@ st.markdown(
 )
 if not presenting:
     st.markdown(T["report"])
+    st.page_link("lessons/choose.py", label=C["choose_pointer"], icon=":material/help:")
 empty = int((per_query["m"] == 0).sum())
 by_rule = map_under_each_rule(per_query)
 

@@ -15,7 +15,7 @@ HANGUL = re.compile(r"[\uac00-\ud7a3]")
 EX1 = {"ranking": "A,B,C,D,E", "qrels": "B:1,D:1,Z:1", "k": "5"}
 PAGES = [
     "home", "precision_recall", "average_precision", "reciprocal_rank", "map", "ndcg",
-    "quiz", "edge_cases", "conventions", "batch", "choosing",
+    "quiz", "edge_cases", "conventions", "batch", "choose",
 ]  # fmt: skip
 
 

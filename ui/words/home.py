@@ -19,7 +19,7 @@ EN = {
     "q_ndcg": "What does nDCG mean, with grades instead of yes/no?",
     "q_sampled": "My paper ranks each item against 100 random ones: is that Hit@10 real?",
     "q_quiz": "Check yourself with a short quiz",
-    "q_choosing": "MRR or Hit@5 for our chatbot? Which metric fits our product",
+    "q_choose": "MRR or Hit@5 for our chatbot? Which metric fits our product",
     "q_disagree": "Our dashboard and the vendor print different MAP@10s: who is wrong?",
     "how_heading": "How to use it",
     "how": (
@@ -67,7 +67,7 @@ KO = {
     "q_ndcg": "적합/[[not_relevant]] 대신 등급을 쓰는 nDCG는 무엇을 잴까요?",
     "q_sampled": "무작위 항목 100개 사이에서 잰 Hit@10, 믿어도 될까요?",
     "q_quiz": "짧은 퀴즈로 확인하기",
-    "q_choosing": "챗봇에는 MRR일까요, Hit@5일까요? 우리 서비스에 맞는 지표 고르기",
+    "q_choose": "챗봇에는 MRR일까요, Hit@5일까요? 우리 서비스에 맞는 지표 고르기",
     "q_disagree": "대시보드와 업체의 MAP@10이 다릅니다. 누가 틀렸을까요?",
     "how_heading": "사용 방법",
     "how": (

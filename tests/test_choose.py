@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from course.choosing import FITS, PRODUCTS
+from course.choose import EXTRA, FITS, PRODUCTS
 from metrics.measures import ON_LISTS, every_measure
-from ui.words.choosing import EN, KO
+from ui.words.choose import EN, KO
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = str(ROOT / "app.py")
@@ -17,7 +17,7 @@ APP = str(ROOT / "app.py")
 
 def test_every_product_names_measures_and_lessons_that_exist():
     for fit in FITS:
-        assert set(fit.measures) <= set(ON_LISTS), fit
+        assert set(fit.measures) <= set(ON_LISTS) and set(fit.extra) <= set(EXTRA), fit
         assert fit.lessons and all((ROOT / "lessons" / f"{x}.py").exists() for x in fit.lessons)
 
 
@@ -28,11 +28,11 @@ def test_every_product_is_written_in_both_languages():
             assert set(words["products"][product]) == {"name", "pick", "why", "watch"}, product
 
 
-def open_choosing(**params: str) -> AppTest:
+def open_choose(**params: str) -> AppTest:
     at = AppTest.from_file(APP, default_timeout=60)
     for key, value in params.items():
         at.query_params[key] = value
-    at.switch_page("lessons/choosing.py")
+    at.switch_page("lessons/choose.py")
     at.run()
     assert not at.exception, at.exception
     return at
@@ -40,20 +40,30 @@ def open_choosing(**params: str) -> AppTest:
 
 @pytest.mark.parametrize("product", PRODUCTS)
 def test_a_link_opens_its_product_and_shows_the_librarys_values(product):
-    at = open_choosing(product=product, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
-    assert at.radio(key="choosing_product").value == product
+    at = open_choose(product=product, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
+    assert at.radio(key="choose_product").value == product
     fit = next(f for f in FITS if f.product == product)
     every = every_measure(list("ABCDE"), {"B": 1, "D": 1, "Z": 1}, 5).set_index("id")
-    if fit.measures:
-        shown = at.table[0].value.iloc[:, 0].tolist()
-        assert shown == [f"{float(every.loc[m, 'value']):.4g}" for m in fit.measures]
+    from metrics.lists.curves import r_precision
+    from metrics.lists.reader_models import expected_reciprocal_rank, rank_biased_precision
+
+    extra = {
+        "rbp": rank_biased_precision,
+        "err": expected_reciprocal_rank,
+        "r_precision": r_precision,
+    }
+    want = [float(every.loc[m, "value"]) for m in fit.measures]
+    want += [extra[m](list("ABCDE"), {"B": 1, "D": 1, "Z": 1}, 5) for m in fit.extra]
+    assert want  # every product shows at least one value on the list
+    shown = at.table[0].value.iloc[:, 0].tolist()
+    assert shown == [f"{v:.4g}" for v in want]
     assert any(EN["products"][product]["why"][:40] in m.value for m in at.markdown)
 
 
 def test_choosing_a_product_puts_it_in_the_link_and_korean_reads_it():
-    at = open_choosing()
-    at.radio(key="choosing_product").set_value("rag_context").run()
+    at = open_choose()
+    at.radio(key="choose_product").set_value("rag_context").run()
     assert at.query_params["product"] == "rag_context"
-    ko = open_choosing(product="rag_context", lang="ko")
+    ko = open_choose(product="rag_context", lang="ko")
     assert ko.title[0].value == KO["title"]
     assert any("Hit@5" in m.value for m in ko.markdown)

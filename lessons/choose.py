@@ -5,16 +5,20 @@ recommended measures computed on the sidebar's list."""
 import pandas as pd
 import streamlit as st
 
-from course.choosing import BY_PRODUCT, PRODUCTS
+from course.choose import BY_PRODUCT, PRODUCTS
+from metrics.lists.curves import r_precision
+from metrics.lists.reader_models import expected_reciprocal_rank, rank_biased_precision
 from metrics.measures import every_measure
 from ui import state
 from ui.render import num
-from ui.words.choosing import T
+from ui.words.choose import T
 from ui.words.frame import T as FRAME
 from ui.words.measures import T as NAMES
 
-ON = "choosing"
-FIELD = "choosing_product"
+#: The measures beyond every_measure's, by their id in course.choose.EXTRA.
+EXTRA = {"rbp": rank_biased_precision, "err": expected_reciprocal_rank, "r_precision": r_precision}
+ON = "choose"
+FIELD = "choose_product"
 
 s = state.scenario()
 st.title(T["title"])
@@ -32,19 +36,19 @@ words = T["products"][fit.product]
 with st.container(border=True):
     for part in ("pick", "why", "watch"):  # a label, then its sentences
         st.markdown(f"**{T[part]}:** {words[part]}")
-    if fit.measures:
+    if fit.measures or fit.extra:
         every = every_measure(s.query).set_index("id")
+        shown = [(NAMES[m]["name"], float(every.loc[m, "value"])) for m in fit.measures]
+        shown += [(T["extra"][m], EXTRA[m](s.query)) for m in fit.extra]
         st.caption(T["values"].format(k=s.depth))
         st.table(
             pd.DataFrame(
                 {
-                    T["col_measure"]: [NAMES[m]["name"] for m in fit.measures],
-                    T["col_value"]: [num(float(every.loc[m, "value"])) for m in fit.measures],
+                    T["col_measure"]: [n for n, _ in shown],
+                    T["col_value"]: [num(v) for _, v in shown],
                 }
             ).set_index(T["col_measure"])
         )
-    else:
-        st.caption(T["no_values"])
     st.markdown(f"**{T['lessons']}**")
     for lesson in fit.lessons:
         st.page_link(

@@ -1,9 +1,9 @@
 """Which measure fits which product: what the user does with the ranked
-list decides which numbers to watch. The page ``lessons/choosing.py`` draws
-it; the words are in ``ui/words/choosing.py``.
+list decides which numbers to watch. The page ``lessons/choose.py`` draws
+it; the words are in ``ui/words/choose.py``.
 
 >>> [fit.product for fit in FITS][:3]
-['one_answer', 'rag_context', 'short_list']
+['one_answer', 'rag_context', 'candidates']
 >>> BY_PRODUCT["rag_context"].measures
 ('success', 'recall')
 """
@@ -22,15 +22,28 @@ class Fit:
     product: str
     measures: tuple[str, ...]
     lessons: tuple[str, ...]
+    #: Measures of :data:`EXTRA` shown too (not in ON_LISTS).
+    extra: tuple[str, ...] = ()
+
+
+#: Measures beyond :data:`metrics.measures.ON_LISTS` a product may show,
+#: each a function of :mod:`metrics.lists` on one list.
+EXTRA = ("rbp", "err", "r_precision")
 
 
 FITS = (
     Fit("one_answer", ("recip_rank", "success"), ("reciprocal_rank",)),
     Fit("rag_context", ("success", "recall"), ("precision_recall",)),
+    Fit("candidates", ("recall",), ("precision_recall",)),
     Fit("short_list", ("ndcg_cut", "P"), ("ndcg", "precision_recall")),
-    Fit("graded", ("ndcg_cut", "ndcg_exp_cut"), ("ndcg", "reader_models")),
-    Fit("find_all", ("map_cut", "recall"), ("average_precision", "map", "r_precision")),
-    Fit("feed", (), ("reader_models",)),
+    Fit("graded", ("ndcg_cut", "ndcg_exp_cut"), ("ndcg", "reader_models"), ("err",)),
+    Fit(
+        "find_all",
+        ("map_cut", "recall"),
+        ("average_precision", "map", "r_precision"),
+        ("r_precision",),
+    ),
+    Fit("feed", (), ("reader_models",), ("rbp",)),
     Fit("offline_recsys", ("success", "ndcg_cut"), ("sampled",)),
 )
 

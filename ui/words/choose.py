@@ -1,4 +1,4 @@
-"""Words of "which metric for our product?" (``lessons/choosing.py``)."""
+"""Words of "which metric for our product?" (``lessons/choose.py``)."""
 
 from .lang import Words
 
@@ -15,8 +15,8 @@ EN = {
     "values": "On your list in the sidebar (K = {k})",
     "col_measure": "Measure",
     "col_value": "Value",
-    "no_values": "Its lesson computes it on your list, step by step.",
     "lessons": "Learn it",
+    "extra": {"rbp": "RBP (p = 0.9)", "err": "ERR@k", "r_precision": "R-precision"},
     "products": {
         "one_answer": {
             "name": "Takes one answer (a chatbot's reply, a Q&A box, a known site)",
@@ -44,6 +44,19 @@ EN = {
             "watch": (
                 "Recall@k divides by every relevant passage, found or not. A query with no "
                 "relevant passage scores 0 in trec_eval, and some tools leave it out of the mean."
+            ),
+        },
+        "candidates": {
+            "name": "Is a first stage that passes a few hundred candidates to a re-ranker",
+            "pick": "**Recall@k** at the number of candidates passed on.",
+            "why": (
+                "The re-ranker can only promote what the first stage found, and the order inside "
+                "the candidates is its job. Recall@k says how much of what is relevant survives "
+                "the cut."
+            ),
+            "watch": (
+                "Recall@k divides by every relevant item, found or not: with many relevant items "
+                "per query, even a perfect first stage scores below 1 when k is small. Say k."
             ),
         },
         "short_list": {
@@ -121,8 +134,8 @@ KO = {
     "values": "사이드바의 내 목록에서 (K = {k})",
     "col_measure": "지표",
     "col_value": "값",
-    "no_values": "레슨에서 내 목록으로 한 단계씩 계산해 볼 수 있습니다.",
     "lessons": "배우기",
+    "extra": {"rbp": "RBP (p = 0.9)", "err": "ERR@k", "r_precision": "R-정밀도"},
     "products": {
         "one_answer": {
             "name": "답 하나만 봅니다(챗봇의 답변, 질의응답, 특정 사이트 찾기)",
@@ -148,6 +161,19 @@ KO = {
             "watch": (
                 "Recall@k는 검색되지 않은 것까지 모든 적합 문단 수로 나눕니다. 적합 문단이 없는 쿼리는 "
                 "trec_eval에서 0점이지만, 평균에서 빼는 도구도 있습니다."
+            ),
+        },
+        "candidates": {
+            "name": "후보 수백 개를 골라 재순위 모델에 넘깁니다(추천·검색의 후보 생성 단계)",
+            "pick": "넘기는 후보 수 k에서 잰 **Recall@k**입니다.",
+            "why": (
+                "재순위 모델은 첫 단계가 찾은 항목만 올려 줄 수 있고, 후보 안의 순서는 재순위 모델이 "
+                "정합니다. Recall@k는 [[relevant]] 중 얼마나 많이 이 단계를 통과하는지 보여 줍니다."
+            ),
+            "watch": (
+                "Recall@k는 검색되지 않은 것까지 모든 [[relevant]] 수로 나눕니다. 쿼리마다 "
+                "[[relevant]]이(가) 많으면 k가 작을 때 완벽한 첫 단계도 1보다 낮게 나옵니다. k를 "
+                "밝혀 주세요."
             ),
         },
         "short_list": {
