@@ -24,13 +24,14 @@ SAYS = {
            "truth": "The answer: Standard AP = 0.3333", "follow": "You follow room",
            "wrong": "No room has this code", "next": "Next", "step": "Step 2 of 5",
            "expired": "This room has closed", "closed": "This room is closed",
-           "hidden": "hidden until the teacher reveals"},
+           "hidden": "hidden until the teacher reveals", "mistake": "1: divided by the hits"},
     "ko": {"open": "수업용 방 열기", "room": r"방 (\w{3}) (\w{3})", "ask": "모두에게 예측 묻기",
            "guess": "내 예측", "send": "보내기", "reveal": "정답 공개",
            "count": "2명 중 2명이 답했습니다", "truth": "정답: 표준 AP = 0.3333",
            "follow": "참여 중입니다", "wrong": "이 코드의 방이 없습니다", "next": "다음",
            "expired": "이 방은 닫혔습니다", "closed": "이 방은 닫혔습니다",
-           "step": "5단계 중 2단계", "hidden": "정답을 공개할 때까지 가려 둡니다"},
+           "step": "5단계 중 2단계", "hidden": "정답을 공개할 때까지 가려 둡니다",
+           "mistake": "1명: hits로 나눔"},
 }  # fmt: skip
 
 
@@ -113,6 +114,8 @@ def test_a_class_joins_follows_guesses_and_sees_the_reveal(chromium_browser, ser
     expect(_main(teacher).get_by_text(says["count"])).to_be_visible()
     _main(teacher).get_by_role("button", name=says["reveal"]).click()
     expect(_main(teacher).get_by_text(says["truth"])).to_be_visible()
+    # 0.5 is AP ÷ hits: the reveal counts it in a few words, not a sentence to one person.
+    expect(_main(teacher).get_by_text(says["mistake"], exact=True)).to_be_visible()
     # The projector comes to the answer and the room's guesses (below the
     # step's values, past a 720 px screen, before).
     expect(_main(teacher).get_by_text(says["truth"])).to_be_in_viewport(ratio=1)

@@ -420,3 +420,10 @@ def test_english_counts_agree_with_their_number():
                 assert "(s)" not in shown, (module, name, *path, shown)
                 assert not re.search(wrong, shown), (module, name, *path, shown)
     assert checked >= 20
+
+
+def test_every_mistake_has_a_short_form_for_a_rooms_reveal():
+    from ui.words.mistakes import SHORT_EN, SHORT_KO
+    from ui.words.mistakes import T as MISTAKES
+
+    assert set(SHORT_EN) == set(SHORT_KO) == set(MISTAKES.table("en"))

@@ -19,7 +19,7 @@ from course.rooms import MAX_ANSWER, RoomError, RoomStore
 from . import state
 from .render import num
 from .scroll import scroll_to
-from .words.mistakes import T as MISTAKES
+from .words.mistakes import SHORT
 from .words.room import T
 
 #: Where the session keeps its room: the teacher's (code, token) or the
@@ -245,7 +245,7 @@ def _revealed(given: list[str], what: str, truth: float, mistakes: dict) -> None
                 counted[known] = counted.get(known, 0) + 1
         right = sum(1 for n in numbers if abs(n - truth) <= 0.005 + 1e-9)
         lines = [T["right"].format(n=right, of=len(numbers))]
-        lines += [T["mistake"].format(n=c, what=MISTAKES[k]) for k, c in counted.items()]
+        lines += [T["mistake"].format(n=c, what=SHORT[k]) for k, c in counted.items()]
         st.markdown("\n".join(f"- {line}" for line in lines))
 
 

@@ -38,3 +38,26 @@ KO = {
 }
 
 T = Words(en=EN, ko=KO)
+
+#: Each mistake in a few words, for a room's reveal, which lists how many
+#: made it ("2: divided by hits"); the sentence above explains it to one person.
+SHORT_EN = {
+    "hits": "divided by the hits", "hits_trunc": "divided by the hits",
+    "mean_p": "averaged P@k over every rank", "m": "divided by m",
+    "min_m_k": "divided by min(m, K)", "by_length": "divided by the list's length",
+    "recall": "took recall", "exp": "used exponential gain", "linear": "used linear gain",
+    "list_idcg": "built the ideal from the returned list only",
+    "p_at_k": "took precision at K", "err_certain": "took satisfaction as certain",
+    "rbp_unscaled": "left the grades unscaled", "no_one_minus_p": "left out (1 − p)",
+}  # fmt: skip
+
+SHORT_KO = {
+    "hits": "hits로 나눔", "hits_trunc": "hits로 나눔", "mean_p": "모든 순위의 P@k를 평균함",
+    "m": "m으로 나눔", "min_m_k": "min(m, K)로 나눔", "by_length": "목록 길이로 나눔",
+    "recall": "재현율을 구함", "exp": "지수 이득을 씀", "linear": "선형 이득을 씀",
+    "list_idcg": "[[returned_list]]만으로 이상적인 순서를 만듦",
+    "p_at_k": "K에서의 정밀도를 구함", "err_certain": "만족할 확률을 1로 봄",
+    "rbp_unscaled": "등급을 그대로 씀", "no_one_minus_p": "(1 − p)를 빠뜨림",
+}  # fmt: skip
+
+SHORT = Words(en=SHORT_EN, ko=SHORT_KO)
