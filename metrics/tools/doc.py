@@ -92,6 +92,8 @@ def _tool_section(tool, rec: dict) -> list[str]:
             f"{entry['date']} (Python {entry['python']}; installed {entry['installed']}): "
             f"{entry['how']}."
         )
+    elif "tests/" in tool.read_at:
+        out.append(f"**Checked by running** {tool.read_at}.")
     else:
         out.append(f"**Not run here: read in its source** at {tool.read_at}.")
     out += ["", f"Source: {tool.source}." + (f" {tool.note}." if tool.note else ""), ""]

@@ -279,6 +279,14 @@ VARIANTS: tuple[Tool, ...] = (
         note="nDCG with gain 2^g − 1", labels={}, spellings=(),
     ),
     replace(
+        _BASE["trec_eval"], id="trec_eval_M", name="trec_eval (-M K -m ndcg)",
+        ndcg_gain="linear_uncut", note="-M K reads only the top K of the run; the ideal is "
+        "not cut, so nDCG is DCG@K over every judgment's ideal DCG",
+        read_at="trec_eval 10.0 built from tests/data/trec_eval/source.tar.gz, which "
+        "tests/test_trec_eval_binary.py runs beside ndcg_M_cut",
+        labels={}, spellings=(),
+    ),
+    replace(
         _BASE["ml_metrics"], id="ml_metrics_github",
         name="Kaggle apk as on GitHub since 2015 (and the notebooks that copy it)",
         no_relevant_ap=0.0, note="An empty actual list scores 0.0, not 1.0 as in the PyPI release",
@@ -291,7 +299,8 @@ BY_ID = {t.id: t for t in (*TOOLS, *VARIANTS)}
 
 #: Each variant's tool with its defaults.
 BASE_OF = {"torchmetrics_skip": "torchmetrics", "torchmetrics_adaptive_k": "torchmetrics",
-           "ranx_burges": "ranx", "ml_metrics_github": "ml_metrics"}  # fmt: skip
+           "ranx_burges": "ranx", "ml_metrics_github": "ml_metrics",
+           "trec_eval_M": "trec_eval"}  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,112 @@
+"""Questions people asked in the trackers of the tools this app names
+(``../shared/reviews/why-numbers-differ-threads.md``), each as a small
+collection with the two numbers they met: the search of /disagree and
+``--explain`` must find the decision that separates them and name the
+tools behind each number."""
+
+import pytest
+
+import metrics
+from metrics.evaluator.explain import explain_numbers
+from oracles.runners import RUNNERS
+
+#: A graded query with more relevant items than K = 5.
+GRADED = {"q": {f"d{i}": g for i, g in enumerate([3, 2, 2, 1, 1, 1, 0, 3, 2, 1, 2, 3])}}
+GRADED_RUN = {
+    "q": {f"d{i}": 1.0 - j / 20 for j, i in enumerate([6, 0, 5, 1, 9, 3, 10, 2, 4, 7, 8, 11])}
+}
+#: 30 relevant items, 20 retrieved, every other one relevant.
+MANY = {"q": {f"d{i}": 1 for i in range(30)}}
+MANY_RUN = {"q": {f"d{i}": 1.0 - i / 100 for i in range(0, 40, 2)}}
+#: Eight relevant items, three of them at the top of a list of eight.
+EIGHT = {"q": {f"r{i}": 1 for i in range(8)}}
+EIGHT_RUN = {
+    "q": {**{f"r{i}": 10.0 - i for i in range(3)}, **{f"x{i}": 1.0 - i / 10 for i in range(5)}}
+}
+#: Grades 3, 1, 2, 0 ranked b, a, d, c.
+GAINS = {"q": {"a": 3, "b": 1, "c": 2, "d": 0}}
+GAINS_RUN = {"q": {"b": 4.0, "a": 3.0, "d": 2.0, "c": 1.0}}
+TIED = {"q": {"a": 1, "b": 0, "c": 2, "d": 1}}
+TIED_RUN = [("a", 1.0), ("b", 1.0), ("c", 1.0), ("d", 0.5)]
+
+
+def _ours(qrels, run, first: str, second: str) -> str:
+    got = metrics.evaluate(qrels, run, [first, second])["q"]
+    return f"{got[first]:.4f} {got[second]:.4f}"
+
+
+def _sklearn_beside_pytrec_eval() -> str:
+    case = {"qrels": TIED, "run": {"q": TIED_RUN}, "k": 3}
+    return f"{RUNNERS['trec_eval'](case)['nDCG@k']:.4f} {RUNNERS['sklearn'](case)['nDCG@k']:.4f}"
+
+
+#: thread: (qrels, run, the two numbers, the measure, the decision, a tool
+#: named for each number)
+THREADS = {
+    "usnistgov/trec_eval issue 22 (a document's name changes nDCG)": (
+        {"q": {"d2": 1}},
+        {"q": {"d1": 1.0, "d2": 1.0}},
+        lambda: "1.0000 0.6309",
+        "ndcg_cut.10",
+        "order",
+        ("trec_eval / pytrec_eval", "ranx"),
+    ),
+    "cvangysel/pytrec_eval issue 56 (every score 1: map 1.0, 1/3 expected)": (
+        {"q": {"c": 1}},
+        {"q": {"a": 1.0, "b": 1.0, "c": 1.0}},
+        lambda: "1.0000 0.3333",
+        "map",
+        "order",
+        ("trec_eval / pytrec_eval", "ranx"),
+    ),
+    "cvangysel/pytrec_eval issue 40 (-M 5 -m ndcg against ndcg_cut.5)": (
+        GRADED,
+        GRADED_RUN,
+        lambda: _ours(GRADED, GRADED_RUN, "ndcg_cut.5", "ndcg_M_cut.5"),
+        "ndcg_cut.5",
+        "variant",
+        ("trec_eval / pytrec_eval", "trec_eval (-M K -m ndcg)"),
+    ),
+    "usnistgov/trec_eval issue 11 (ndcg against ndcg_cut_20 on 20 retrieved)": (
+        MANY,
+        MANY_RUN,
+        lambda: _ours(MANY, MANY_RUN, "ndcg", "ndcg_cut.20"),
+        "ndcg",
+        "k",
+        ("trec_eval / pytrec_eval", "trec_eval / pytrec_eval"),
+    ),
+    "castorini/anserini issue 92 (gdeval's 2^g - 1 against trec_eval's linear gain)": (
+        GAINS,
+        GAINS_RUN,
+        lambda: _ours(GAINS, GAINS_RUN, "ndcg_cut.3", "ndcg_exp_cut.3"),
+        "ndcg_cut.3",
+        "variant",
+        ("trec_eval / pytrec_eval", "ranx (ndcg_burges)"),
+    ),
+    "benhamner/Metrics issues 49-59 (apk divides by min(m, k))": (
+        EIGHT,
+        EIGHT_RUN,
+        lambda: _ours(EIGHT, EIGHT_RUN, "map_cut.3", "ap_trunc.3"),
+        "map_cut.3",
+        "variant",
+        ("trec_eval / pytrec_eval", "Kaggle ml_metrics (apk / mapk)"),
+    ),
+    "cvangysel/pytrec_eval issue 51 (scikit-learn's ndcg_score on tied scores)": (
+        TIED,
+        {"q": dict(TIED_RUN)},
+        _sklearn_beside_pytrec_eval,
+        "ndcg_cut.3",
+        "order",
+        ("trec_eval / pytrec_eval", "scikit-learn"),
+    ),
+}
+
+
+@pytest.mark.parametrize("thread", list(THREADS))
+def test_each_thread_is_explained_by_its_decision_and_its_tools(thread):
+    qrels, run, numbers, measure, decision, tools = THREADS[thread]
+    e = explain_numbers(qrels, run, numbers(), measure)
+    assert e.pairs and e.pairs[0].separating == (decision,), (e.pairs[:1], numbers())
+    for answer, tool in zip(e.answers, tools, strict=True):
+        named = {t for m in answer.matches for t in m.tools}
+        assert tool in named, (answer.given, sorted(named))
