@@ -116,3 +116,19 @@ def test_the_readmes_conventions_row_lists_the_registrys_modelled_tools():
     listed = re.search(r"\(([^)]*)\)", row).group(1).split(", ")
     assert listed == [t.spellings[0] for t in TOOLS]
     assert f"{len(TOOLS)} tools" in row
+
+
+def test_the_readmes_list_of_ir_measures_names_is_every_measures_own():
+    """README's "Any measure of the command line works, by trec_eval's name
+    or ir-measures' (…)" lists exactly the ir-measures names the measures
+    carry (``Measure.ir_name``): a measure added or renamed shows there."""
+    import re
+
+    from metrics.measures import MEASURES
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = text.index("by trec_eval's name or ir-measures'")
+    listed = text[start : text.index("each measure carries its", start)]
+    written = {re.sub(r"@\w+$", "@", name) for name in re.findall(r"`([^`]+)`", listed)}
+    carried = {m.ir_name for m in MEASURES.values() if m.ir_name}
+    assert written == carried, written ^ carried
