@@ -63,3 +63,40 @@ def test_the_rules_can_fail():
     assert re.search(r"[가-힣]다\.? — ", "불러왔습니다 — 위의 모든 지표가 이 사례의 값입니다.")
     assert re.search(r"[가-힣]다: [^.\n]*[가-힣]니다", "없습니다: 다른 것입니다.")
     assert not re.search(r"[가-힣]다: [^.\n]*[가-힣]니다", "뺍니다: q1, q2")
+
+
+#: Latin terms the Korean pages write, and how their Korean reading ends: in
+#: a consonant (MAP 맵, m 엠), in ㄹ (RR 알알, ERR 이알알, which take 로), or
+#: in a vowel (AP 에이피, nDCG 엔디씨지, K 케이, P@k 피 앳 케이).
+READINGS = {
+    "MAP": "consonant", "m": "consonant", "MRR": "rieul", "RR": "rieul", "ERR": "rieul",
+    "AP": "vowel", "nDCG": "vowel", "DCG": "vowel", "IDCG": "vowel", "RBP": "vowel",
+    "K": "vowel", "P@k": "vowel", "R@k": "vowel", "Hit@k": "vowel", "F1": "vowel",
+    "AP@K": "vowel",
+}  # fmt: skip
+#: The particles each ending must not take.
+_WRONG = {
+    "consonant": ("는", "가", "를", "와", "로"),
+    "rieul": ("는", "가", "를", "와", "으로"),
+    "vowel": ("은", "이", "을", "과", "으로"),
+}
+_PARTICLE = r"(?:\*\*)?(은|는|이|가|을|를|과|와|으로|로)(?![가-힣])"
+
+
+def _misread(text: str) -> list[str]:
+    found = []
+    for term, ending in READINGS.items():
+        for m in re.finditer(r"(?<![A-Za-z@])" + re.escape(term) + _PARTICLE, text):
+            if m.group(1) in _WRONG[ending]:
+                found.append(text[max(0, m.start() - 15) : m.end() + 5])
+    return found
+
+
+def test_a_particle_after_a_latin_term_follows_its_korean_reading():
+    """MAP은 (맵), nDCG는 (엔디씨지), RR로 (알알): a particle written after a
+    fixed Latin term is the one its Korean reading takes."""
+    assert _misread("MAP는 매크로 평균입니다") and _misread("nDCG은 큽니다")  # the rule can fail
+    assert _misread("RR으로 나눕니다") and not _misread("RR로 나눕니다")  # 알알 takes 로
+    assert not _misread("MAP은 매크로 평균이고 nDCG는 등급을 봅니다")
+    found = [(where, bad) for where, text in _texts() for bad in _misread(text)]
+    assert not found, found
