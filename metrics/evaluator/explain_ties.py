@@ -58,11 +58,8 @@ def averaged(
         if qid not in at:
             continue
         mine = grades.get(qid, {})
-        order = np.argsort(-docs["score"].to_numpy(float), kind="stable")
-        score = docs["score"].to_numpy(float)[order]
+        order, group = tie_groups(docs["score"].to_numpy(float))
         grade = np.array([mine.get(d, 0) for d in docs["docno"].to_numpy(object)[order]], float)
-        starts = np.r_[0, np.flatnonzero(np.diff(score)) + 1]
-        group = np.repeat(np.arange(len(starts)), np.diff(np.r_[starts, len(score)]))
         if family == "map":
             _ap(out, columns, at[qid], grade >= level, group, mine, level)
         else:
@@ -70,22 +67,47 @@ def averaged(
     return out
 
 
+def tie_groups(scores: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The items by score, highest first (a tie in the order given), and the
+    number of each one's tie, counted from the top.
+
+    >>> order, group = tie_groups(np.array([1.0, 2.0, 1.0, 0.5]))
+    >>> order.tolist(), group.tolist()
+    ([1, 0, 2, 3], [0, 1, 1, 2])
+    """
+    order = np.argsort(-scores, kind="stable")
+    ranked = scores[order]
+    starts = np.r_[0, np.flatnonzero(np.diff(ranked)) + 1]
+    return order, np.repeat(np.arange(len(starts)), np.diff(np.r_[starts, len(ranked)]))
+
+
+def shared_ap(relevant: np.ndarray, group: np.ndarray, m: int) -> float:
+    """AP with each tie one threshold (scikit-learn's average_precision_score):
+    the precision after a whole tie, for each relevant item in it, over ``m``
+    relevant items; 0 when ``m`` is 0."""
+    if not m:
+        return 0.0
+    new = np.bincount(group, weights=relevant)
+    return float(np.sum(new / m * new.cumsum() / np.bincount(group).cumsum()))
+
+
+def shared_dcg(gain: np.ndarray, group: np.ndarray) -> np.ndarray:
+    """DCG at every depth, each tied item given its tie's mean gain
+    (scikit-learn's ``_tie_averaged_dcg``): entry k - 1 is DCG@k."""
+    mean = (np.bincount(group, weights=gain) / np.bincount(group))[group]
+    return np.cumsum(mean / np.log2(np.arange(len(gain)) + 2.0))
+
+
 def _ap(out, columns, i: int, relevant: np.ndarray, group: np.ndarray, mine: dict, level: int):
     """AP with each tie one threshold, over every relevant item judged."""
-    m = sum(g >= level for g in mine.values())
-    found = np.bincount(group, weights=relevant).cumsum()
-    shown = np.bincount(group).cumsum()
-    new = np.bincount(group, weights=relevant)
-    out[columns[None]][i] = float(np.sum(new / m * found / shown)) if m else 0.0
+    out[columns[None]][i] = shared_ap(relevant, group, sum(g >= level for g in mine.values()))
 
 
 def _ndcg(out, columns, i: int, gain: np.ndarray, group: np.ndarray, mine: dict):
     """nDCG@k with each tied item given its tie's mean gain (every k at once)."""
-    mean = (np.bincount(group, weights=gain) / np.bincount(group))[group]
-    discount = 1.0 / np.log2(np.arange(len(gain)) + 2.0)
     ideal = sorted((max(g, 0) for g in mine.values()), reverse=True)
     ideal_discount = 1.0 / np.log2(np.arange(len(ideal)) + 2.0)
-    dcg = np.cumsum(mean * discount)
+    dcg = shared_dcg(gain, group)
     idcg = np.cumsum(np.array(ideal, float) * ideal_discount) if ideal else np.zeros(0)
     for k, column in columns.items():
         depth = len(gain) if k is None else min(k, len(gain))

@@ -150,23 +150,18 @@ def _value(n: str, tool: Tool, ranking: list, relevant: dict, seen: dict, k: int
 
 def _averaged(n: str, tool: Tool, listed, scores, relevant: dict, seen: dict, k: int) -> float:
     """AP with tied scores as one threshold, or nDCG@k with tied gains
-    averaged (scikit-learn's ``_tie_averaged_dcg``), over the listed items."""
-    order = np.argsort([-s for s in scores], kind="stable")
-    score = np.array(scores)[order]
-    groups = np.split(np.arange(len(score)), np.flatnonzero(np.diff(score)) + 1)
+    averaged (scikit-learn's ``_tie_averaged_dcg``), over the listed items:
+    the forms :mod:`metrics.evaluator.explain_ties` computes for the search."""
+    from ..evaluator.explain_ties import shared_ap, shared_dcg, tie_groups
+
+    order, group = tie_groups(np.array(scores, dtype=float))
     if n == "AP":
-        rel = np.array([relevant.get(listed[i], 0) >= 1 for i in order])
-        total, found, shown, ap = rel.sum(), 0, 0, 0.0
-        for g in groups:
-            new = int(rel[g].sum())
-            found, shown = found + new, shown + len(g)
-            ap += new / total * found / shown if total else 0.0
-        return ap
+        rel = np.array([relevant.get(listed[i], 0) >= 1 for i in order], dtype=float)
+        return shared_ap(rel, group, int(rel.sum()))
     if n != "nDCG@k":
         raise ValueError(f"n: {n!r} has no tie-averaged form here")
     grades = np.array([seen.get(listed[i], 0) for i in order], dtype=float)
-    discount = np.array([1 / math.log2(i + 2) if i < k else 0.0 for i in range(len(grades))])
-    dcg = sum(grades[g].mean() * discount[g].sum() for g in groups)
+    dcg = float(shared_dcg(grades, group)[min(k, len(grades)) - 1]) if len(grades) else 0.0
     ideal = sorted(seen.values(), reverse=True)[:k]
     idcg = sum(g / math.log2(i + 2) for i, g in enumerate(ideal))
     return float(dcg / idcg) if idcg else 0.0
