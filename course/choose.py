@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from metrics.lists.curves import r_precision
+from metrics.lists.reader_models import expected_reciprocal_rank, rank_biased_precision
+
 
 @dataclass(frozen=True)
 class Fit:
@@ -28,7 +31,7 @@ class Fit:
 
 #: Measures beyond :data:`metrics.measures.ON_LISTS` a product may show,
 #: each a function of :mod:`metrics.lists` on one list.
-EXTRA = ("rbp", "err", "r_precision")
+EXTRA = {"rbp": rank_biased_precision, "err": expected_reciprocal_rank, "r_precision": r_precision}
 
 
 FITS = (

@@ -5,9 +5,7 @@ recommended measures computed on the sidebar's list."""
 import pandas as pd
 import streamlit as st
 
-from course.choose import BY_PRODUCT, PRODUCTS
-from metrics.lists.curves import r_precision
-from metrics.lists.reader_models import expected_reciprocal_rank, rank_biased_precision
+from course.choose import BY_PRODUCT, EXTRA, PRODUCTS
 from metrics.measures import every_measure
 from ui import state
 from ui.render import num
@@ -15,8 +13,6 @@ from ui.words.choose import T
 from ui.words.frame import T as FRAME
 from ui.words.measures import T as NAMES
 
-#: The measures beyond every_measure's, by their id in course.choose.EXTRA.
-EXTRA = {"rbp": rank_biased_precision, "err": expected_reciprocal_rank, "r_precision": r_precision}
 ON = "choose"
 FIELD = "choose_product"
 
