@@ -1,6 +1,7 @@
 """Fixtures shared by the suite: one app server and one headless Chromium
 per test process (pytest-xdist runs one per core), a fresh tab per test
-(screenshot kept in test-artifacts/), and trec_eval 10.0 built once per run."""
+(screenshot kept in test-artifacts/), trec_eval 10.0 built once per run, and
+a PostgreSQL server per test process that asks for one."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from .browser import ROOT, Server, launch
+from .browser import ROOT, Chromium, Server
 
 SHOTS = ROOT / "test-artifacts"
 
@@ -41,12 +42,14 @@ PATIENCE_MS = 30_000
 
 
 @pytest.fixture(scope="session")
-def chromium_browser():
+def chromium_browser(tmp_path_factory):
+    """This test process's Chromium (tests/browser.py: one profile, so the
+    app's scripts are compiled once; each tab a session of its own)."""
     from playwright.sync_api import expect, sync_playwright
 
     expect.set_options(timeout=PATIENCE_MS)
     with sync_playwright() as p:
-        b = launch(p)
+        b = Chromium(p, tmp_path_factory.mktemp("chromium-profile"))
         yield b
         b.close()
 
@@ -108,3 +111,15 @@ def trec_eval(tmp_path_factory) -> str:
                     archive.extractall(folder)
             subprocess.run(["make", "-s"], cwd=folder, check=True, capture_output=True)
     return str(folder / "trec_eval")
+
+
+@pytest.fixture(scope="session")
+def postgres():
+    """A PostgreSQL server of this test process's own (tests/postgres.py),
+    started when a test first asks; ``postgres.database(name)`` makes an
+    empty database and gives its URL."""
+    from .postgres import Postgres
+
+    server = Postgres()
+    yield server
+    server.stop()

@@ -51,7 +51,7 @@ def test_r_precision_walk_reaches_rank_r_one_press_at_a_time(tab, server):
     expect(tab.get_by_test_id("stTable")).to_contain_text("0.9")
 
 
-def test_reader_slider_model_and_labels_go_into_the_link(tab, server):
+def test_reader_slider_model_and_labels_go_into_the_link(tab, server, chromium_browser):
     goto(tab, server, f"/reader_models?{GRADED}")
     ranking, judged = GRADED_LIST
     expect(values(tab).first).to_have_text(num(rank_biased_precision(ranking, judged, p=0.9)))
@@ -76,7 +76,7 @@ def test_reader_slider_model_and_labels_go_into_the_link(tab, server):
     expect(tab).to_have_url(re.compile(r"unlabelled=unjudged"))
     shown = values(tab).all_inner_texts()
     # The link, opened in a fresh tab, shows the same values, model and step.
-    fresh = tab.context.browser.new_page(viewport={"width": 1400, "height": 1100})
+    fresh = chromium_browser.new_page(viewport={"width": 1400, "height": 1100})
     fresh.goto(tab.url)
     expect(progress(fresh, 5)).to_have_text("Step 3 of 5", timeout=60_000)
     expect(values(fresh)).to_have_text(shown)
@@ -85,7 +85,9 @@ def test_reader_slider_model_and_labels_go_into_the_link(tab, server):
     fresh.close()
 
 
-def test_sampled_each_press_draws_the_next_sample_and_the_link_keeps_it(tab, server):
+def test_sampled_each_press_draws_the_next_sample_and_the_link_keeps_it(
+    tab, server, chromium_browser
+):
     goto(tab, server, "/sampled")
     for seed in (2, 3, 4):
         tab.get_by_role("button", name=re.compile("^Draw another sample")).click()
@@ -100,7 +102,7 @@ def test_sampled_each_press_draws_the_next_sample_and_the_link_keeps_it(tab, ser
         press(tab, "Next")
         expect(progress(tab, 50)).to_have_text(f"Step {step} of 50")
     expect(tab).to_have_url(re.compile(r"step=3"))
-    fresh = tab.context.browser.new_page(viewport={"width": 1400, "height": 1100})
+    fresh = chromium_browser.new_page(viewport={"width": 1400, "height": 1100})
     fresh.goto(tab.url)
     expect(progress(fresh, 50)).to_have_text("Step 3 of 50", timeout=60_000)
     expect(fresh.get_by_role("button", name=re.compile(r"Sample 4\)$"))).to_be_visible()
@@ -178,7 +180,7 @@ def test_conventions_rules_read_one_decision_at_a_time_on_a_phone(phone, tab, se
     expect(tab.locator(".st-key-rules_narrow")).to_be_hidden()
 
 
-def test_reader_handout_says_p_and_its_link_reopens_the_same_values(tab, server):
+def test_reader_handout_says_p_and_its_link_reopens_the_same_values(tab, server, chromium_browser):
     from pathlib import Path
 
     goto(tab, server, f"/reader_models?{GRADED}&p=0.7&unlabelled=unjudged")
@@ -193,7 +195,7 @@ def test_reader_handout_says_p_and_its_link_reopens_the_same_values(tab, server)
     assert f"RBP (p = 0.7): **{rbp}**" in handout
     (link,) = re.findall(r"\]\((http[^)]+)\)", handout)
     assert "p=0.7" in link and "unlabelled=unjudged" in link
-    fresh = tab.context.browser.new_page(viewport={"width": 1400, "height": 1100})
+    fresh = chromium_browser.new_page(viewport={"width": 1400, "height": 1100})
     fresh.goto(link)
     expect(values(fresh)).to_have_text(values(tab).all_inner_texts(), timeout=60_000)
     fresh.close()
