@@ -41,6 +41,7 @@ The server runs on core 0 and this script on core 1 (``taskset``), as in
     python benchmarks/bench_room.py                 # N = 1, 10, 40, 100, 200
     python benchmarks/bench_room.py --learners 1,40
     python benchmarks/bench_room.py --servers 2     # two processes, one store
+    python benchmarks/bench_room.py --servers 2 --store postgresql   # … in PostgreSQL
     python benchmarks/bench_room.py --learners 40 --tabs 3   # and three Chromium tabs
 """
 
@@ -65,7 +66,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_classroom import SERVER_CORE, Rss, pin_server  # noqa: E402
 
-from course.rooms import RoomStore  # noqa: E402
+from course.rooms import Rooms, open_store  # noqa: E402
 from tests.browser import Server  # noqa: E402
 
 #: The teacher's list: eight items, so the walkthrough has eight steps.
@@ -236,7 +237,7 @@ def figures(values: list[float]) -> str:
 
 
 async def room(
-    urls: list[str], store: RoomStore, n: int, rss: list[Rss], browser=None, tabs: int = 0
+    urls: list[str], store: Rooms, n: int, rss: list[Rss], browser=None, tabs: int = 0
 ) -> dict:
     code, token = store.open_room(PAGE, f"{LIST}&step=1")
     learners = [Learner(i) for i in range(n)]
@@ -332,22 +333,23 @@ def report(result: dict, alone: dict | None) -> None:
         print(f"         e.g. {error}")
 
 
-async def main_async(counts: list[int], servers: int, tabs: int = 0) -> None:
+async def main_async(counts: list[int], servers: int, tabs: int = 0, where: str = "") -> None:
     if not tabs:
-        return await _measure(counts, servers, None, 0)
+        return await _measure(counts, servers, None, 0, where)
     from playwright.async_api import async_playwright
 
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path="/usr/bin/chromium")
         try:
-            await _measure(counts, servers, browser, tabs)
+            await _measure(counts, servers, browser, tabs, where)
         finally:
             await browser.close()
 
 
-async def _measure(counts: list[int], servers: int, browser, tabs: int) -> None:
+async def _measure(counts: list[int], servers: int, browser, tabs: int, where: str) -> None:
     folder = Path(tempfile.mkdtemp())
-    db = folder / "rooms.db"
+    db = where or str(folder / "rooms.db")
+    print(f"rooms kept in {'PostgreSQL' if '://' in db else 'a SQLite file'}")
     started = [
         Server(folder / f"streamlit{i}.log", env={"RANKING_ROOMS_DB": str(db)})
         for i in range(servers)
@@ -359,7 +361,7 @@ async def _measure(counts: list[int], servers: int, browser, tabs: int) -> None:
             # and this script wherever there is room.
             pin_server(s.proc.pid, number % 2)
         rss = [Rss(s.proc.pid) for s in started]
-        store = RoomStore(db)
+        store = open_store(db)
         # Warm every server: its first run loads every module a learner uses.
         await room([s.url for s in started], store, servers, rss)
         alone = None
@@ -377,12 +379,28 @@ def main() -> None:
     parser.add_argument("--learners", default="1,10,40,100,200")
     parser.add_argument("--servers", type=int, default=1)
     parser.add_argument("--tabs", type=int, default=0, help="real Chromium tabs beside them")
+    parser.add_argument(
+        "--store", default="sqlite",
+        help="sqlite (a file, the default); postgresql (a PostgreSQL server of its own, "
+        "started here as the tests start one); or a postgresql:// URL",
+    )  # fmt: skip
     args = parser.parse_args()
     if args.servers == 1:
         os.sched_setaffinity(0, {HARNESS_CORE})
     random.seed(7)
     learners = [int(n) for n in args.learners.split(",")]
-    asyncio.run(main_async(learners, args.servers, args.tabs))
+    postgres = None
+    where = "" if args.store == "sqlite" else args.store
+    if args.store == "postgresql":
+        from tests.postgres import Postgres
+
+        postgres = Postgres()
+        where = postgres.url
+    try:
+        asyncio.run(main_async(learners, args.servers, args.tabs, where))
+    finally:
+        if postgres:
+            postgres.stop()
 
 
 if __name__ == "__main__":

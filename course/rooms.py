@@ -1,6 +1,10 @@
 """Rooms: a teacher's lesson that learners' phones follow, and the room's
-guesses. One SQLite file (the standard library's ``sqlite3``, WAL mode), so
-several server processes on one machine share the rooms; no Streamlit here.
+guesses; no Streamlit here. Where the rooms live is one string
+(:func:`open_store`): a path is one SQLite file (the standard library's
+``sqlite3``, WAL mode), so several server processes on one machine share the
+rooms; a ``postgresql://`` URL is a PostgreSQL database
+(:mod:`course.rooms_postgres`), so processes on several machines do. The
+rooms' logic is written once (:class:`Rooms`), in SQL both read.
 
 What is stored, and its bounds:
 
@@ -25,7 +29,7 @@ is answered after :data:`WRONG_CODE_DELAY` seconds, so a million guesses
 take a single client 12 days.
 
 >>> import tempfile, os
->>> store = RoomStore(os.path.join(tempfile.mkdtemp(), "rooms.db"))
+>>> store = open_store(os.path.join(tempfile.mkdtemp(), "rooms.db"))
 >>> code, token = store.open_room("average_precision", "ranking=A,B&qrels=B:1", now=0)
 >>> len(code), store.room(code, now=1).page
 (6, 'average_precision')
@@ -71,20 +75,23 @@ SEEN_EVERY = 20.0
 #: Seconds before a wrong or expired code is answered (guessing is slow).
 WRONG_CODE_DELAY = 0.5
 
-_SCHEMA = """
+#: The tables, in SQL both SQLite and PostgreSQL read (times are seconds
+#: since 1970 as double precision: PostgreSQL's REAL is single precision,
+#: two minutes apart at today's times).
+SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (
-    code TEXT PRIMARY KEY, token TEXT NOT NULL, opened REAL NOT NULL,
+    code TEXT PRIMARY KEY, token TEXT NOT NULL, opened DOUBLE PRECISION NOT NULL,
     page TEXT NOT NULL, query TEXT NOT NULL, step INTEGER NOT NULL DEFAULT 1,
     question TEXT NOT NULL DEFAULT '', revealed INTEGER NOT NULL DEFAULT 0,
     version INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE IF NOT EXISTS learners (
-    code TEXT NOT NULL, learner TEXT NOT NULL, joined REAL NOT NULL,
+    code TEXT NOT NULL, learner TEXT NOT NULL, joined DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (code, learner)
 );
 CREATE TABLE IF NOT EXISTS answers (
     code TEXT NOT NULL, question TEXT NOT NULL, learner TEXT NOT NULL,
-    value TEXT NOT NULL, at REAL NOT NULL,
+    value TEXT NOT NULL, at DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (code, question, learner)
 );
 """
@@ -92,8 +99,9 @@ CREATE TABLE IF NOT EXISTS answers (
 
 class RoomError(ValueError):
     """A room cannot do what was asked; ``code`` names why (``unknown``,
-    ``expired``, ``full``, ``too_many_rooms``, ``too_long``), for the page's
-    words in the reader's language."""
+    ``expired``, ``full``, ``too_many_rooms``, ``too_long``; ``store`` when
+    the rooms' database cannot be reached), for the page's words in the
+    reader's language."""
 
     def __init__(self, code: str, message: str):
         super().__init__(message)
@@ -141,61 +149,27 @@ def tidy_code(text: str) -> str:
     return "".join(c for c in str(text).upper() if c.isalnum())
 
 
-class RoomStore:
-    """The rooms of one server (or of several, sharing ``path``)."""
+class Rooms:
+    """The rooms of one server, or of several sharing one store: every
+    operation, in SQL with ``?`` for each value. A store gives two
+    connections as context managers, each one transaction with an
+    ``execute(sql, values)`` that returns rows: ``_read()``, and
+    ``_write()``, which lets one writer in at a time (so counting the rooms
+    or a room's learners and adding one cannot race)."""
 
-    def __init__(self, path: str | os.PathLike):
-        self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(self.path, timeout=10)
-        try:
-            db.execute("PRAGMA journal_mode=WAL")  # readers never wait for a writer
-            db.executescript(_SCHEMA)
-        finally:
-            db.close()
-        self._reader: sqlite3.Connection | None = None
-        self._reading, self._writing = threading.Lock(), threading.Lock()
+    #: The string the store was opened with (:func:`open_store`).
+    where: str
 
-    @contextmanager
-    def _read(self) -> Iterator[sqlite3.Connection]:
-        # Reads share one connection kept open (every phone looks at its
-        # room every two seconds; opening one each time was a tenth of a
-        # look's cost), one thread at a time; each read is a transaction of
-        # its own, so it sees what any process has committed.
-        with self._reading:
-            if self._reader is None:
-                self._reader = sqlite3.connect(
-                    self.path, timeout=10, isolation_level=None, check_same_thread=False
-                )
-            db = self._reader
-            db.execute("BEGIN")
-            try:
-                yield db
-            finally:
-                db.execute("COMMIT")
+    def _read(self):  # pragma: no cover - each store has its own
+        raise NotImplementedError
 
-    @contextmanager
-    def _db(self) -> Iterator[sqlite3.Connection]:
-        # One short connection per write: safe across threads and processes;
-        # a writer waits up to 10 s for another process's lock instead of
-        # failing, and readers (WAL) never wait for a writer. This process's
-        # writers take turns on a lock of their own first: waiting on
-        # SQLite's lock, a writer sleeps in steps of up to 100 ms, and 200
-        # phones joining at once waited seconds for writes of 1 ms each.
-        with self._writing:
-            db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
-            try:
-                db.execute("PRAGMA busy_timeout=10000")
-                db.execute("BEGIN IMMEDIATE")
-                yield db
-                db.execute("COMMIT")
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            finally:
-                db.close()
+    def _write(self):  # pragma: no cover - each store has its own
+        raise NotImplementedError
 
-    def _expire(self, db: sqlite3.Connection, now: float) -> None:
+    def close(self) -> None:
+        """Let go of the connections the store keeps open."""
+
+    def _expire(self, db, now: float) -> None:
         old = [r[0] for r in db.execute("SELECT code FROM rooms WHERE opened < ?", (now - TTL,))]
         for code in old:
             for table in ("answers", "learners", "rooms"):
@@ -206,7 +180,7 @@ class RoomStore:
         code and the teacher's token (keep it in the teacher's session)."""
         now = time.time() if now is None else now
         token = secrets.token_urlsafe(24)
-        with self._db() as db:
+        with self._write() as db:
             self._expire(db, now)
             (count,) = db.execute("SELECT COUNT(*) FROM rooms").fetchone()
             if count >= MAX_ROOMS:
@@ -243,7 +217,7 @@ class RoomStore:
             raise RoomError(why, f"room: {code!r} is {'not a room' if row is None else 'closed'}")
         return Room(*row[:5], bool(row[5]), row[6], row[7], learners)
 
-    def _teacher(self, db: sqlite3.Connection, code: str, token: str, now: float) -> bool:
+    def _teacher(self, db, code: str, token: str, now: float) -> bool:
         row = db.execute("SELECT token, opened FROM rooms WHERE code = ?", (code,)).fetchone()
         return bool(row) and row[1] >= now - TTL and hmac.compare_digest(row[0], _hash(token))
 
@@ -258,7 +232,7 @@ class RoomStore:
         list's question is the same)."""
         now = time.time() if now is None else now
         reset = "" if keep_question else "question = '', revealed = 0, "
-        with self._db() as db:
+        with self._write() as db:
             if not self._teacher(db, code, token, now):
                 return False
             db.execute(
@@ -271,7 +245,7 @@ class RoomStore:
     def ask(self, code: str, token: str, question: str, now: float | None = None) -> bool:
         """The teacher asks every learner for a guess (``question`` names it)."""
         now = time.time() if now is None else now
-        with self._db() as db:
+        with self._write() as db:
             if not self._teacher(db, code, token, now):
                 return False
             db.execute(
@@ -283,7 +257,7 @@ class RoomStore:
     def reveal(self, code: str, token: str, now: float | None = None) -> bool:
         """The teacher reveals the answer (learners' phones show it)."""
         now = time.time() if now is None else now
-        with self._db() as db:
+        with self._write() as db:
             if not self._teacher(db, code, token, now):
                 return False
             db.execute(
@@ -296,7 +270,7 @@ class RoomStore:
         now = time.time() if now is None else now
         room = self.room(code, now, slow=True)
         learner = secrets.token_urlsafe(9)
-        with self._db() as db:
+        with self._write() as db:
             (count,) = db.execute(
                 "SELECT COUNT(*) FROM learners WHERE code = ?", (room.code,)
             ).fetchone()
@@ -308,7 +282,7 @@ class RoomStore:
     def seen(self, code: str, learner: str, now: float | None = None) -> None:
         """A learner's phone is still there (it looked at the room)."""
         now = time.time() if now is None else now
-        with self._db() as db:
+        with self._write() as db:
             db.execute(
                 "UPDATE learners SET joined = ? WHERE code = ? AND learner = ?",
                 (now, tidy_code(code), learner),
@@ -316,7 +290,7 @@ class RoomStore:
 
     def leave(self, code: str, learner: str) -> None:
         """A learner left the room: no longer counted (its answers stay)."""
-        with self._db() as db:
+        with self._write() as db:
             db.execute(
                 "UPDATE learners SET joined = ? WHERE code = ? AND learner = ?",
                 (-1e300, tidy_code(code), learner),
@@ -330,7 +304,7 @@ class RoomStore:
         value = str(value).strip()
         if len(value) > MAX_ANSWER:
             raise RoomError("too_long", f"answer: at most {MAX_ANSWER} characters")
-        with self._db() as db:
+        with self._write() as db:
             known = db.execute(
                 "SELECT 1 FROM learners l JOIN rooms r ON r.code = l.code "
                 "WHERE l.code = ? AND l.learner = ? AND r.opened >= ?",
@@ -339,7 +313,9 @@ class RoomStore:
             if not known:
                 raise RoomError("unknown", "room: this phone has not joined the room")
             db.execute(
-                "INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO answers VALUES (?, ?, ?, ?, ?) "
+                "ON CONFLICT (code, question, learner) "
+                "DO UPDATE SET value = excluded.value, at = excluded.at",
                 (code, question, learner, value, now),
             )
 
@@ -351,3 +327,77 @@ class RoomStore:
                 (code, question),
             ).fetchall()
         return [r[0] for r in rows]
+
+
+class RoomStore(Rooms):
+    """Rooms in one SQLite file, shared by the server processes of one machine."""
+
+    def __init__(self, path: str | os.PathLike):
+        self.path = Path(path)
+        self.where = str(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(self.path, timeout=10)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")  # readers never wait for a writer
+            db.executescript(SCHEMA)
+        finally:
+            db.close()
+        self._reader: sqlite3.Connection | None = None
+        self._reading, self._writing = threading.Lock(), threading.Lock()
+
+    @contextmanager
+    def _read(self) -> Iterator[sqlite3.Connection]:
+        # Reads share one connection kept open (every phone looks at its
+        # room every two seconds; opening one each time was a tenth of a
+        # look's cost), one thread at a time; each read is a transaction of
+        # its own, so it sees what any process has committed.
+        with self._reading:
+            if self._reader is None:
+                self._reader = sqlite3.connect(
+                    self.path, timeout=10, isolation_level=None, check_same_thread=False
+                )
+            db = self._reader
+            db.execute("BEGIN")
+            try:
+                yield db
+            finally:
+                db.execute("COMMIT")
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        # One short connection per write: safe across threads and processes;
+        # a writer waits up to 10 s for another process's lock instead of
+        # failing, and readers (WAL) never wait for a writer. This process's
+        # writers take turns on a lock of their own first: waiting on
+        # SQLite's lock, a writer sleeps in steps of up to 100 ms, and 200
+        # phones joining at once waited seconds for writes of 1 ms each.
+        with self._writing:
+            db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+            try:
+                db.execute("PRAGMA busy_timeout=10000")
+                db.execute("BEGIN IMMEDIATE")
+                yield db
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            finally:
+                db.close()
+
+
+def open_store(where: str | os.PathLike) -> Rooms:
+    """The rooms kept where ``where`` says: a ``postgresql://`` (or
+    ``postgres://``) URL opens a PostgreSQL database, anything else is the
+    path of a SQLite file (made if missing). :class:`RoomError` (``store``)
+    when PostgreSQL cannot be reached.
+
+    >>> import tempfile, os
+    >>> open_store(os.path.join(tempfile.mkdtemp(), "r.db")).where.endswith("r.db")
+    True
+    """
+    text = os.fspath(where)
+    if text.startswith(("postgresql://", "postgres://")):
+        from course.rooms_postgres import PostgresRooms
+
+        return PostgresRooms(text)
+    return RoomStore(text)

@@ -56,6 +56,15 @@ if ! command -v cc >/dev/null || ! command -v make >/dev/null; then
   fi
 fi
 
+# A PostgreSQL server for the rooms' store tests (tests/postgres.py starts
+# one of its own from Debian's postgresql; nothing is configured system-wide).
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null; then
+  if [ -n "$APT" ]; then
+    echo "Installing Debian's postgresql for the rooms' store tests…"
+    apt_install postgresql
+  fi
+fi
+
 python3 -m ruff check .
 python3 -m ruff format --check .
 # Every core (at most four): one pytest process per core, each with one app

@@ -29,6 +29,7 @@ for page in sorted(Path("lessons").glob("*.py")):
     at.switch_page(str(page)).run()
     assert not at.exception, (page, at.exception)
 print("opened", len(list(Path("lessons").glob("*.py"))), "pages")
+import course.rooms_postgres  # the rooms' PostgreSQL driver is there too (RANKING_ROOMS_DB)
 """
 
 
@@ -100,7 +101,7 @@ def test_the_app_imports_nothing_beyond_the_runtime_requirements():
     import ast
 
     runtime = {"streamlit", "pandas", "altair", "numpy", "pyarrow", "scipy",
-               "streamlit_sortables", "vl_convert", "segno"}  # fmt: skip
+               "streamlit_sortables", "vl_convert", "segno", "psycopg", "psycopg_pool"}  # fmt: skip
     listed = (ROOT / "requirements.txt").read_text()
     for module in runtime:
         assert module.replace("_", "-").split(".")[0] in listed.replace("_", "-")

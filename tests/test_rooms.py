@@ -1,23 +1,34 @@
-"""The rooms' store (course/rooms.py): shared by two processes, expiring,
-bounded, only the teacher moves a room, and no answer lost when many arrive
-at once."""
+"""The rooms' store (course/rooms.py), in a SQLite file and in a real
+PostgreSQL server (course/rooms_postgres.py): shared by two processes,
+expiring, bounded, only the teacher moves a room, and no answer lost when
+many arrive at once."""
 
+import itertools
 import multiprocessing
 import threading
 
 import pytest
 
 from course import rooms
-from course.rooms import RoomError, RoomStore
+from course.rooms import RoomError, open_store
+
+_databases = itertools.count()
 
 
-@pytest.fixture
-def store(tmp_path):
-    return RoomStore(tmp_path / "rooms.db")
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store(request, tmp_path):
+    """An empty store of each kind: a SQLite file, a PostgreSQL database."""
+    if request.param == "sqlite":
+        yield open_store(tmp_path / "rooms.db")
+        return
+    server = request.getfixturevalue("postgres")
+    rooms_ = open_store(server.database(f"rooms{next(_databases)}"))
+    yield rooms_
+    rooms_.close()
 
 
-def _learner_in_another_process(path, code, out):
-    other = RoomStore(path)
+def _learner_in_another_process(where, code, out):
+    other = open_store(where)
     learner = other.join(code)
     other.answer(code, learner, "q1", "0.35")
     out.put((other.room(code).step, learner))
@@ -28,7 +39,7 @@ def test_two_processes_share_a_room(store):
     store.move(code, token, step=3)
     out = multiprocessing.get_context("spawn").Queue()
     process = multiprocessing.get_context("spawn").Process(
-        target=_learner_in_another_process, args=(store.path, code, out)
+        target=_learner_in_another_process, args=(store.where, code, out)
     )
     process.start()
     step, learner = out.get(timeout=60)
@@ -117,11 +128,10 @@ def test_codes_are_typed_forgivingly(store):
     assert store.room(typed).code == code
 
 
-def test_the_room_counts_the_phones_still_there(tmp_path):
+def test_the_room_counts_the_phones_still_there(store):
     """ "3 joined" never dropped when a phone left or closed."""
-    from course.rooms import PRESENT, RoomStore
+    from course.rooms import PRESENT
 
-    store = RoomStore(tmp_path / "rooms.db")
     code, _ = store.open_room("average_precision", "ranking=A", now=0)
     stays, closes, leaves = (store.join(code, now=1) for _ in range(3))
     assert store.room(code, now=2).learners == 3
@@ -132,3 +142,58 @@ def test_the_room_counts_the_phones_still_there(tmp_path):
     assert store.room(code, now=1 + PRESENT + 1).learners == 1  # the closed phone has dropped
     store.seen(code, closes, now=95)  # it comes back
     assert store.room(code, now=100).learners == 2
+
+
+def test_times_keep_their_fraction_of_a_second(store):
+    """PostgreSQL's REAL is single precision: at today's times two minutes
+    apart, so a phone's note that it is still there would be rounded away."""
+    now = 1_800_000_000.25
+    code, _ = store.open_room("map", "", now=now)
+    learner = store.join(code, now=now + 0.5)
+    assert store.room(code, now=now + 0.75).opened == now
+    store.seen(code, learner, now=now + rooms.PRESENT + 0.5)
+    assert store.room(code, now=now + 2 * rooms.PRESENT + 0.25).learners == 1
+    assert store.room(code, now=now + 2 * rooms.PRESENT + 0.75).learners == 0
+
+
+def test_an_unreachable_database_is_said_without_its_password(postgres):
+    where = postgres.url.replace("rooms@/postgres", "rooms:s3cret@/no_such_database")
+    with pytest.raises(RoomError) as err:
+        open_store(where)
+    assert err.value.code == "store"
+    assert "no_such_database" in str(err.value) and "does not exist" in str(err.value)
+    assert "s3cret" not in str(err.value)
+
+
+def test_a_database_that_goes_away_is_a_room_error_not_a_crash(postgres):
+    """The database restarts or the network drops mid-lesson: each call says
+    ``store`` (the page's words for it), and once it is back the room is."""
+    import psycopg
+
+    where = postgres.database(f"rooms{next(_databases)}")
+    store = open_store(where)
+    code, _ = store.open_room("map", "")
+    with psycopg.connect(postgres.url, autocommit=True) as admin:
+        name = where.split("/")[-1].split("?")[0]
+        admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s", (name,)
+        )
+    # The pool checks a connection before lending it: a cut one is replaced.
+    assert store.room(code).page == "map"
+    store.close()
+    with pytest.raises(RoomError) as err:
+        store.room(code)
+    assert err.value.code == "store"
+
+
+@pytest.mark.parametrize(
+    ("where", "kind"),
+    [("rooms.db", "RoomStore"), ("postgresql://h/db", "PostgresRooms"),
+     ("postgres://h/db", "PostgresRooms")],
+)  # fmt: skip
+def test_the_store_is_chosen_by_the_form_of_where_it_is(where, kind, monkeypatch, tmp_path):
+    import course.rooms_postgres
+
+    monkeypatch.setattr(course.rooms_postgres.PostgresRooms, "__init__", lambda self, url: None)
+    store = open_store(where if "://" in where else tmp_path / where)
+    assert type(store).__name__ == kind

@@ -14,7 +14,7 @@ from urllib.parse import parse_qsl, urlencode
 import streamlit as st
 
 from course.quiz import diagnose, parse_number
-from course.rooms import MAX_ANSWER, RoomError, RoomStore
+from course.rooms import MAX_ANSWER, RoomError, Rooms, open_store
 
 from . import state
 from .render import num
@@ -34,13 +34,16 @@ NOW = "room_now"
 
 
 @st.cache_resource
-def store() -> RoomStore:
-    """The rooms of this server (``RANKING_ROOMS_DB`` names the file several
-    server processes share; by default one in the system's temporary folder)."""
-    path = os.environ.get("RANKING_ROOMS_DB") or os.path.join(
+def store() -> Rooms:
+    """The rooms of this server. ``RANKING_ROOMS_DB`` says where they are
+    kept: a file several server processes on one machine share, or a
+    ``postgresql://`` URL processes on several machines share; by default a
+    file in the system's temporary folder. A database that cannot be reached
+    raises :class:`RoomError` (``store``), and the next call tries again."""
+    where = os.environ.get("RANKING_ROOMS_DB") or os.path.join(
         tempfile.gettempdir(), "ranking-metrics-rooms.db"
     )
-    return RoomStore(path)
+    return open_store(where)
 
 
 def join_link(code: str) -> str:
@@ -357,7 +360,10 @@ def still_open(key: str, code: str):
     ``key``), or None, said, and let go when it has closed."""
     try:
         return store().room(code)
-    except RoomError:
+    except RoomError as err:
+        if err.code == "store":  # the database is away for now: keep the room
+            st.warning(T["error_store"])
+            return None
         st.session_state.pop(key, None)
         st.warning(T["closed"])
         return None

@@ -1,0 +1,135 @@
+"""Rooms in PostgreSQL, so app processes on several machines share them:
+``RANKING_ROOMS_DB=postgresql://user:password@host/database`` (any URL
+libpq reads). The rooms' logic is :class:`course.rooms.Rooms`'; here are
+only the connections, through psycopg 3 and its connection pool.
+
+* A read is one transaction on a pooled connection (the pool checks a
+  connection before lending it, so a restarted server costs one reconnect,
+  not an error on every phone).
+* A write is one transaction that first takes a transaction-scoped advisory
+  lock (:data:`WRITER`): one writer at a time across every process and
+  machine, as SQLite's ``BEGIN IMMEDIATE`` is on one machine. A room's
+  writes are a millisecond each (a join, an answer, a phone's note that it
+  is still there), so the wait is short, and counting the rooms or a room's
+  learners before adding one cannot race with another process.
+* The tables are made if missing, under that same lock (two processes
+  starting at once would otherwise both try).
+
+A password in the URL never appears in a message: :func:`shown` gives the
+host, port and database only.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import psycopg
+from psycopg_pool import ConnectionPool, PoolTimeout
+
+from course.rooms import SCHEMA, RoomError, Rooms
+
+LOG = logging.getLogger(__name__)
+
+#: The advisory lock every writer takes (any 64-bit number the database's
+#: other users do not take; this one spells "rooms" in ASCII).
+WRITER = 0x726F6F6D73
+#: Seconds to wait for the server when the store opens, and for a
+#: connection from the pool afterwards.
+CONNECT_TIMEOUT = 10.0
+
+
+def shown(url: str) -> str:
+    """The URL as a message may show it: no user, no password.
+
+    >>> shown("postgresql://rooms:secret@db.example:5433/class?sslmode=require")
+    'postgresql://db.example:5433/class'
+    >>> shown("postgresql:///rooms?host=/run/postgresql")
+    'postgresql://(local socket)/rooms'
+    """
+    from psycopg.conninfo import conninfo_to_dict
+
+    try:
+        parts = conninfo_to_dict(url)
+    except psycopg.ProgrammingError:
+        return "postgresql://…"
+    host = str(parts.get("host") or "")
+    if not host or host.startswith("/"):
+        host = "(local socket)"
+    port = f":{parts['port']}" if parts.get("port") else ""
+    return f"postgresql://{host}{port}/{parts.get('dbname') or ''}"
+
+
+class _Connection:
+    """A psycopg connection that reads ``?`` as sqlite3 does (psycopg's own
+    mark is ``%s``; the rooms' SQL has no other ``?`` or ``%``)."""
+
+    def __init__(self, connection: psycopg.Connection):
+        self._connection = connection
+
+    def execute(self, sql: str, values=()):
+        return self._connection.execute(sql.replace("?", "%s"), values)
+
+
+class PostgresRooms(Rooms):
+    """Rooms in the PostgreSQL database at ``url``, shared by every app
+    process that opens the same URL."""
+
+    def __init__(self, url: str):
+        self.where = url
+        self._writing = threading.Lock()
+        try:
+            # One plain connection first: the tables, and a clear reason
+            # (refused, no such database, a wrong password) when it fails.
+            with psycopg.connect(url, connect_timeout=int(CONNECT_TIMEOUT)) as connection:
+                connection.execute("SELECT pg_advisory_xact_lock(%s)", (WRITER,))
+                for statement in filter(str.strip, SCHEMA.split(";")):
+                    connection.execute(statement)
+        except psycopg.Error as error:
+            reason = (
+                str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+            )
+            LOG.warning("rooms: %s cannot be reached: %s", shown(url), reason)
+            raise RoomError(
+                "store", f"rooms: the database at {shown(url)} cannot be reached ({reason})"
+            ) from error
+        self._pool = ConnectionPool(
+            url,
+            min_size=1,
+            max_size=4,
+            timeout=CONNECT_TIMEOUT,
+            check=ConnectionPool.check_connection,
+            kwargs={"connect_timeout": int(CONNECT_TIMEOUT)},
+            name="rooms",
+            open=True,
+        )
+
+    def close(self) -> None:
+        """Give the pool's connections back to the server."""
+        self._pool.close()
+
+    @contextmanager
+    def _reached(self) -> Iterator[None]:
+        # The database went away (restarted, the network): the page's words
+        # for a store that cannot be reached, not a traceback; the reason
+        # goes to the server's log.
+        try:
+            yield
+        except (psycopg.Error, PoolTimeout) as error:
+            LOG.warning("rooms: %s: %s", shown(self.where), error)
+            raise RoomError("store", f"rooms: {shown(self.where)}: {error}") from error
+
+    @contextmanager
+    def _read(self) -> Iterator[_Connection]:
+        with self._reached(), self._pool.connection() as connection:
+            yield _Connection(connection)
+
+    @contextmanager
+    def _write(self) -> Iterator[_Connection]:
+        # This process's writers take turns first (as the SQLite store's
+        # do), then the database's lock orders them against other processes.
+        with self._reached(), self._writing, self._pool.connection() as connection:
+            connection.execute("SELECT pg_advisory_xact_lock(%s)", (WRITER,))
+            yield _Connection(connection)

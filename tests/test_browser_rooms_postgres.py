@@ -1,0 +1,58 @@
+"""A room across two app processes that share nothing but a PostgreSQL
+server (as processes on two machines would): the teacher opens the room on
+one, a phone joins by its code on the other, follows the teacher's Next,
+sends a guess the teacher's count sees, and sees the reveal."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .browser import Server
+
+pytestmark = pytest.mark.browser
+
+LIST = "ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1&k=5"
+
+
+def test_a_phone_on_another_server_follows_a_room_kept_in_postgresql(
+    chromium_browser, postgres, tmp_path
+):
+    rooms = postgres.database("rooms_two_servers")
+    first, second = (
+        Server(tmp_path / f"streamlit{i}.log", env={"RANKING_ROOMS_DB": rooms}) for i in (1, 2)
+    )
+    teacher_screen = chromium_browser.new_context(viewport={"width": 1280, "height": 720})
+    phone_screen = chromium_browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        first.wait_healthy()
+        second.wait_healthy()
+        teacher = teacher_screen.new_page()
+        teacher.goto(f"{first.url}/average_precision?{LIST}&present=1")
+        main = teacher.get_by_test_id("stMain")
+        main.get_by_role("button", name="Open a room for the class").click()
+        line = main.get_by_text(re.compile(r"Room (\w{3}) (\w{3})")).last
+        expect(line).to_be_visible()
+        code = "".join(re.search(r"Room (\w{3}) (\w{3})", line.inner_text()).groups())
+
+        phone = phone_screen.new_page()
+        phone.goto(f"{second.url}/join?room={code}")
+        on_phone = phone.get_by_test_id("stMain")
+        expect(on_phone.get_by_text("You follow room").first).to_be_visible()
+        expect(main.get_by_text(re.compile(r"\b1 joined"))).to_be_visible()  # counted on the first
+
+        main.get_by_role("button", name=re.compile("Next")).first.click()
+        expect(phone).to_have_url(re.compile(r"step=2"))
+        main.get_by_role("button", name="Ask the room for a guess").click()
+        field = on_phone.get_by_role("textbox", name="Your guess")
+        field.fill("1/3")
+        on_phone.get_by_role("button", name="Send").click()
+        expect(main.get_by_text("1 of 1 answered")).to_be_visible()
+        main.get_by_role("button", name="Reveal the answer").click()
+        expect(main.get_by_text("The answer: Standard AP = 0.3333")).to_be_visible()
+        expect(on_phone.get_by_text("0.3333").first).to_be_attached()
+    finally:
+        teacher_screen.close()
+        phone_screen.close()
+        first.stop()
+        second.stop()
