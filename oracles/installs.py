@@ -24,7 +24,8 @@ INSTALLS: dict[str, tuple[tuple[str, ...], ...]] = {
 }
 
 #: A tool run with one option changed uses its base tool's environment.
-ENV_OF = {"torchmetrics_skip": "torchmetrics", "torchmetrics_adaptive_k": "torchmetrics"}
+ENV_OF = {"torchmetrics_skip": "torchmetrics", "torchmetrics_pos": "torchmetrics",
+          "torchmetrics_adaptive_k": "torchmetrics"}  # fmt: skip
 
 RUNNERS = Path(__file__).with_name("runners.py")
 

@@ -149,6 +149,7 @@ RUNNERS = {
     "torchmetrics": run_torchmetrics,
     # One option changed, each a tool of its own in the registry (VARIANTS).
     "torchmetrics_skip": lambda case: run_torchmetrics(case, empty="skip"),
+    "torchmetrics_pos": lambda case: run_torchmetrics(case, empty="pos"),
     "torchmetrics_adaptive_k": lambda case: run_torchmetrics(case, adaptive_k=True),
     "ranx_burges": lambda case: run_ranx(case, ndcg="ndcg_burges"),
 }
@@ -157,8 +158,8 @@ RUNNERS = {
 PACKAGES = {
     "trec_eval": "pytrec-eval-terrier", "ir_measures": "ir-measures", "ranx": "ranx",
     "sklearn": "scikit-learn", "ml_metrics": "ml_metrics", "torchmetrics": "torchmetrics",
-    "torchmetrics_skip": "torchmetrics", "torchmetrics_adaptive_k": "torchmetrics",
-    "ranx_burges": "ranx",
+    "torchmetrics_skip": "torchmetrics", "torchmetrics_pos": "torchmetrics",
+    "torchmetrics_adaptive_k": "torchmetrics", "ranx_burges": "ranx",
 }  # fmt: skip
 
 

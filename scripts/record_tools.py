@@ -43,6 +43,7 @@ HOW = {
     "torchmetrics": "RetrievalPrecision(top_k=K), RetrievalMAP(), RetrievalMAP(top_k=K), "
     "RetrievalNormalizedDCG(top_k=K), RetrievalMRR() with indexes, float32 scores",
     "torchmetrics_skip": "the same, each with empty_target_action='skip'",
+    "torchmetrics_pos": "the same, each with empty_target_action='pos'",
     "torchmetrics_adaptive_k": "the same, RetrievalPrecision(top_k=K, adaptive_k=True)",
     "ranx_burges": "the same as ranx, ndcg_burges@k for nDCG@k",
 }

@@ -123,3 +123,23 @@ def test_scikit_learns_numbers_on_tied_scores_are_found_and_named(seed):
         e = explain_numbers(qrels, flat, f"{got[number]:.6f}", measure)
         named = {t for m in e.answers[0].matches for t in m.tools}
         assert BY_ID["sklearn"].name in named, (number, got[number], seed)
+
+
+@pytest.mark.parametrize("number", ["P@k", "nDCG@k", "RR"])
+def test_a_query_with_nothing_relevant_scored_one_is_named_torchmetrics_pos(number):
+    """torchmetrics with ``empty_target_action='pos'`` scores query 3 (nothing
+    relevant) 1 on every measure, not only AP. Its numbers come from the
+    registry's model of it, which equals what torchmetrics 1.9.0 printed on
+    the corpus (tests above: the record); the search finds each and names
+    it, and no tool with its defaults is named for them."""
+    from metrics.tools.predict import predict
+
+    tool = BY_ID["torchmetrics_pos"]
+    value = predict(tool, CASE)[number]
+    assert value != predict(BY_ID["torchmetrics"], CASE)[number]
+    run = {q: dict(docs) for q, docs in CASE["run"].items()}
+    e = explain_numbers(CASE["qrels"], run, [f"{value:.6f}"], MEASURES[number])
+    (answer,) = e.answers
+    naming = [m for m in answer.matches if tool.name in m.tools]
+    assert naming and all(m.reading.empty == "one" for m in naming), answer.matches[:4]
+    assert all(BY_ID["torchmetrics"].name not in m.tools for m in answer.matches)

@@ -67,6 +67,8 @@ def test_every_number_the_registry_claims_is_what_the_tool_printed(tool_id):
         ("ml_metrics", {"ap_convention": "m"}),
         ("ranx", {"ndcg_gain": "exponential"}),
         ("trec_eval", {"p_denominator": "min_k_len"}),
+        ("torchmetrics_pos", {"empty_all_one": False}),
+        ("torchmetrics_skip", {"no_relevant_ap": 0.0}),
     ],
 )
 def test_a_wrong_claim_is_caught_by_the_corpus(tool_id, change):

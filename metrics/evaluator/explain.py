@@ -37,7 +37,7 @@ import numpy as np
 import pandas as pd
 
 from ..judged import Options
-from ..tools.registry import TOOLS
+from ..tools.registry import TOOLS, VARIANTS
 from .explain_gap import Inputs, separations
 from .explain_space import (  # noqa: F401 (the search space, re-exported)
     DECISIONS,
@@ -61,9 +61,16 @@ from .explain_space import (  # noqa: F401 (the search space, re-exported)
 )
 from .explain_ties import AVERAGED, averaged
 from .explain_ties import run_variants as ranked_variants
-from .explain_tools import NUMBER_OF, tool_fits, tools_for  # noqa: F401 (tool_fits: this module's API too)
+from .explain_tools import NUMBER_OF, empty_rule, tool_fits, tools_for  # noqa: F401 (tool_fits: this module's API too)
 from .requests import parse_requests
 from .vectorised import evaluate_columns, frame_columns, vectorised_columns
+
+#: The families in which some modelled tool scores a query with nothing
+#: relevant 1 (the search tries that rule only there).
+ONE_FAMILIES = frozenset(
+    family for tool in (*TOOLS, *VARIANTS) for family in NUMBER_OF
+    if empty_rule(tool, family) == "one"
+)  # fmt: skip
 
 
 def _query_frames(queries: Sequence) -> tuple[dict, dict]:
@@ -372,7 +379,7 @@ def _means(
         else:
             continue
         for rule in SHARED["empty"]:
-            if rule == "one" and family != "map":
+            if rule == "one" and family not in ONE_FAMILIES:
                 continue
             if rule != "zero" and not empty.any() and not missing_empty:
                 continue

@@ -32,10 +32,12 @@ NUMBER_OF = {"map": ("AP@k", "AP"), "ndcg": ("nDCG@k", "nDCG@k"), "P": ("P@k", "
 
 def empty_rule(tool: Tool, family: str) -> str:
     """What ``tool`` does with a query that has nothing relevant: ``zero``
-    (scored 0 and counted), ``skip`` (left out) or ``one`` (AP 1)."""
+    (scored 0 and counted), ``skip`` (left out) or ``one`` (scored 1: AP in
+    Kaggle's apk, every measure in torchmetrics with
+    ``empty_target_action='pos'``)."""
     if tool.no_relevant_ap is None:
         return "skip"
-    if tool.no_relevant_ap == 1.0 and family == "map":
+    if tool.no_relevant_ap == 1.0 and (family == "map" or tool.empty_all_one):
         return "one"
     return "zero"
 

@@ -106,7 +106,7 @@ def _query(tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...])
         if tool.no_relevant_ap is None:
             return dict.fromkeys(names)
         if tool.no_relevant_ap == 1.0:
-            return {n: 1.0 if n.startswith("AP") else 0.0 for n in names}
+            return {n: 1.0 if tool.empty_all_one or n.startswith("AP") else 0.0 for n in names}
     if tied and tool.tie_order is None:
         ranking = None
     else:

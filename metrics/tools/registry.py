@@ -75,6 +75,9 @@ class Tool:
     averages_ties: tuple[str, ...] = ()
     #: False: the tool has AP only at a cutoff.
     ap_whole: bool = True
+    #: True: a query with nothing relevant scores 1 on every measure, not
+    #: only AP (torchmetrics with empty_target_action='pos').
+    empty_all_one: bool = False
     #: The tool's own names for its measures, by family (``map``: AP ÷ m,
     #: ``ap_trunc``, ``ap_hits``, ``P``, ``P_minlen``, ``ndcg``,
     #: ``ndcg_exp``, ``rr``): what pages print beside a value.
@@ -270,6 +273,11 @@ VARIANTS: tuple[Tool, ...] = (
         note="A query with nothing relevant is left out of the mean", labels={}, spellings=(),
     ),
     replace(
+        _BASE["torchmetrics"], id="torchmetrics_pos",
+        name="torchmetrics (empty_target_action='pos')", no_relevant_ap=1.0, empty_all_one=True,
+        note="A query with nothing relevant scores 1 on every measure", labels={}, spellings=(),
+    ),
+    replace(
         _BASE["torchmetrics"], id="torchmetrics_adaptive_k",
         name="torchmetrics (RetrievalPrecision adaptive_k=True)", p_denominator="min_k_len",
         note="P@k divided by min(k, the documents listed)", labels={}, spellings=(),
@@ -298,7 +306,8 @@ VARIANTS: tuple[Tool, ...] = (
 BY_ID = {t.id: t for t in (*TOOLS, *VARIANTS)}
 
 #: Each variant's tool with its defaults.
-BASE_OF = {"torchmetrics_skip": "torchmetrics", "torchmetrics_adaptive_k": "torchmetrics",
+BASE_OF = {"torchmetrics_skip": "torchmetrics", "torchmetrics_pos": "torchmetrics",
+           "torchmetrics_adaptive_k": "torchmetrics",
            "ranx_burges": "ranx", "ml_metrics_github": "ml_metrics",
            "trec_eval_M": "trec_eval"}  # fmt: skip
 
