@@ -36,9 +36,11 @@ LOG = logging.getLogger(__name__)
 #: The advisory lock every writer takes (any 64-bit number the database's
 #: other users do not take; this one spells "rooms" in ASCII).
 WRITER = 0x726F6F6D73
-#: Seconds to wait for the server when the store opens, and for a
-#: connection from the pool afterwards.
+#: Seconds to wait for the server when the store opens.
 CONNECT_TIMEOUT = 10.0
+#: Seconds a page waits for a connection from the pool: a database that has
+#: gone away answers each look of a page with its words after this long.
+POOL_TIMEOUT = 3.0
 
 
 def shown(url: str) -> str:
@@ -99,7 +101,7 @@ class PostgresRooms(Rooms):
             url,
             min_size=1,
             max_size=4,
-            timeout=CONNECT_TIMEOUT,
+            timeout=POOL_TIMEOUT,
             check=ConnectionPool.check_connection,
             kwargs={"connect_timeout": int(CONNECT_TIMEOUT)},
             name="rooms",

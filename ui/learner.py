@@ -4,6 +4,7 @@ leaving. The teacher's side and what both share are :mod:`ui.room`."""
 
 from __future__ import annotations
 
+import contextlib
 from urllib.parse import parse_qs, parse_qsl
 
 import streamlit as st
@@ -20,6 +21,7 @@ from .room import (
     QUESTION,
     SEEN,
     following,
+    said,
     same_but_step,
     spaced_code,
     still_open,
@@ -88,7 +90,7 @@ def leave() -> None:
     the room counts one phone fewer at once)."""
     held = st.session_state.pop(LEARNER, None)
     if held is not None:
-        store().leave(*held)
+        said(store().leave)(*held)
 
 
 @st.fragment(run_every=POLL)
@@ -106,7 +108,8 @@ def _still_here(code: str, learner: str) -> None:
     now = time.time()
     if now - st.session_state.get("room_seen_at", 0.0) >= SEEN_EVERY:
         st.session_state["room_seen_at"] = now
-        store().seen(code, learner, now)
+        with contextlib.suppress(RoomError):  # a note missed: the next one, 20 s on, counts
+            store().seen(code, learner, now)
 
 
 def _follow_once() -> bool:

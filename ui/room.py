@@ -145,7 +145,7 @@ def teacher_panel(page: str) -> None:
             # A callback: the walkthrough's rerun that follows already hides
             # the values the room is to guess.
             st.button(
-                T["ask"], key="room_ask", icon=":material/help:", on_click=store().ask,
+                T["ask"], key="room_ask", icon=":material/help:", on_click=said(store().ask),
                 args=(code, token, question_id),
             )  # fmt: skip
             return
@@ -210,7 +210,7 @@ def answers_panel(code, token, question_id, what, truth, mistakes) -> None:
     st.markdown(T["count"].format(n=len(given), of=room.learners))
     if not room.revealed:
         st.button(
-            T["reveal"], key="room_reveal", type="primary", on_click=store().reveal,
+            T["reveal"], key="room_reveal", type="primary", on_click=said(store().reveal),
             args=(code, token),
         )  # fmt: skip
         return
@@ -288,8 +288,11 @@ def _teachers_room(code: str, token: str, page: str, query: str):
     if room is not None and (room.page, room.query) != (page, query):
         # Another step of the same list keeps the question (and its reveal).
         same_list = room.page == page and same_but_step(room.query, query)
-        store().move(code, token, page=page, query=query, keep_question=same_list)
-        room = store().room(code)
+        try:
+            store().move(code, token, page=page, query=query, keep_question=same_list)
+            room = store().room(code)
+        except RoomError as err:  # the database away for now: the room stays as it was
+            st.warning(T.get(f"error_{err.code}", T["error_store"]))
     return room
 
 
@@ -353,6 +356,23 @@ def quiz_answered(seed: int, number: int, correct: bool, given: str) -> None:
         store().answer(code, learner, quiz_question(seed, number), value)
     except RoomError:
         pass  # the follow box says when the room has closed
+
+
+def said(call):
+    """A store call made by a button (a callback): a room that cannot do it
+    (its database unreachable, the room closed) is said in a toast, not a
+    traceback; the next press tries again."""
+    import functools
+
+    @functools.wraps(call)
+    def pressed(*args, **kwargs):
+        try:
+            return call(*args, **kwargs)
+        except RoomError as err:
+            st.toast(T.get(f"error_{err.code}", T["error_store"]))
+            return None
+
+    return pressed
 
 
 def still_open(key: str, code: str):
@@ -424,8 +444,8 @@ def show_unasked(page: str) -> None:
     if held is None or asked is None:
         return
     code, token = held
-    store().ask(code, token, asked[0])
-    store().reveal(code, token)
+    if said(store().ask)(code, token, asked[0]):
+        said(store().reveal)(code, token)
 
 
 def _room_here():

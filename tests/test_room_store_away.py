@@ -1,0 +1,101 @@
+"""The rooms' database away, as the app meets it (AppTest): a room that
+cannot be opened says so; a room open when its PostgreSQL database stops
+answering is said to be out of reach, not closed, on the projector and on a
+phone (both keep their room), without a traceback; and it comes back."""
+
+import psycopg
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from ui import room
+
+from .test_app import APP
+
+LIST = {"ranking": "A,B,C,D,E", "qrels": "B:1,D:1,Z:1", "k": "5", "present": "1"}
+PAGE = "lessons/average_precision.py"
+AWAY = "The rooms cannot be reached just now"
+
+
+def _teacher() -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for key, value in LIST.items():
+        at.query_params[key] = value
+    at.run()
+    at.switch_page(PAGE)
+    at.run()
+    return at
+
+
+def _said(at: AppTest) -> str:
+    return " ".join(e.value for e in (*at.error, *at.warning, *at.toast))
+
+
+def test_a_room_that_cannot_be_opened_is_said(monkeypatch, postgres):
+    where = postgres.url.replace("/postgres?", "/no_such_database?")
+    monkeypatch.setenv("RANKING_ROOMS_DB", where)
+    room.store.clear()
+    at = _teacher()
+    at.button(key="room_open").click().run()
+    assert not at.exception, at.exception
+    assert AWAY in _said(at)
+    assert room.TEACHER not in at.session_state
+    room.store.clear()
+
+
+@pytest.fixture
+def database(postgres, monkeypatch):
+    """A PostgreSQL database for the app's rooms, and a switch that stops
+    and restarts its connections (as a restart or a network cut would)."""
+    where = postgres.database("rooms_away")
+    name = "rooms_away"
+    monkeypatch.setenv("RANKING_ROOMS_DB", where)
+    room.store.clear()
+
+    def reachable(yes: bool) -> None:
+        with psycopg.connect(postgres.url, autocommit=True) as admin:
+            admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS {str(yes).lower()}')
+            if not yes:
+                admin.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                    (name,),
+                )
+
+    yield reachable
+    reachable(True)
+    room.store().close()
+    room.store.clear()
+
+
+def test_a_room_whose_database_goes_away_is_kept_and_said_then_comes_back(database):
+    teacher = _teacher()
+    teacher.button(key="room_open").click().run()
+    assert not teacher.exception, teacher.exception
+    code, _ = teacher.session_state[room.TEACHER]
+
+    phone = AppTest.from_file(APP, default_timeout=60)
+    phone.query_params["room"] = code
+    phone.run()
+    phone.switch_page("lessons/join.py")
+    phone.run()
+    assert not phone.exception, phone.exception
+    assert room.LEARNER in phone.session_state
+    phone.query_params.clear()  # on the teacher's lesson, as the join page takes it there
+    for key, value in LIST.items():
+        if key != "present":
+            phone.query_params[key] = value
+    phone.switch_page(PAGE)
+    phone.run()
+    assert not phone.exception, phone.exception
+
+    database(False)
+    for screen, key in ((teacher, room.TEACHER), (phone, room.LEARNER)):
+        screen.run()
+        assert not screen.exception, screen.exception
+        assert AWAY in _said(screen), (key, [m.value[:50] for m in screen.markdown][:6])
+        assert "This room is closed" not in _said(screen)
+        assert key in screen.session_state  # the room is kept, not let go
+
+    database(True)
+    teacher.run()
+    assert not teacher.exception and AWAY not in _said(teacher), _said(teacher)
+    assert f"{code[:3]} {code[3:]}" in " ".join(m.value for m in teacher.markdown)
