@@ -185,3 +185,33 @@ def test_an_option_is_named_only_where_the_tools_defaults_do_not_give_the_number
     assert "Kaggle ml_metrics (apk / mapk)" in tools_for(
         replace(apk, empty="one"), {"empty_by": {(1, True): True}}
     )
+
+
+def test_scikit_learns_ndcg_with_ignore_ties_has_no_tie_order_to_model():
+    """The registry says ndcg_score(ignore_ties=True) takes tied scores in
+    the order numpy's argsort leaves, reversed: never the file's order, and
+    its reverse only where numpy's sort happens to keep tied items in place
+    (its SIMD sorts do not), so no tool entry can model it. Measured on
+    lists of eight with scores 0-3 and one relevant item: the rank
+    scikit-learn gives the relevant item, against each order's."""
+    import numpy as np
+    from sklearn.metrics import ndcg_score
+
+    assert "ignore_ties=True" in BY_ID["sklearn"].ties
+    rng = np.random.default_rng(7)
+    differs = {"file": 0, "reverse": 0}
+    stable_here = True
+    for _ in range(200):
+        scores = rng.integers(0, 4, 8).astype(float)
+        truth = np.zeros(8)
+        truth[rng.integers(8)] = 1
+        got = ndcg_score([truth], [scores], ignore_ties=True)
+        relevant = int(np.flatnonzero(truth)[0])
+        for name, sign in (("file", -1), ("reverse", 1)):
+            ranking = sorted(range(8), key=lambda i, s=sign: (-scores[i], s * i))
+            expected = 1 / np.log2(ranking.index(relevant) + 2)
+            differs[name] += not np.isclose(got, expected)
+        stable_here &= list(np.argsort(scores)) == sorted(range(8), key=lambda i: (scores[i], i))
+    assert differs["file"], differs
+    # Its reverse exactly where this machine's numpy keeps tied items in place.
+    assert (differs["reverse"] == 0) == stable_here, (differs, stable_here)

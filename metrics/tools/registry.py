@@ -154,7 +154,10 @@ TOOLS: tuple[Tool, ...] = (
         "average_precision_score over the candidates given: ÷ relevant among them, no cutoff",
         "average_precision_score warns and returns 0; ndcg_score returns 0",
         "ndcg_score: gain = y_true (linear); IDCG from the candidates given",
-        "tied scores are averaged (ndcg_score ignore_ties=False; AP treats a tie as one threshold)",
+        "tied scores are averaged (ndcg_score ignore_ties=False; AP treats a tie as one threshold); "
+        "with ignore_ties=True, nDCG takes them in the order numpy's argsort leaves, reversed; "
+        "numpy does not promise that order (its SIMD sorts do not keep it), so it is neither the "
+        "file's order nor, on most machines, its reverse (measured)",
         "scikit-learn: sklearn/metrics/_ranking.py (average_precision_score, ndcg_score)",
         sees_unretrieved=False, p_denominator=None, ap_cutoff=False, has_rr=False, float32=False,
         averages_ties=("AP", "nDCG@k"),

@@ -176,7 +176,10 @@ RULES_KO = {
         "주어진 후보에 대한 average_precision_score: ÷ 그중 적합 수, [[cutoff]] 없음",
         "average_precision_score는 경고 후 0, ndcg_score는 0",
         "ndcg_score: 이득 = y_true (선형), IDCG는 주어진 후보에서",
-        "동점 점수는 평균 (ndcg_score ignore_ties=False, AP는 점수가 같은 항목을 한꺼번에 하나의 기준점으로 처리)",
+        "동점 점수는 평균 (ndcg_score ignore_ties=False, AP는 점수가 같은 항목을 한꺼번에 하나의 기준점으로 처리). "
+        "ignore_ties=True이면 nDCG는 numpy argsort 결과를 뒤집은 순서로 동점을 처리하며, numpy가 이 순서를 "
+        "보장하지 않으므로 (SIMD 정렬은 유지하지 않음) 파일 순서도 아니고 대부분의 컴퓨터에서는 그 역순도 아님 "
+        "(직접 확인)",
     ),
     "torchmetrics": (
         "÷ top_k (RetrievalPrecision), adaptive_k=True이면 ÷ min(k, n), 1.8부터 점수가 0 이하인 "
