@@ -132,3 +132,31 @@ def test_the_readmes_list_of_ir_measures_names_is_every_measures_own():
     written = {re.sub(r"@\w+$", "@", name) for name in re.findall(r"`([^`]+)`", listed)}
     carried = {m.ir_name for m in MEASURES.values() if m.ir_name}
     assert written == carried, written ^ carried
+
+
+#: What a rule's words must carry from English into Korean: options and
+#: functions (``ignore_ties=True``, ``average_precision_score``), file
+#: names and numbers. A rule's Korean is written, not generated, so a change
+#: to the registry's English that the Korean did not follow would leave a
+#: Korean reader with the old claim.
+_CODE = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*(?:=[A-Za-z0-9_'.]+)?|\d+(?:\.\d+)?")
+
+
+def _code(text: str) -> set[str]:
+    return {t for t in _CODE.findall(text) if "_" in t or "=" in t or "." in t or t[0].isdigit()}
+
+
+def test_each_tools_korean_rules_say_what_its_english_rules_say():
+    from ui.words.conventions import NOTES_EN, NOTES_KO, RULES_EN, RULES_KO
+
+    assert set(RULES_KO) == set(RULES_EN) and set(NOTES_KO) == set(NOTES_EN)
+    cells = [
+        (tool, field, english, RULES_KO[tool][field])
+        for tool, rules in RULES_EN.items() for field, english in enumerate(rules)
+    ] + [(tool, "note", NOTES_EN[tool], NOTES_KO[tool]) for tool in NOTES_EN]  # fmt: skip
+    lost = {
+        (t, f): sorted(_code(en) - _code(ko)) for t, f, en, ko in cells if _code(en) - _code(ko)
+    }
+    assert not lost
+    # The check reads what it should: sklearn's ties cell names its option.
+    assert "ignore_ties=True" in _code(RULES_EN["sklearn"][4])
