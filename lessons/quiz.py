@@ -6,7 +6,7 @@ import random
 import streamlit as st
 
 from course.quiz import check, link, make_question, mistake, read_differently
-from ui import room, state
+from ui import room, room_quiz, state
 from ui.render import md, num
 from ui.text import items
 from ui.words.common import T as C
@@ -71,7 +71,7 @@ def on_check() -> None:
     if first_try:  # only the first checked answer of a question counts
         score["answered"] += 1
         score["right"] += int(verdict.correct)
-        room.quiz_answered(seed, number, verdict.correct, str(given))  # a room counts it too
+        room_quiz.quiz_answered(seed, number, verdict.correct, str(given))  # a room counts it too
     st.session_state[FEEDBACK] = {"number": number, "verdict": verdict, "typed": given}
 
 
@@ -114,7 +114,7 @@ with st.container(horizontal=True, vertical_alignment="center"):
             C["present"], icon=":material/slideshow:", key="quiz_present",
             on_click=state.set_presenting, args=(True,), help=T["present_help"],
         )  # fmt: skip
-room.quiz_panel(seed, number)  # a room's answers, when the quiz is played as one
+room_quiz.quiz_panel(seed, number)  # a room's answers, when the quiz is played as one
 
 s = question.scenario
 with st.container(border=True):
@@ -196,7 +196,7 @@ if feedback and feedback["number"] == number:
                     link(question, question.other, lang=state.language(), root=state.root()),
                 )
 
-room.quiz_open(seed, number)  # the quiz played as a room
+room_quiz.quiz_open(seed, number)  # the quiz played as a room
 if presenting:
     st.button(
         C["present_leave"], icon=":material/close:", key="present_leave",

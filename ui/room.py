@@ -14,7 +14,7 @@ from urllib.parse import parse_qsl, urlencode
 import streamlit as st
 
 from course.quiz import diagnose, parse_number
-from course.rooms import MAX_ANSWER, RoomError, Rooms, open_store
+from course.rooms import RoomError, Rooms, open_store
 
 from . import state
 from .render import num
@@ -27,6 +27,8 @@ from .words.room import T
 TEACHER, LEARNER, SEEN = "room_teacher", "room_learner", "room_seen"
 #: Each page's guess, as the page asked it (question, what, truth, mistakes).
 QUESTION = "room_question_{page}"
+#: The quiz's page (a room plays it too: :mod:`ui.room_quiz`).
+QUIZ = "quiz"
 #: Seconds between two looks at the room (a learner's phone, the teacher's count).
 POLL = 2.0
 #: The room as a phone's run last looked at it.
@@ -126,10 +128,10 @@ def teacher_panel(page: str) -> None:
         return
     held = st.session_state.get(TEACHER)
     if held is None:
-        _open_button(T["open"], "room_open", page, shown_query(page))
+        open_button(T["open"], "room_open", page, shown_query(page))
         return
     code, token = held
-    room = _teachers_room(code, token, page, shown_query(page))
+    room = teachers_room(code, token, page, shown_query(page))
     if room is None:
         return
     asked = st.session_state.get(QUESTION.format(page=page))
@@ -137,7 +139,7 @@ def teacher_panel(page: str) -> None:
         joined(code)
         st.caption(T["join_at"].format(link=join_link(code)))
         with st.popover(T["qr"], icon=":material/qr_code_2:"):
-            st.image(_qr_png(join_link(code)), width=260)
+            st.image(qr_png(join_link(code)), width=260)
         if asked is None:
             return
         question_id, question, what, truth, mistakes = asked
@@ -252,24 +254,7 @@ def _revealed(given: list[str], what: str, truth: float, mistakes: dict) -> None
         st.markdown("\n".join(f"- {line}" for line in lines))
 
 
-#: The quiz's page, and the room's name for one of its questions (a seed
-#: makes the questions; the number picks one).
-QUIZ = "quiz"
-
-
-def quiz_question(seed: int, number: int) -> str:
-    return f"{QUIZ}:{seed}:{number}"
-
-
-def quiz_open(seed: int, number: int) -> None:
-    """At the foot of the quiz: play it with a room (a teacher's session;
-    a phone already in a room opens none)."""
-    if TEACHER in st.session_state or LEARNER in st.session_state:
-        return
-    _open_button(T["quiz_open"], "room_open_quiz", QUIZ, _quiz_query(seed, number))
-
-
-def _open_button(label: str, key: str, page: str, query: str) -> None:
+def open_button(label: str, key: str, page: str, query: str) -> None:
     """The teacher's button that opens a room on this page and its choices
     (or says why none opened)."""
     if st.button(label, icon=":material/groups:", key=key):
@@ -281,7 +266,7 @@ def _open_button(label: str, key: str, page: str, query: str) -> None:
         st.rerun()  # the whole page: the room's box goes to the top of the projector
 
 
-def _teachers_room(code: str, token: str, page: str, query: str):
+def teachers_room(code: str, token: str, page: str, query: str):
     """The teacher's room, moved to what the teacher's page now shows (the
     teacher moved on: so does the room); None, said, when it has closed."""
     room = still_open(TEACHER, code)
@@ -300,62 +285,6 @@ def same_but_step(query: str, other: str) -> bool:
     """Two of the room's queries that differ at most in their step."""
     drop = [(k, v) for k, v in parse_qsl(query, keep_blank_values=True) if k != "step"]
     return drop == [(k, v) for k, v in parse_qsl(other, keep_blank_values=True) if k != "step"]
-
-
-def quiz_panel(seed: int, number: int) -> None:
-    """The quiz played as a room, above the question (on the projector's
-    first screen): every phone kept on this question (the teacher's Next
-    moves them), the room's answers counted and how many are right."""
-    held = st.session_state.get(TEACHER)
-    if held is None:
-        return
-    code, token = held
-    if _teachers_room(code, token, QUIZ, _quiz_query(seed, number)) is None:
-        return
-    with st.container(border=True):
-        joined(code)
-        quiz_count(code, quiz_question(seed, number), number + 1)
-        st.caption(T["quiz_follow"])
-        with st.popover(T["qr"], icon=":material/qr_code_2:"):
-            st.image(_qr_png(join_link(code)), width=260)
-
-
-def _quiz_query(seed: int, number: int) -> str:
-    return urlencode({"seed": seed, "q": number + 1})
-
-
-@st.fragment(run_every=POLL)
-def quiz_count(code: str, question: str, number: int) -> None:
-    """The room's answers to this question as they come in."""
-    try:
-        room = store().room(code)
-    except RoomError:
-        return
-    given = store().answers(code, question)
-    if not given:
-        st.markdown(T["quiz_none"].format(number=number))
-        return
-    right = sum(1 for text in given if text.startswith("right"))
-    st.markdown(
-        T["quiz_count"].format(
-            number=number, n=len(given), of=room.learners, right=right,
-            share=f"{right / len(given):.0%}",
-        )
-    )  # fmt: skip
-
-
-def quiz_answered(seed: int, number: int, correct: bool, given: str) -> None:
-    """A learner's first checked answer to a quiz question, for the room
-    (nothing when the phone follows no room, or the room closed)."""
-    held = st.session_state.get(LEARNER)
-    if held is None:
-        return
-    code, learner = held
-    value = f"{'right' if correct else 'wrong'} {given}"[:MAX_ANSWER]
-    try:
-        store().answer(code, learner, quiz_question(seed, number), value)
-    except RoomError:
-        pass  # the follow box says when the room has closed
 
 
 def said(call):
@@ -393,7 +322,7 @@ def spaced_code(code: str) -> str:
     return f"{code[:3]} {code[3:]}"
 
 
-def _qr_png(link: str) -> bytes:
+def qr_png(link: str) -> bytes:
     import io
 
     import segno
