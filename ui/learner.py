@@ -9,8 +9,8 @@ from urllib.parse import parse_qs, parse_qsl
 
 import streamlit as st
 
+from course.answers import parse_number
 from course.link import STEP_PAGES, step_value
-from course.quiz import parse_number
 from course.rooms import RoomError
 
 from . import state

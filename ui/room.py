@@ -13,7 +13,7 @@ from urllib.parse import parse_qsl, urlencode
 
 import streamlit as st
 
-from course.quiz import diagnose, parse_number
+from course.answers import diagnose, parse_number
 from course.rooms import RoomError, Rooms, open_store
 
 from . import state

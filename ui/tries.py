@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from course.quiz import close, diagnose, parse_number, read_differently
+from course.answers import close, diagnose, parse_number, read_differently
 from metrics.lists.core import best_and_worst_orders
 
 from . import state
