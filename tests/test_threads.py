@@ -30,6 +30,40 @@ TIED = {"q": {"a": 1, "b": 0, "c": 2, "d": 1}}
 TIED_RUN = [("a", 1.0), ("b", 1.0), ("c", 1.0), ("d", 0.5)]
 
 
+#: BEIR issue 105: one relevant document a query, so MAP should equal MRR;
+#: query 1's three documents tie, the relevant one first in the file.
+ONE_EACH = {"1": {"a": 1}, "2": {"y": 1}}
+ONE_EACH_RUN = {"1": [("a", 1.0), ("b", 1.0), ("c", 1.0)], "2": [("x", 2.0), ("y", 1.0)]}
+#: RankGPT issue 18: graded judgments, two relevant items never retrieved.
+RERANKED = {"q": {"a": 1, "b": 3, "c": 0, "d": 2, "z1": 3, "z2": 2}}
+RERANKED_RUN = {"q": {"a": 4.0, "b": 3.0, "c": 2.0, "d": 1.0}}
+
+
+def _map_beside_beirs_mrr() -> str:
+    """pytrec_eval's MAP beside BEIR's MRR, which sorts each query's scores
+    with Python's ``sorted`` (ties keep the run's order: ranx's ``mrr``
+    orders them so too, and is run here in its place)."""
+    case = {"qrels": ONE_EACH, "run": ONE_EACH_RUN, "k": 3}
+    return f"{RUNNERS['trec_eval'](case)['AP']:.4f} {RUNNERS['ranx'](case)['RR']:.4f}"
+
+
+def _hand_written_ndcg(qrels: dict, ranking: list[str], k: int) -> float:
+    """RankGPT's hand-written nDCG@k: gain 2^g - 1, the ideal from the
+    reranked candidates' own labels (not from every judgment)."""
+    import math
+
+    gains = [2 ** qrels.get(d, 0) - 1 for d in ranking]
+    dcg = sum(g / math.log2(i + 2) for i, g in enumerate(gains[:k]))
+    ideal = sorted(gains, reverse=True)[:k]
+    return dcg / sum(g / math.log2(i + 2) for i, g in enumerate(ideal))
+
+
+def _ndcg_beside_rankgpts() -> str:
+    ours = metrics.evaluate(RERANKED, RERANKED_RUN, ["ndcg_cut.3"])["q"]["ndcg_cut.3"]
+    ranking = sorted(RERANKED_RUN["q"], key=RERANKED_RUN["q"].get, reverse=True)
+    return f"{ours:.4f} {_hand_written_ndcg(RERANKED['q'], ranking, 3):.4f}"
+
+
 def _ours(qrels, run, first: str, second: str) -> str:
     got = metrics.evaluate(qrels, run, [first, second])["q"]
     return f"{got[first]:.4f} {got[second]:.4f}"
@@ -91,6 +125,30 @@ THREADS = {
         "variant",
         ("trec_eval / pytrec_eval", "Kaggle ml_metrics (apk / mapk)"),
     ),
+    "beir-cellar/beir issue 105 (one relevant a query: MAP and MRR differ on ties)": (
+        ONE_EACH,
+        {q: dict(docs) for q, docs in ONE_EACH_RUN.items()},
+        _map_beside_beirs_mrr,
+        "map",
+        "order",
+        ("trec_eval / pytrec_eval", "ranx"),
+    ),
+    "sunnweiwei/RankGPT issue 18 (2^g - 1, the ideal from the reranked candidates)": (
+        RERANKED,
+        RERANKED_RUN,
+        _ndcg_beside_rankgpts,
+        "ndcg_cut.3",
+        ("variant", "seen"),
+        ("trec_eval / pytrec_eval", "TF-Ranking"),
+    ),
+    "apache/spark PR 24458, meta-toolkit/meta PR 73 (AP@K: min(relevant, K) or every relevant)": (
+        EIGHT,
+        EIGHT_RUN,
+        lambda: _ours(EIGHT, EIGHT_RUN, "map_cut.5", "ap_trunc.5"),
+        "map_cut.5",
+        "variant",
+        ("trec_eval / pytrec_eval", "Microsoft recommenders"),
+    ),
     "cvangysel/pytrec_eval issue 51 (scikit-learn's ndcg_score on tied scores)": (
         TIED,
         {"q": dict(TIED_RUN)},
@@ -106,7 +164,8 @@ THREADS = {
 def test_each_thread_is_explained_by_its_decision_and_its_tools(thread):
     qrels, run, numbers, measure, decision, tools = THREADS[thread]
     e = explain_numbers(qrels, run, numbers(), measure)
-    assert e.pairs and e.pairs[0].separating == (decision,), (e.pairs[:1], numbers())
+    decisions = decision if isinstance(decision, tuple) else (decision,)
+    assert e.pairs and e.pairs[0].separating == decisions, (e.pairs[:1], numbers())
     for answer, tool in zip(e.answers, tools, strict=True):
         named = {t for m in answer.matches for t in m.tools}
         assert tool in named, (answer.given, sorted(named))
