@@ -1,6 +1,6 @@
 """Rooms in PostgreSQL, so app processes on several machines share them:
 ``RANKING_ROOMS_DB=postgresql://user:password@host/database`` (any URL
-libpq reads). The rooms' logic is :class:`course.rooms.Rooms`'; here are
+libpq reads). The rooms' logic is :class:`course.rooms.Rooms`; here are
 only the connections, through psycopg 3 and its connection pool.
 
 * A read is one transaction on a pooled connection (the pool checks a

@@ -9,7 +9,7 @@ from streamlit.testing.v1 import AppTest
 
 from ui import room
 
-from .test_app import APP
+from .test_app import APP, open_page
 
 LIST = {"ranking": "A,B,C,D,E", "qrels": "B:1,D:1,Z:1", "k": "5", "present": "1"}
 PAGE = "lessons/average_precision.py"
@@ -17,13 +17,7 @@ AWAY = "The rooms cannot be reached just now"
 
 
 def _teacher() -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    for key, value in LIST.items():
-        at.query_params[key] = value
-    at.run()
-    at.switch_page(PAGE)
-    at.run()
-    return at
+    return open_page(PAGE, **LIST)
 
 
 def _said(at: AppTest) -> str:
