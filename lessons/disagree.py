@@ -197,8 +197,8 @@ def behind(pair) -> None:
         scenario = query_list(share.qid)
         # A query one number leaves out and the other counts: the rule for
         # such queries; else the first decision that changes its value.
-        counted = [d for d in pair.separating if d in ("empty", "missing")]
-        valued = [d for d in pair.separating if d not in ("empty", "missing")]
+        counted = [d for d in pair.separating if d in ("empty", "missing", "run_only")]
+        valued = [d for d in pair.separating if d not in ("empty", "missing", "run_only")]
         decisions = counted if (share.first is None) != (share.second is None) else valued
         decisions = decisions or list(pair.separating)
         href = (
@@ -382,7 +382,7 @@ parts = [
     T["covered_variant"].format(n=len(c["variant"])) if len(c["variant"]) > 1 else "",
     T["covered_k"].format(last=max(ks)) if ks else "",
     *(T[f"covered_{name}"].format(n=len(c[name]))
-      for name in ("order", "float32", "level", "seen", "empty", "missing")),
+      for name in ("order", "float32", "level", "seen", "empty", "missing", "run_only")),
 ]  # fmt: skip
 st.caption(
     T["covered"].format(

@@ -140,6 +140,38 @@ def run_torchmetrics(case: dict, empty: str = "neg", adaptive_k: bool = False) -
     return {n: float(m(p, y, indexes=idx)) for n, (m, y) in metrics.items()}
 
 
+def run_trectools(case: dict) -> dict:
+    """trectools' ``TrecEval`` with its defaults (``trec_eval=True``) on
+    the run and judgments written as TREC files and read with ``TrecRun``
+    and ``TrecQrel``, as its users read theirs: ``get_precision(depth=K)``,
+    ``get_map(depth=1000)``, ``get_map(depth=K)``, ``get_ndcg(depth=K)``,
+    ``get_reciprocal_rank()``."""
+    import tempfile
+    from pathlib import Path
+
+    from trectools import TrecEval, TrecQrel, TrecRun
+
+    k = case["k"]
+    with tempfile.TemporaryDirectory() as where:
+        run_file, qrels_file = Path(where, "run.txt"), Path(where, "qrels.txt")
+        run_file.write_text("".join(
+            f"{q} Q0 {d} {rank} {s!r} run\n"
+            for q, docs in case["run"].items() for rank, (d, s) in enumerate(docs, start=1)
+        ))  # fmt: skip
+        qrels_file.write_text("".join(
+            f"{q} 0 {d} {g}\n" for q, judged in case["qrels"].items() for d, g in judged.items()
+        ))  # fmt: skip
+        with warnings.catch_warnings():  # pandas 3's notes on trectools' own calls
+            warnings.simplefilter("ignore")
+            te = TrecEval(TrecRun(str(run_file)), TrecQrel(str(qrels_file)))
+            got = {
+                "P@k": te.get_precision(depth=k), "AP": te.get_map(depth=1000),
+                "AP@k": te.get_map(depth=k), "nDCG@k": te.get_ndcg(depth=k),
+                "RR": te.get_reciprocal_rank(),
+            }  # fmt: skip
+    return {n: float(v) for n, v in got.items()}
+
+
 RUNNERS = {
     "trec_eval": run_pytrec_eval,
     "ir_measures": run_ir_measures,
@@ -147,6 +179,7 @@ RUNNERS = {
     "sklearn": run_sklearn,
     "ml_metrics": run_ml_metrics,
     "torchmetrics": run_torchmetrics,
+    "trectools": run_trectools,
     # One option changed, each a tool of its own in the registry (VARIANTS).
     "torchmetrics_skip": lambda case: run_torchmetrics(case, empty="skip"),
     "torchmetrics_pos": lambda case: run_torchmetrics(case, empty="pos"),
@@ -159,7 +192,7 @@ PACKAGES = {
     "trec_eval": "pytrec-eval-terrier", "ir_measures": "ir-measures", "ranx": "ranx",
     "sklearn": "scikit-learn", "ml_metrics": "ml_metrics", "torchmetrics": "torchmetrics",
     "torchmetrics_skip": "torchmetrics", "torchmetrics_pos": "torchmetrics",
-    "torchmetrics_adaptive_k": "torchmetrics", "ranx_burges": "ranx",
+    "torchmetrics_adaptive_k": "torchmetrics", "ranx_burges": "ranx", "trectools": "trectools",
 }  # fmt: skip
 
 

@@ -5,7 +5,7 @@ docs/tools.md from the registry and the record.
     python scripts/record_tools.py [--venvs DIR] [--only TOOL ...]
 
 Tools installed beside the project (pytrec_eval-terrier, ir-measures, ranx,
-scikit-learn: requirements-test.txt) run in this Python; Kaggle's
+scikit-learn, trectools: requirements-test.txt) run in this Python; Kaggle's
 ml_metrics and torchmetrics run in environments of their own under DIR
 (made once; see oracles/installs.py). A tool left out with --only
 keeps its earlier entry. Then run the tests: they check the registry's every
@@ -46,6 +46,8 @@ HOW = {
     "torchmetrics_pos": "the same, each with empty_target_action='pos'",
     "torchmetrics_adaptive_k": "the same, RetrievalPrecision(top_k=K, adaptive_k=True)",
     "ranx_burges": "the same as ranx, ndcg_burges@k for nDCG@k",
+    "trectools": "TrecEval(TrecRun(run file), TrecQrel(qrels file)): get_precision(depth=K), "
+    "get_map(depth=1000), get_map(depth=K), get_ndcg(depth=K), get_reciprocal_rank()",
 }
 
 

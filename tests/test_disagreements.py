@@ -98,6 +98,23 @@ def test_a_relevant_document_scored_zero_or_less_is_counted():
     assert (f.queries, f.examples, f.ours, f.measure) == (1, ("q1",), None, "")
 
 
+def test_a_query_nobody_judged_gives_trectools_map():
+    """trec_eval leaves out q3, which only the run has; trectools (run here)
+    divides by every query in the run, so q3 counts as 0."""
+    from oracles.runners import RUNNERS
+
+    judged = {"q1": {"a": 1, "b": 0}, "q2": {"c": 1}}
+    ranked = {"q1": [("a", 2.0), ("b", 1.0)], "q2": [("x", 2.0), ("c", 1.0)],
+              "q3": [("a", 1.0)], "q4": [("b", 1.0)]}  # fmt: skip
+    f = found(*frames(judged, ranked))["run_only"]
+    case = {"qrels": judged, "run": ranked, "k": 5}
+    assert (f.queries, f.examples, f.measure) == (2, ("q3", "q4"), "map")
+    assert f.ours == pytest.approx(RUNNERS["trec_eval"](case)["AP"])
+    assert f.theirs == pytest.approx(RUNNERS["trectools"](case)["AP"])
+    assert "trectools" in f.tools and "trec_eval / pytrec_eval" not in f.tools
+    assert "run_only" not in found(*frames(judged, {q: ranked[q] for q in ("q1", "q2")}))
+
+
 def test_every_check_has_words_in_both_languages():
     from ui.words.batch import EN, KO
 

@@ -1,7 +1,8 @@
 """`--explain` on numbers the real libraries printed: the libraries installed
-beside the project (pytrec_eval, ir-measures, ranx, scikit-learn) are run on
-one collection with tied scores, a list shorter than K, a query with nothing
-relevant and relevant items never retrieved; wherever two of them disagree,
+beside the project (pytrec_eval, ir-measures, ranx, scikit-learn, trectools)
+are run on one collection with tied scores, a list shorter than K, a query
+with nothing relevant, relevant items never retrieved and a query only the
+run has; wherever two of them disagree,
 the search explains every number and names the tool that printed it (or,
 for a tool that shares the gain of tied items, says so and names the tied
 queries)."""
@@ -19,7 +20,7 @@ from oracles.runners import RUNNERS
 
 #: Query 1: a, b, c tied in the file's order (trec_eval ranks them c, b, a),
 #: a and d relevant; 2: two returned, three relevant (shorter than K = 3);
-#: 3: nothing relevant; 4: Z relevant and never returned.
+#: 3: nothing relevant; 4: Z relevant and never returned; 5: nobody judged it.
 CASE = {
     "qrels": {
         "1": {"a": 1, "b": 0, "c": 0, "d": 1},
@@ -32,10 +33,11 @@ CASE = {
         "2": [("A", 2.0), ("B", 1.0)],
         "3": [("x", 3.0), ("y", 2.0), ("z", 1.0)],
         "4": [("A", 5.0), ("B", 4.0), ("C", 3.0), ("D", 2.0), ("E", 1.0)],
+        "5": [("A", 2.0), ("B", 1.0)],
     },
     "k": 3,
 }
-TOOLS = ("trec_eval", "ir_measures", "ranx", "sklearn")
+TOOLS = ("trec_eval", "ir_measures", "ranx", "sklearn", "trectools")
 MEASURES = {
     "AP@k": "map_cut.3",
     "AP": "map",
@@ -62,11 +64,13 @@ def _disagreeing(printed) -> dict[str, dict[str, str]]:
 
 def test_the_libraries_disagree_on_this_collection(printed):
     pairs = _disagreeing(printed)
-    assert set(pairs) >= {"AP@k", "AP", "nDCG@k", "RR"}
+    assert set(pairs) >= {"AP@k", "AP", "P@k", "nDCG@k", "RR"}
     assert pairs["AP"]["ranx"] != pairs["AP"]["trec_eval"]  # ranx keeps the file's tie order
+    # trectools counts query 5 (only the run has it) as 0
+    assert pairs["P@k"]["trectools"] != pairs["P@k"]["trec_eval"]
 
 
-@pytest.mark.parametrize("number", ["AP@k", "AP", "nDCG@k", "RR"])
+@pytest.mark.parametrize("number", ["AP@k", "AP", "P@k", "nDCG@k", "RR"])
 def test_explain_names_the_tool_that_printed_each_number(printed, number):
     said = _disagreeing(printed)[number]
     run = {q: dict(docs) for q, docs in CASE["run"].items()}

@@ -39,6 +39,25 @@ RERANKED = {"q": {"a": 1, "b": 3, "c": 0, "d": 2, "z1": 3, "z2": 2}}
 RERANKED_RUN = {"q": {"a": 4.0, "b": 3.0, "c": 2.0, "d": 1.0}}
 
 
+#: trectools issue 24: query 3 is in the run but nobody judged it.
+RUN_ONLY = {"1": {"a": 1, "b": 0}, "2": {"x": 1, "y": 0}}
+RUN_ONLY_RUN = {
+    "1": [("a", 2.0), ("b", 1.0)], "2": [("x", 2.0), ("y", 1.0)], "3": [("a", 1.0), ("b", 0.5)],
+}  # fmt: skip
+#: trectools issue 18 (its files are a gist out of reach here): three tied
+#: documents, the relevant one first by name; trectools' get_ndcg keeps
+#: TrecRun's order (docid A to Z), trec_eval breaks the tie Z to A.
+NAMED_TIE = {"q": {"a": 1, "b": 0, "c": 0}}
+NAMED_TIE_RUN = [("c", 1.0), ("b", 1.0), ("a", 1.0)]
+
+
+def _trectools_beside_pytrec_eval(qrels, run, number: str, k: int = 3) -> str:
+    """The same files through pytrec_eval and trectools (each run by its
+    runner in oracles/runners.py)."""
+    case = {"qrels": qrels, "run": run, "k": k}
+    return f"{RUNNERS['trec_eval'](case)[number]:.4f} {RUNNERS['trectools'](case)[number]:.4f}"
+
+
 def _map_beside_beirs_mrr() -> str:
     """pytrec_eval's MAP beside BEIR's MRR, which sorts each query's scores
     with Python's ``sorted`` (ties keep the run's order: ranx's ``mrr``
@@ -156,6 +175,22 @@ THREADS = {
         "ndcg_cut.3",
         "order",
         ("trec_eval / pytrec_eval", "scikit-learn"),
+    ),
+    "joaopalotti/trectools issue 24 (the mean over every query in the run)": (
+        RUN_ONLY,
+        {q: dict(docs) for q, docs in RUN_ONLY_RUN.items()},
+        lambda: _trectools_beside_pytrec_eval(RUN_ONLY, RUN_ONLY_RUN, "AP"),
+        "map",
+        "run_only",
+        ("trec_eval / pytrec_eval", "trectools"),
+    ),
+    "joaopalotti/trectools issue 18 (nDCG apart from pytrec_eval's on the same files)": (
+        NAMED_TIE,
+        {"q": dict(NAMED_TIE_RUN)},
+        lambda: _trectools_beside_pytrec_eval(NAMED_TIE, {"q": NAMED_TIE_RUN}, "nDCG@k"),
+        "ndcg_cut.3",
+        "order",
+        ("trec_eval / pytrec_eval", "trectools"),
     ),
 }
 

@@ -22,7 +22,7 @@ from .conftest import _shared_folder
 
 RECORDED = sorted(record()["tools"])
 #: The tools CI runs again: installed beside the project (requirements-test.txt).
-BESIDE = ["trec_eval", "ir_measures", "ranx", "sklearn", "ranx_burges"]
+BESIDE = ["trec_eval", "ir_measures", "ranx", "sklearn", "ranx_burges", "trectools"]
 
 
 def _differences(tool, printed: dict) -> list[str]:
@@ -69,6 +69,12 @@ def test_every_number_the_registry_claims_is_what_the_tool_printed(tool_id):
         ("trec_eval", {"p_denominator": "min_k_len"}),
         ("torchmetrics_pos", {"empty_all_one": False}),
         ("torchmetrics_skip", {"no_relevant_ap": 0.0}),
+        ("trectools", {"run_only": "skip"}),
+        ("trectools", {"tie_order_by": {}}),
+        ("trectools", {"tie_order": "docno_asc"}),
+        ("trec_eval", {"run_only": "empty"}),
+        ("sklearn", {"run_only": "skip"}),
+        ("torchmetrics_pos", {"run_only": "skip"}),
     ],
 )
 def test_a_wrong_claim_is_caught_by_the_corpus(tool_id, change):

@@ -17,6 +17,8 @@ unretrieved    relevant documents the run never lists AP / all relevant (map) /
                                                       AP / relevant retrieved
 no_relevant    queries with nothing relevant judged   scored 0 and counted /
                                                       left out of the mean
+run_only       queries the run has and nobody judged  left out of the mean /
+                                                      scored 0 and counted
 short          fewer than K documents returned        P@K / K / P@K / list length
 graded         grades above 1                         nDCG@K, gain = grade /
                                                       gain = 2^grade - 1
@@ -26,8 +28,8 @@ nonpositive    relevant documents scored 0 or less    counted as relevant / not
                                                       (torchmetrics 1.8 and later)
 ============== ===================================== ============================
 
-Every check looks only at the queries trec_eval evaluates (with
-``complete``, every judged query). Grades of 1 and more are relevant.
+Every check but ``run_only`` looks only at the queries trec_eval evaluates
+(with ``complete``, every judged query). Grades of 1 and more are relevant.
 """
 
 from __future__ import annotations
@@ -71,6 +73,7 @@ CHECKS = {
         Check("float32", "map", (BY_ID["trec_eval"].label("map")[1], *_names(lambda t: t.float32))),
         Check("unretrieved", "map", _names(lambda t: not t.sees_unretrieved)),
         Check("no_relevant", "map", _names(lambda t: t.no_relevant_ap is None)),
+        Check("run_only", "map", _names(lambda t: t.run_only == "empty" and t.no_relevant_ap == 0.0)),
         Check("short", "P_{k}", labels("P_minlen")),
         Check("graded", "ndcg_cut_{k}", labels("ndcg_exp")),
         Check("many_relevant", "map_cut_{k}", labels("ap_trunc")),
@@ -177,6 +180,11 @@ def disagreements(
     empty = table["num_rel"] == 0
     if empty.any() and not empty.all():
         add("no_relevant", empty, means["map"], float(table.loc[~empty, "map"].mean()))
+    unjudged = sorted(set(run["qid"].astype(str)) - set(qrels["qid"].astype(str)))
+    if unjudged and len(table):  # each a query with nothing relevant: 0
+        counted = means["map"] * len(table) / (len(table) + len(unjudged))
+        found.append(Finding("run_only", len(unjudged), tuple(unjudged[:EXAMPLES]), "map",
+                             means["map"], counted))  # fmt: skip
     short = table["num_ret"] < k
     add("short", short, means[cut["short"]], means[f"P_minlen_{k}"])
     graded = (judged["grade"] > 1).groupby(judged["qid"].astype(str)).any()

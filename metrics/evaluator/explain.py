@@ -176,6 +176,7 @@ def explain_numbers(
     same["float32"] = {f: run_of[("trec", f)][1] for f in SHARED["float32"]}
     levels, seens, listed = _judgment_variants(qrels_frame, run_frame, family, same)
     missing_qids = sorted(judged_qids - ranked_qids)
+    run_only_qids = sorted(ranked_qids - judged_qids)
     variants = FAMILIES[family]
     wanted = {v: _columns_for(family, v, ks, longest) for v in variants}
     k_options: list[int | None] = sorted({k for cols in wanted.values() for k in cols} - {None})
@@ -191,15 +192,21 @@ def explain_numbers(
             if not seen:
                 q = q.assign(grade=np.where(listed, q["grade"].to_numpy(), 0))
             for reading, value in _readings(
-                family, q, run_variants, wanted, k_options, missing_qids, level, seen, run_frame
-            ):
+                family, q, run_variants, wanted, k_options, missing_qids, level, seen, run_frame,
+                len(run_only_qids),
+            ):  # fmt: skip
                 readings.append(reading)
                 values.append(value)
     reference = Reading(family, next(iter(variants)), ref_k)
     value_of = dict(zip(readings, values, strict=True))
     trec_value = value_of[reference]
     same["missing"] = {"skip": "skip", "zero": "zero" if missing_qids else "skip"}
-    same["empty_by"] = {(r.level, r.seen): True for r in readings if r.empty != "zero"}
+    same["run_only"] = {"skip": "skip", "empty": "empty" if run_only_qids else "skip"}
+    # Where the rule for empty queries decides a number other than through
+    # queries only the run has (those count only in run_only "empty" readings).
+    same["empty_by"] = {
+        (r.level, r.seen): True for r in readings if r.empty != "zero" and r.run_only == "skip"
+    }
     same["tied"] = bool(run_frame.duplicated(["qid", "score"]).any())
     tied = run_frame.loc[run_frame.duplicated(["qid", "score"], keep=False), "qid"]
     tied_queries = tuple(dict.fromkeys(tied.astype(str)))
@@ -214,6 +221,7 @@ def explain_numbers(
         "float32": tuple(dict.fromkeys(same["float32"].values())), "level": tuple(levels),
         "seen": tuple(seens), "empty": tuple(dict.fromkeys(r.empty for r in readings)),
         "missing": tuple(dict.fromkeys(r.missing for r in readings)),
+        "run_only": tuple(dict.fromkeys(r.run_only for r in readings)),
     }  # fmt: skip
     array = np.array(values)
     answers = [
@@ -221,7 +229,8 @@ def explain_numbers(
         for given, number, decimals in parsed
     ]
     inputs = Inputs(
-        qrels_frame, listed, run_variants, run_of, tuple(missing_qids), longest, run_frame
+        qrels_frame, listed, run_variants, run_of, tuple(missing_qids), longest, run_frame,
+        tuple(run_only_qids),
     )  # fmt: skip
     pairs = separations(answers, inputs)
     separating, pair = (
@@ -234,7 +243,8 @@ def explain_numbers(
     return Explanation(
         family=family, reference=reference, trec_value=trec_value, answers=tuple(answers),
         separating=separating, pair=pair, covered=covered, same=same,
-        combinations=len(readings), queries=len(evaluated) + len(missing_qids),
+        combinations=len(readings),
+        queries=len(evaluated) + len(missing_qids) + len(run_only_qids),
         seconds=time.perf_counter() - started, longest=longest, notes=tuple(notes),
         spread=spread, pairs=pairs, tied_queries=tied_queries, shares_ties=sharers, inputs=inputs,
     )  # fmt: skip
@@ -283,13 +293,15 @@ def _columns_for(family: str, variant: str, ks: list[int], longest: int) -> dict
 
 def _readings(
     family: str, q: pd.DataFrame, run_variants: dict, wanted: dict, k_options: list,
-    missing_qids: list, level: int, seen: bool, run: pd.DataFrame,
+    missing_qids: list, level: int, seen: bool, run: pd.DataFrame, n_run_only: int = 0,
 ) -> Iterator[tuple[Reading, float]]:  # fmt: skip
     """Every reading of one judgments' variant ``q`` (at ``level``,
     ``seen``) and its mean: one engine call per run variant computes every
     convention's columns at once (binary gain reads other grades); then,
     where scores tie, the readings whose ties share (order ``"average"``,
-    :mod:`metrics.evaluator.explain_ties`), from the run's own scores."""
+    :mod:`metrics.evaluator.explain_ties`), from the run's own scores.
+    ``n_run_only`` queries only the run has count, in the readings that
+    count them, as queries with nothing relevant."""
     groups: dict[bool, list[str]] = {}
     for variant in FAMILIES[family]:
         groups.setdefault(family == "ndcg" and variant == "binary", []).append(variant)
@@ -313,7 +325,7 @@ def _readings(
             for variant in group:
                 yield from _means(
                     family, variant, got, wanted[variant], k_options, empty,
-                    n_missing, missing_empty, base,
+                    n_missing, missing_empty, base, n_run_only,
                 )  # fmt: skip
             shared = AVERAGED.get(family)
             if order != "trec" or shared not in group:
@@ -324,7 +336,7 @@ def _readings(
                 got = {c: np.where(np.isnan(v), got[c], v) for c, v in ties.items()}
                 yield from _means(
                     family, shared, got, cols, k_options, empty, n_missing, missing_empty,
-                    {**base, "order": "average"},
+                    {**base, "order": "average"}, n_run_only,
                 )  # fmt: skip
 
 
@@ -364,12 +376,13 @@ def explain_lists(
 
 def _means(
     family: str, variant: str, got: dict, columns: dict, k_options: list, empty: np.ndarray,
-    n_missing: int, missing_empty: int, base: dict,
+    n_missing: int, missing_empty: int, base: dict, n_run_only: int = 0,
 ) -> Iterator[tuple[Reading, float]]:  # fmt: skip
     """Every reading one engine call gives for one convention of the family:
     each cutoff, each rule for queries with nothing relevant (only where some
-    query has nothing relevant) and for queries the run lacks (only where the
-    run lacks some)."""
+    query has nothing relevant), for queries the run lacks (only where the
+    run lacks some) and for queries only the run has (only where it has
+    some: left out, or counted as queries with nothing relevant)."""
     for k in k_options:
         if family == "rr":  # RR@K from RR: 1/rank when rank <= K
             rr = got["recip_rank"]
@@ -378,22 +391,28 @@ def _means(
             per = got[columns[k]]
         else:
             continue
+        judged_empty = bool(empty.any() or missing_empty)
         for rule in SHARED["empty"]:
             if rule == "one" and family not in ONE_FAMILIES:
                 continue
-            if rule != "zero" and not empty.any() and not missing_empty:
-                continue
             for missing in SHARED["missing"] if n_missing else ("skip",):
-                value = _mean(per, empty, rule, missing, n_missing, missing_empty)
-                if value is not None:
-                    yield Reading(family, variant, k, empty=rule, missing=missing, **base), value
+                for run_only in SHARED["run_only"] if n_run_only else ("skip",):
+                    if rule != "zero" and not judged_empty and run_only == "skip":
+                        continue  # no query the rule applies to
+                    counted = n_run_only if run_only == "empty" else 0
+                    value = _mean(per, empty, rule, missing, n_missing, missing_empty, counted)
+                    if value is not None:
+                        yield Reading(family, variant, k, empty=rule, missing=missing,
+                                      run_only=run_only, **base), value  # fmt: skip
 
 
-def _mean(per, empty, rule, missing, n_missing, missing_empty) -> float | None:
+def _mean(per, empty, rule, missing, n_missing, missing_empty, run_only=0) -> float | None:
     """The mean over queries under a rule for queries with nothing relevant
-    (``zero``, ``skip``, ``one``) and for queries the run lacks (``skip``, ``zero``)."""
-    extra = n_missing if missing == "zero" else 0
-    extra_empty = missing_empty if missing == "zero" else 0
+    (``zero``, ``skip``, ``one``) and for queries the run lacks (``skip``,
+    ``zero``); ``run_only`` queries only the run has count as queries with
+    nothing relevant."""
+    extra = (n_missing if missing == "zero" else 0) + run_only
+    extra_empty = (missing_empty if missing == "zero" else 0) + run_only
     if rule == "zero":
         count = len(per) + extra
         total = float(per.sum())

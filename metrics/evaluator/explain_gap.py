@@ -6,7 +6,8 @@ alone explains.
 A reading's mean is ``sum(value) / count`` over the queries it counts (a
 query with nothing relevant may be left out, scored 0 or scored 1; a query
 the run lacks may be left out or scored 0: :mod:`metrics.evaluator.explain`'s
-rules). A query's part of the gap ``mean_a - mean_b`` is how far the second
+rules; a query only the run has may be left out or counted as one with
+nothing relevant). A query's part of the gap ``mean_a - mean_b`` is how far the second
 mean moves when that one query is computed as the first reading computes it
 (its value, or its place in the mean): all of the gap when it is the only
 query the two treat differently.
@@ -54,6 +55,8 @@ class Inputs:
     longest: int
     #: The run as read (its own scores): where tied scores share.
     original: pd.DataFrame | None = None
+    #: The queries only the run has (nobody judged them).
+    run_only: tuple[str, ...] = ()
 
 
 def per_query(reading: Reading, inputs: Inputs) -> tuple[dict[str, float | None], int]:
@@ -88,6 +91,8 @@ def per_query(reading: Reading, inputs: Inputs) -> tuple[dict[str, float | None]
     for qid in inputs.missing:
         empty = qid not in has if reading.seen else True
         values[str(qid)] = None if reading.missing == "skip" else _ruled(0.0, empty, reading.empty)
+    for qid in inputs.run_only:  # as a query with nothing relevant, or left out
+        values[str(qid)] = None if reading.run_only == "skip" else _ruled(0.0, True, reading.empty)
     return values, sum(v is not None for v in values.values())
 
 

@@ -20,6 +20,8 @@ convention  options (trec_eval's first)                       families
             from all judgments or from the list
 ``empty``   queries with nothing relevant: 0, left out, 1     all (1: map only)
 ``missing`` queries the run lacks: left out, scored 0 (-c)    all
+``run_only`` queries only the run has: left out, scored as a  all
+            query with nothing relevant
 =========== ================================================ ===================
 
 The search itself is :mod:`metrics.evaluator.explain`; the answer's text,
@@ -70,8 +72,11 @@ ORDERS = ("trec", "file", "docno_asc")
 #: Conventions every family shares, trec_eval's option first.
 SHARED = {
     "order": ORDERS, "float32": (False, True), "level": (1, 2), "seen": (True, False),
-    "empty": ("zero", "skip", "one"), "missing": ("skip", "zero"),
+    "empty": ("zero", "skip", "one"), "missing": ("skip", "zero"), "run_only": ("skip", "empty"),
 }  # fmt: skip
+
+#: Every convention a reading has, in the order answers list them.
+NAMES = ("variant", "k", "order", "float32", "level", "seen", "empty", "missing", "run_only")
 
 #: The longest cutoff searched.
 MAX_K = 1000
@@ -112,6 +117,9 @@ WORDS = {
     ("empty", "one"): "queries with nothing relevant score 1",
     ("missing", "skip"): "queries the run lacks are left out",
     ("missing", "zero"): "queries the run lacks score 0 (trec_eval -c)",
+    ("run_only", "skip"): "queries only the run has (nobody judged them) are left out",
+    ("run_only", "empty"): "queries only the run has (nobody judged them) count as queries with "
+    "nothing relevant",
     ("k", None): "the whole list, no cutoff",
     ("k", "k"): "cut at K = {k}",
 }
@@ -128,6 +136,7 @@ DECISIONS = {
     "seen_ndcg": "where the ideal ranking comes from",
     "empty": "what a query with nothing relevant scores",
     "missing": "what a query the run lacks scores",
+    "run_only": "what a query only the run has scores",
 }  # fmt: skip
 
 #: The lesson that teaches each convention (the app links there).
@@ -137,6 +146,7 @@ LESSONS = {
     "k_rr": "reciprocal_rank", "k_recall": "precision_recall",
     "order": "conventions", "float32": "conventions", "level": "edge_cases",
     "seen": "conventions", "seen_ndcg": "ndcg", "empty": "map", "missing": "map",
+    "run_only": "map",
 }  # fmt: skip
 
 
@@ -156,10 +166,11 @@ class Reading:
     seen: bool = True
     empty: str = "zero"
     missing: str = "skip"
+    run_only: str = "skip"
 
     def differences(self, reference: Reading) -> tuple[str, ...]:
         """The conventions on which this reading departs from ``reference``."""
-        names = ("variant", "k", "order", "float32", "level", "seen", "empty", "missing")
+        names = NAMES
         return tuple(n for n in names if getattr(self, n) != getattr(reference, n))
 
     def words(self, name: str, table: Mapping = WORDS) -> str:
@@ -215,7 +226,7 @@ class Answer:
         >>> a.unsettled()
         ('k', 'order')
         """
-        names = ("variant", "k", "order", "float32", "level", "seen", "empty", "missing")
+        names = NAMES
         return tuple(n for n in names if len({getattr(m.reading, n) for m in self.matches}) > 1)
 
 

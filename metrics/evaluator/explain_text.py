@@ -123,6 +123,7 @@ def covered_text(e: Explanation) -> str:
         f"relevance levels: {len(c['level'])}", f"views of unretrieved items: {len(c['seen'])}",
         f"rules for queries with nothing relevant: {len(c['empty'])}",
         f"rules for queries the run lacks: {len(c['missing'])}",
+        f"rules for queries only the run has: {len(c['run_only'])}",
     ]  # fmt: skip
     body = ", ".join(p for p in parts if p)
     text = (

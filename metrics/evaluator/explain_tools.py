@@ -10,6 +10,7 @@ order is the same ranking), and says which decisions apply at all:
 =============== ==============================================================
 ``empty_by``    {(level, seen): whether some query has nothing relevant}
 ``missing``     {option: the option it equals} (no query missing: all equal)
+``run_only``    the same for queries only the run has (not given: none)
 ``tied``        some query has two documents with one score
 ``nonpositive`` some relevant document is scored 0 or less
 =============== ==============================================================
@@ -60,8 +61,11 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
     (False, True)
     """
     strict = same is None
-    same = same or {}
+    same = dict(same or {})
     r = reading
+
+    # Given what the data holds, no query only the run has unless said.
+    same.setdefault("run_only", {} if strict else {"skip": "skip", "empty": "skip"})
 
     def agrees(name: str, tools_option, option) -> bool:
         if tools_option is None:
@@ -86,14 +90,20 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
         return False  # its number averages tied scores: no ranking of them gives it
     if not tool.counts_nonpositive and r.family != "ndcg" and same.get("nonpositive", False):
         return False
-    has_empty = same.get("empty_by", {}).get((r.level, r.seen), strict)
+    has_empty = same.get("empty_by", {}).get((r.level, r.seen), strict) or (
+        r.run_only == "empty" and same.get("run_only", {}).get("empty", "empty") == "empty"
+    )
     return (
-        (r.order == "average" or agrees("order", tool.tie_order, r.order))
+        (
+            r.order == "average"
+            or agrees("order", tool.ties_of(NUMBER_OF[r.family][r.k is None]), r.order)
+        )
         and agrees("float32", tool.float32, r.float32)
         and agrees("level", tool.relevance_level, r.level)
         and agrees("seen", tool.sees_unretrieved, r.seen)
         and (empty_rule(tool, r.family) == r.empty or not has_empty)
         and agrees("missing", tool.missing, r.missing)
+        and agrees("run_only", tool.run_only, r.run_only)
     )
 
 

@@ -26,7 +26,7 @@ def describe(name: str) -> str:
       formula:      AP = (1/R) sum_i rel(i) P@i
       degenerate:   R = 0 or nothing relevant retrieved: 0
       'all' line:   mean over queries
-      computed by:  trec_eval map / map_cut_k; pytrec_eval (trec_eval 9); ir-measures AP; ranx map; TF-Ranking MeanAveragePrecisionMetric (when given every judged item, not only the returned list)
+      computed by:  trec_eval map / map_cut_k; pytrec_eval (trec_eval 9); ir-measures AP; ranx map; TF-Ranking MeanAveragePrecisionMetric (when given every judged item, not only the returned list); trectools get_map
       ir-measures:  AP
     """
     m = MEASURES.get(_split_spec(name)[0])

@@ -82,6 +82,12 @@ CASES: dict[str, dict] = {
         {"1": {"A": 1, "B": 0}, "2": {"A": 1}}, {"1": [("A", 2.0), ("B", 1.0)]}, 2,
         "joaopalotti/trectools#24",
     ),
+    "run_only_query": _case(
+        "a query only the run has",
+        "query 1 ranks its relevant item first; query 2 is in the run but nobody judged it",
+        {"1": {"A": 1, "B": 0}}, {"1": [("A", 2.0), ("B", 1.0)], "2": [("A", 2.0), ("B", 1.0)]}, 2,
+        "joaopalotti/trectools#24, #18",
+    ),
     "float32": _case(
         "score precision",
         "B scored 0.1 and A 0.1000000001, in that order: apart as doubles (A first), tied as "

@@ -17,6 +17,13 @@ _RULES = (
 )  # fmt: skip
 
 
+_RUN_ONLY = {
+    "skip": "left out of the mean",
+    "empty": "scored as a query with nothing relevant, and counted by that rule",
+    None: "not documented",
+}
+
+
 def _cell(value) -> str:
     return "—" if value is None else f"{value:.4f}".rstrip("0").rstrip(".")
 
@@ -98,6 +105,7 @@ def _tool_section(tool, rec: dict) -> list[str]:
         out.append(f"**Not run here: read in its source** at {tool.read_at}.")
     out += ["", f"Source: {tool.source}." + (f" {tool.note}." if tool.note else ""), ""]
     out += [f"- {label}: {getattr(tool, field)}" for field, label in _RULES]
+    out.append(f"- a query only the run has (nobody judged it): {_RUN_ONLY[tool.run_only]}")
     out.append("")
     if not entry:
         return out

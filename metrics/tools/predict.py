@@ -5,7 +5,8 @@ with this library's teaching functions: the tool's tie order and score
 precision give the ranking; its view of the judgments (every judged item, or
 only the listed candidates), its relevance rule for items scored 0 or less,
 its divisor and gain give each query's value; its rules for a query with
-nothing relevant and for a judged query the run lacks give the mean. Where
+nothing relevant, for a judged query the run lacks and for a query only the
+run has give the mean. Where
 the registry makes no claim (an option, or an order the tool does not
 promise), the number is :data:`UNCLAIMED`.
 
@@ -68,7 +69,12 @@ def predict(tool: Tool, case: dict) -> dict[str, float | str | None]:
     qrels, run, k = case["qrels"], case["run"], case["k"]
     for qid in dict.fromkeys([*qrels, *run]):
         if qid not in qrels:
-            continue  # every tool here scores only judged queries
+            if tool.run_only is None:
+                unclaimed.update(names)
+                continue
+            if tool.run_only == "skip":
+                continue
+            # "empty": scored as a query whose every judgment is 0
         if qid not in run:
             if tool.missing is None:
                 unclaimed.update(names)
@@ -76,7 +82,7 @@ def predict(tool: Tool, case: dict) -> dict[str, float | str | None]:
                 for n in names:
                     values[n].append(0.0)
             continue
-        got = _query(tool, run[qid], qrels[qid], k, names)
+        got = _query(tool, run[qid], qrels.get(qid, {}), k, names)
         for n in names:
             if got[n] == UNCLAIMED:
                 unclaimed.add(n)
@@ -107,27 +113,26 @@ def _query(tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...])
             return dict.fromkeys(names)
         if tool.no_relevant_ap == 1.0:
             return {n: 1.0 if tool.empty_all_one or n.startswith("AP") else 0.0 for n in names}
-    if tied and tool.tie_order is None:
-        ranking = None
-    else:
-        ranking = _order(docs, scores, tool.tie_order or "trec")
     out: dict[str, float | str] = {}
     for n in names:
+        ties = tool.ties_of(n)
         if tied and n in tool.averages_ties:
             out[n] = _averaged(n, tool, listed, scores, relevant, seen, k)
-        elif ranking is None:
+        elif tied and ties is None:
             out[n] = UNCLAIMED
         else:
-            out[n] = _value(n, tool, ranking, relevant, seen, k)
+            out[n] = _value(n, tool, _order(docs, scores, ties or "trec"), relevant, seen, k)
     return out
 
 
 def _order(docs: list, scores: list[float], tie_order: str) -> list[str]:
     """The ranking: score descending, ties by document name Z to A
-    (``trec``) or in the file's order (``file``)."""
+    (``trec``), A to Z (``docno_asc``) or in the file's order (``file``)."""
     place = range(len(docs))
     if tie_order == "trec":
         keyed = sorted(place, key=lambda i: (scores[i], docs[i][0]), reverse=True)
+    elif tie_order == "docno_asc":
+        keyed = sorted(place, key=lambda i: (-scores[i], docs[i][0]))
     else:
         keyed = sorted(place, key=lambda i: -scores[i])
     return [docs[i][0] for i in keyed]

@@ -67,6 +67,15 @@ class Tool:
     #: A judged query the run lacks: "skip" (left out), "zero" (scored 0);
     #: None: an option or not documented.
     missing: str | None = None
+    #: A query only the run has (nobody judged it): "skip" (left out, as
+    #: trec_eval does), "empty" (scored as a query with nothing relevant:
+    #: tools that take one label per candidate, and trectools, which
+    #: averages over the run's queries); None: not documented.
+    run_only: str | None = None
+    #: Numbers (:data:`metrics.tools.cases.NUMBERS`) whose tied scores go
+    #: another way than :attr:`tie_order` (trectools' nDCG: document name A
+    #: to Z, ``"docno_asc"``).
+    tie_order_by: Mapping[str, str] = field(default_factory=dict, compare=False)
     #: False: a relevant item scored 0 or less never counts as relevant
     #: (torchmetrics 1.8 and later, in AP, precision, recall and RR).
     counts_nonpositive: bool = True
@@ -91,6 +100,14 @@ class Tool:
         """How pages name the tool's measure of one family (empty: none)."""
         return tuple(self.labels.get(family, ()))
 
+    def ties_of(self, number: str) -> str | None:
+        """How the tool orders tied scores for one number (``"nDCG@k"``).
+
+        >>> BY_ID["trectools"].ties_of("nDCG@k"), BY_ID["trectools"].ties_of("AP")
+        ('docno_asc', 'trec')
+        """
+        return self.tie_order_by.get(number, self.tie_order)
+
 
 TOOLS: tuple[Tool, ...] = (
     Tool(
@@ -101,7 +118,7 @@ TOOLS: tuple[Tool, ...] = (
         "gain = grade (linear); IDCG from all judgments",
         "score descending, then docno descending (strcmp); the rank column is ignored",
         "usnistgov/trec_eval: form_res_rels.c (comp_sim_docno), m_P.c, m_map.c, m_ndcg_cut.c",
-        tie_order="trec", relevance_level=None,
+        tie_order="trec", relevance_level=None, run_only="skip",
         spellings=("trec_eval", "pytrec_eval"),
         labels={"map": ("trec_eval map / map_cut_k", "pytrec_eval (trec_eval 9)"), "P": ("trec_eval P_k", "pytrec_eval (trec_eval 9)"),
                 "ndcg": ("trec_eval ndcg / ndcg_cut_k", "pytrec_eval (trec_eval 9)"), "rr": ("trec_eval recip_rank", "pytrec_eval (trec_eval 9)"),
@@ -120,7 +137,7 @@ TOOLS: tuple[Tool, ...] = (
         "as trec_eval (it runs pytrec_eval for these measures)",
         "ir-measures.net: P, AP, nDCG, RR",
         note="computed by its pytrec_eval provider",
-        tie_order="trec", float32=True, relevance_level=None, missing="zero",
+        tie_order="trec", float32=True, relevance_level=None, missing="zero", run_only="skip",
         spellings=("ir-measures", "ir_measures"),
         labels={"map": ("ir-measures AP",), "P": ("ir-measures P",), "ndcg": ("ir-measures nDCG",),
                 "rr": ("ir-measures RR",), "ir_measures": ("ir-measures",), "recall": ("ir-measures R",),
@@ -142,7 +159,7 @@ TOOLS: tuple[Tool, ...] = (
         "AmenRa/ranx: ranx/metrics/average_precision.py, precision.py, ndcg.py",
         note="ranx evaluate refuses a run that lacks a judged query unless given "
         "make_comparable=True, which scores it 0",
-        tie_order="file", float32=False, missing="zero",
+        tie_order="file", float32=False, missing="zero", run_only="skip",
         spellings=("ranx",),
         labels={"map": ("ranx map",), "P": ("ranx precision",), "ndcg": ("ranx ndcg",),
                 "ndcg_exp": ("ranx ndcg_burges",), "rr": ("ranx mrr",), "recall": ("ranx recall",),
@@ -166,7 +183,7 @@ TOOLS: tuple[Tool, ...] = (
                          "returned list)",),
                 "dcg": ("scikit-learn dcg_score",),
                 "ndcg_list": ("scikit-learn ndcg_score, given only the returned list",)},
-        has_recall=False, missing="skip",
+        has_recall=False, missing="skip", run_only="empty",
     ),
     Tool(
         "torchmetrics", "torchmetrics",
@@ -182,7 +199,7 @@ TOOLS: tuple[Tool, ...] = (
         "ndcg.py",
         note="'preds > 0' since 1.8.0 (pull request 3160)",
         sees_unretrieved=False, ap_convention="hits", missing="skip", tie_order="file",
-        float32=True, counts_nonpositive=False, averages_ties=("nDCG@k",),
+        float32=True, counts_nonpositive=False, averages_ties=("nDCG@k",), run_only="empty",
         spellings=("torchmetrics",),
         labels={"ap_hits": ("torchmetrics RetrievalMAP(top_k=K)",),
                 "P_minlen": ("torchmetrics RetrievalPrecision(adaptive_k=True)",),
@@ -200,7 +217,7 @@ TOOLS: tuple[Tool, ...] = (
         note="ml_metrics 0.1.4 on PyPI; on GitHub, commit a28d7ad made an empty list score 0.0",
         p_denominator=None, ap_convention="min_m_k", no_relevant_ap=1.0, ndcg_gain=None,
         has_rr=False, has_recall=False, tie_order="file", float32=False, ap_whole=False,
-        spellings=("Kaggle", "ml_metrics"),
+        run_only="skip", spellings=("Kaggle", "ml_metrics"),
         labels={"ap_trunc": ("Kaggle ml_metrics apk / mapk",)},
     ),
     Tool(
@@ -213,7 +230,7 @@ TOOLS: tuple[Tool, ...] = (
         "recommenders-team/recommenders: recommenders/evaluation/python_evaluation.py",
         note="python_evaluation.py (read at commit 0a1b98f) has no MRR or reciprocal rank measure",
         ap_convention="min_m_k", no_relevant_ap=None, ndcg_gain="binary", tie_order="file",
-        has_rr=False, ap_whole=False,
+        has_rr=False, ap_whole=False, run_only="skip",
         read_at="recommenders/evaluation/python_evaluation.py at commit 0a1b98f",
         spellings=("Microsoft recommenders", "recommenders"),
         labels={"ap_trunc": ("Microsoft recommenders map_at_k",)},
@@ -227,7 +244,7 @@ TOOLS: tuple[Tool, ...] = (
         "torch.topk over the full scores (tie order unspecified)",
         "RUCAIBox/RecBole: recbole/evaluator/metrics.py (MAP, NDCG, Precision)",
         ap_convention="min_m_k", no_relevant_ap=None, ndcg_gain="binary", ap_whole=False,
-        read_at="recbole/evaluator/metrics.py at commit 7b02be5",
+        run_only="skip", read_at="recbole/evaluator/metrics.py at commit 7b02be5",
         spellings=("RecBole",),
         labels={"ap_trunc": ("RecBole MAP",)},
     ),
@@ -240,6 +257,7 @@ TOOLS: tuple[Tool, ...] = (
         "sort_by_scores(shuffle_ties=True): ties broken at random",
         "tensorflow/ranking: keras/metrics.py (MeanAveragePrecisionMetric), python/utils.py (sort_by_scores)",
         sees_unretrieved=False, ndcg_gain="exponential", has_rr=True, missing="skip",
+        run_only="empty",
         read_at="tensorflow_ranking/python/keras/metrics.py and python/utils.py at commit 5b1d133",
         spellings=("TF-Ranking", "tensorflow_ranking"),
         labels={"map": ("TF-Ranking MeanAveragePrecisionMetric (when given every judged item, "
@@ -255,11 +273,29 @@ TOOLS: tuple[Tool, ...] = (
         "linear gain; IDCG from all the user's relevant items",
         "ranks come from the data's own rank column",
         "evidentlyai/evidently: legacy/metrics/recsys/precision_recall_k.py, ndcg_k.py",
-        p_denominator="min_k_len", no_relevant_ap=None, ap_whole=False,
+        p_denominator="min_k_len", no_relevant_ap=None, ap_whole=False, run_only="empty",
         read_at="src/evidently/legacy/metrics/recsys/precision_recall_k.py, map_k.py and ndcg_k.py at "
         "commit a4aa4c2",
         spellings=("Evidently",),
         labels={"map": ("Evidently MAPKMetric",), "P_minlen": ("Evidently PrecisionTopKMetric",)},
+    ),
+    Tool(
+        "trectools", "trectools",
+        "÷ K (get_precision(depth=K)), even when fewer than K were retrieved",
+        "÷ m, all relevant judged (get_map(depth=K); depth=1000 for the whole list)",
+        "scores 0 and counts: every mean is divided by the number of queries in the run",
+        "get_ndcg: gain = grade (trec_eval=True; 2^g − 1 with trec_eval=False); IDCG from the "
+        "judgments' relevant items, cut at K",
+        "TrecRun sorts the file by score, then docid A to Z; get_map, get_precision and "
+        "get_reciprocal_rank sort again by score, then docid Z to A (trec_eval=True), but "
+        "get_ndcg keeps TrecRun's order, so its ties go A to Z (measured)",
+        "joaopalotti/trectools: trectools/trec_eval.py (TrecEval), trectools/trec_run.py (read_run)",
+        note="every mean is divided by the queries in the run (len(run.topics())): a query only "
+        "the run has scores 0 and counts; a judged query the run lacks is left out",
+        tie_order="trec", tie_order_by={"nDCG@k": "docno_asc"}, float32=False, missing="skip",
+        run_only="empty", spellings=("trectools",),
+        labels={"map": ("trectools get_map",), "P": ("trectools get_precision",),
+                "ndcg": ("trectools get_ndcg",), "rr": ("trectools get_reciprocal_rank",)},
     ),
 )  # fmt: skip
 

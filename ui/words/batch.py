@@ -180,6 +180,12 @@ EN = {
             "trec_eval scores them 0 and counts them in the mean; recommender libraries leave them "
             "out (and Kaggle's apk, as released on PyPI, gives them 1).",
         ),
+        "run_only": (
+            "Queries nobody judged",
+            "trec_eval leaves out a query that the run has and the judgments do not. Tools that take "
+            "one label per candidate, and trectools, which averages over every query in the run, "
+            "count it as a query with nothing relevant: 0.",
+        ),
         "short": (
             "Fewer than K documents returned",
             "trec_eval's P@K divides by K, so missing ranks count as misses; some tools divide by "
@@ -388,6 +394,12 @@ KO = {
             "적합 판정이 하나도 없는 쿼리",
             "trec_eval은 0점을 주고 평균에 넣습니다. 추천 라이브러리는 평균에서 뺍니다(PyPI에 배포된 "
             "Kaggle의 apk는 1점까지 줍니다).",
+        ),
+        "run_only": (
+            "[[run]]에만 있고 판정은 없는 쿼리",
+            "trec_eval은 [[run]]에는 있지만 판정 파일에는 없는 쿼리를 평균에서 뺍니다. 후보마다 레이블을 "
+            "하나씩 받는 도구와, [[run]]에 있는 모든 쿼리로 평균을 내는 trectools는 이런 쿼리를 "
+            "[[relevant]]이(가) 없는 쿼리로 보고 0점으로 셉니다.",
         ),
         "short": (
             "K개보다 짧은 [[returned_list]]",

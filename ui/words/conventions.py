@@ -31,7 +31,7 @@ EN = {
     "sources_heading": "Where we checked each tool's rules",
     "sees_heading": "The hidden difference: who can see relevant items you did not retrieve?",
     "sees_body": (
-        "trec_eval, ranx, ir-measures, Kaggle's apk, recommenders, RecBole and Evidently read the "
+        "trec_eval, ranx, ir-measures, trectools, Kaggle's apk, recommenders, RecBole and Evidently read the "
         "judgments separately, so a relevant item missing from the list still counts in m. "
         "scikit-learn, torchmetrics and TF-Ranking take one label per candidate: give them only "
         "your ranked list and they cannot know what is missing."
@@ -101,7 +101,7 @@ KO = {
     "sources_heading": "도구별 규칙을 확인한 곳",
     "sees_heading": "숨은 차이: 검색하지 못한 [[relevant]]을(를) 누가 볼 수 있는가?",
     "sees_body": (
-        "trec_eval, ranx, ir-measures, Kaggle의 apk, recommenders, RecBole, Evidently는 판정을 따로 "
+        "trec_eval, ranx, ir-measures, trectools, Kaggle의 apk, recommenders, RecBole, Evidently는 판정을 따로 "
         "읽으므로, 목록에 없는 [[relevant]]도 m에 들어갑니다. scikit-learn, torchmetrics, TF-Ranking은 "
         "후보마다 레이블을 하나씩 받습니다. 그래서 순위 목록만 주면 무엇이 빠졌는지 알 수 없습니다."
     ),
@@ -220,6 +220,16 @@ RULES_KO = {
         "NDCGMetric: 기본 이득 2^g − 1, IDCG는 후보들의 레이블에서",
         "sort_by_scores(shuffle_ties=True): 동점은 무작위로 정함",
     ),
+    "trectools": (
+        "÷ K (get_precision(depth=K)), K개보다 적게 검색되어도",
+        "÷ m, 판정된 모든 [[relevant]] (get_map(depth=K), 목록 전체는 depth=1000)",
+        "0점, 평균에 포함 (모든 평균을 [[run]]에 있는 쿼리 수로 나눔)",
+        "get_ndcg는 이득 = 등급 (trec_eval=True, trec_eval=False이면 2^g − 1), IDCG는 판정에 있는 "
+        "[[relevant]]을(를) K개까지 써서 계산",
+        "TrecRun이 파일을 점수, 그다음 docid A→Z 순서로 정렬하고, get_map, get_precision, "
+        "get_reciprocal_rank는 점수, 그다음 docid Z→A 순서로 다시 정렬 (trec_eval=True). get_ndcg는 "
+        "TrecRun의 순서를 그대로 쓰므로 동점이 A→Z 순서 (직접 확인)",
+    ),
     "evidently": (
         "÷ min(k, 사용자에게 나열된 항목 수)",
         "÷ m (데이터에 있는 사용자의 모든 [[relevant]])",
@@ -241,6 +251,8 @@ NOTES_KO = {
     "ml_metrics": "PyPI의 ml_metrics 0.1.4 기준. GitHub에서는 커밋 a28d7ad부터 빈 목록이 0.0",
     "ranx": "evaluate는 [[run]]에 없는 판정 쿼리가 있으면 거부하고, make_comparable=True를 주면 0으로 셈",
     "recommenders": "python_evaluation.py(커밋 0a1b98f에서 읽음)에는 MRR(역순위) 지표가 없음",
+    "trectools": "모든 평균을 [[run]]에 있는 쿼리 수(len(run.topics()))로 나눔. [[run]]에만 있는 "
+    "쿼리는 0점으로 평균에 들어가고, [[run]]에 없는 판정 쿼리는 빠짐",
 }
 NOTES = Words(en=NOTES_EN, ko=NOTES_KO)
 

@@ -140,6 +140,7 @@ EN = {
     "covered_seen": "views of unretrieved items: {n}",
     "covered_empty": "rules for queries with nothing relevant: {n}",
     "covered_missing": "rules for queries the run lacks: {n}",
+    "covered_run_only": "rules for queries only the run has: {n}",
     "not_tried": (
         "Not tried: random tie breaking (TF-Ranking), averaged ties (scikit-learn), torchmetrics' "
         "rule that a score of 0 or less is never relevant, and cutoffs beyond {max_k}."
@@ -161,6 +162,7 @@ EN = {
     "lesson_seen_ndcg": "nDCG",
     "lesson_empty": "MAP",
     "lesson_missing": "MAP",
+    "lesson_run_only": "MAP",
     "see_conventions": "Every tool's rules, and where each was checked: Conventions",
     **{f"decision_{key}": text for key, text in DECISIONS.items()},
 }
@@ -283,6 +285,7 @@ KO = {
     "covered_seen": "검색되지 않은 항목을 보는 방식 {n}가지",
     "covered_empty": "[[relevant]]이(가) 없는 쿼리 처리 {n}가지",
     "covered_missing": "[[run]]에 없는 쿼리 처리 {n}가지",
+    "covered_run_only": "[[run]]에만 있는 쿼리 처리 {n}가지",
     "not_tried": (
         "시험하지 않은 것: 동점을 무작위로 섞는 방식(TF-Ranking), 동점을 평균 내는 방식"
         "(scikit-learn), 점수가 0 이하면 [[relevant]](으)로 치지 않는 torchmetrics 규칙, {max_k}보다 "
@@ -305,6 +308,7 @@ KO = {
     "lesson_seen_ndcg": "nDCG",
     "lesson_empty": "MAP",
     "lesson_missing": "MAP",
+    "lesson_run_only": "MAP",
     "see_conventions": "도구별 규칙과 확인한 곳: 라이브러리별 계산 방식",
     "decision_variant_map": "AP를 무엇으로 나누는가",
     "decision_variant_P": "P@K를 무엇으로 나누는가",
@@ -321,6 +325,7 @@ KO = {
     "decision_seen_ndcg": "이상적인 순위를 무엇으로 만드는가",
     "decision_empty": "[[relevant]]이(가) 없는 쿼리의 점수",
     "decision_missing": "[[run]]에 없는 쿼리의 점수",
+    "decision_run_only": "[[run]]에만 있는 쿼리의 점수",
 }
 
 T = Words(en=EN, ko=KO)
@@ -361,6 +366,11 @@ OPTIONS_KO = {
     ("empty", "one"): "[[relevant]]이(가) 없는 쿼리는 1점",
     ("missing", "skip"): "[[run]]에 없는 쿼리는 평균에서 뺌",
     ("missing", "zero"): "[[run]]에 없는 쿼리는 0점(trec_eval -c)",
+    ("run_only", "skip"): "[[run]]에만 있는 쿼리(아무도 판정하지 않은 쿼리)는 평균에서 뺌",
+    (
+        "run_only",
+        "empty",
+    ): "[[run]]에만 있는 쿼리(아무도 판정하지 않은 쿼리)를 [[relevant]]이(가) 없는 쿼리로 셈",
     ("k", None): "목록 전체([[cutoff]] 없음)",
     ("k", "k"): "K = {k}에서 자름",
 }
