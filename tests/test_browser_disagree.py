@@ -141,3 +141,57 @@ def test_with_files_the_answer_for_map_cut_10_is_brought_onto_a_laptops_screen(
     top = rests_on_screen(main.get_by_text(reference), 0, 620)
     assert top is not None and 0 <= top <= 620, top
     laptop.screenshot(path=str(SHOTS / f"disagree_files_1280_{lang}.png"))
+
+
+#: trectools issue 24's situation: query 3 is in the run, and nobody judged it.
+UNJUDGED = {
+    "qrels": "1 0 a 1\n1 0 b 0\n2 0 x 1\n2 0 y 0\n",
+    "run": "1 Q0 a 1 2 r\n1 Q0 b 2 1 r\n2 Q0 x 1 2 r\n2 Q0 y 2 1 r\n3 Q0 a 1 1 r\n3 Q0 b 2 0.5 r\n",
+}
+SAYS_UNJUDGED = {
+    "en": (("Judgments (qrels)", "Run"), "Judgments and a run (files)",
+           "queries only the run has (nobody judged them) are left out", ("Judgments", "Run A"),
+           "Would other tools print the same numbers?", "Queries nobody judged"),
+    "ko": (("정답(qrels)", "런"), "판정 파일과 런 파일",
+           "런에만 있는 쿼리(아무도 판정하지 않은 쿼리)는 평균에서 뺌", ("판정 파일", "런 A"),
+           "다른 도구도 같은 숫자를 낼까요?", "런에만 있고 판정은 없는 쿼리"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_query_nobody_judged_is_the_decision_on_disagree_and_on_the_upload_page(
+    laptop, server, lang, tmp_path
+):
+    """trec_eval's map leaves query 3 out (1.0000); trectools counts it as 0
+    (0.6667): /disagree names the decision and trectools, and the upload
+    page's "other tools" card names the situation, with both means."""
+    from .browser import idle, upload
+
+    for name, text in UNJUDGED.items():
+        (tmp_path / name).write_text(text)
+    labels, source, left_out, batch_labels, opener, card = SAYS_UNJUDGED[lang]
+    goto(laptop, server, f"/disagree?numbers=1.0000,0.6667&lang={lang}")
+    presses_applied(laptop)
+    laptop.get_by_text(source).click()
+    presses_applied(laptop)
+    upload(laptop, 0, tmp_path / "qrels", labels)
+    upload(laptop, 1, tmp_path / "run", labels)
+    main = laptop.get_by_test_id("stMain")
+    expect(main).to_contain_text(left_out)
+    expect(main).to_contain_text("TF-Ranking, trectools")  # map_cut.5: the sidebar's K
+    top = rests_on_screen(main.get_by_text(left_out).first, 0, 720)
+    assert top is not None, "the answer is not on the first screen"
+    laptop.screenshot(path=str(SHOTS / f"disagree_unjudged_1280_{lang}.png"))
+
+    goto(laptop, server, f"/batch?lang={lang}")
+    upload(laptop, 0, tmp_path / "qrels", batch_labels)
+    upload(laptop, 1, tmp_path / "run", batch_labels)
+    main.get_by_text(opener).click()
+    expect(main).to_contain_text(card)
+    expect(main.get_by_text(card).locator("..")).to_contain_text("0.6667")
+    expect(main).to_contain_text("trectools")
+    expect(laptop.get_by_text("Traceback")).to_have_count(0)
+    idle(laptop)  # the card stays once the page rests
+    main.get_by_text(card).scroll_into_view_if_needed()
+    expect(main.get_by_text(card)).to_be_visible()
+    laptop.screenshot(path=str(SHOTS / f"batch_unjudged_1280_{lang}.png"))

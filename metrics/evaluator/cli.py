@@ -109,7 +109,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="name the conventions under which a number another tool printed for one -m "
         "measure comes out of these files (repeatable, e.g. --explain 0.41 --explain 0.52 "
         "-m map_cut.10): every AP divisor, cutoff, tie order, score precision, relevance "
-        "level, view of unretrieved items and rule for empty or missing queries is tried",
+        "level, view of unretrieved items and rule for empty queries, queries the run lacks "
+        "and queries only the run has is tried",
     )  # fmt: skip
     parser.add_argument(
         "-v", "--version", action="store_true",

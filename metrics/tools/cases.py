@@ -80,7 +80,6 @@ CASES: dict[str, dict] = {
         "a judged query the run lacks",
         "query 1 ranks its relevant item first; query 2 is judged but not in the run",
         {"1": {"A": 1, "B": 0}, "2": {"A": 1}}, {"1": [("A", 2.0), ("B", 1.0)]}, 2,
-        "joaopalotti/trectools#24",
     ),
     "run_only_query": _case(
         "a query only the run has",

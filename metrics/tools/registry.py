@@ -290,7 +290,7 @@ TOOLS: tuple[Tool, ...] = (
         "get_reciprocal_rank sort again by score, then docid Z to A (trec_eval=True), but "
         "get_ndcg keeps TrecRun's order, so its ties go A to Z (measured)",
         "joaopalotti/trectools: trectools/trec_eval.py (TrecEval), trectools/trec_run.py (read_run)",
-        note="every mean is divided by the queries in the run (len(run.topics())): a query only "
+        note="Every mean is divided by the queries in the run (len(run.topics())): a query only "
         "the run has scores 0 and counts; a judged query the run lacks is left out",
         tie_order="trec", tie_order_by={"nDCG@k": "docno_asc"}, float32=False, missing="skip",
         run_only="empty", spellings=("trectools",),
