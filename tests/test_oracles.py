@@ -353,3 +353,38 @@ def test_ties_sorted_a_block_at_a_time_give_trec_evals_order(monkeypatch, block_
         got = order.tie_order(q, score, lambda rows, c=column: c.take(arrow_rows(rows)))
         by_name = sorted(range(n), key=lambda i: names[i].encode(), reverse=True)
         assert got.tolist() == sorted(by_name, key=lambda i: (q[i], -score[i]))
+
+
+@pytest.mark.parametrize("block_rows", [3, 100_000])
+def test_ties_of_one_class_left_as_they_are_read_the_same(monkeypatch, block_rows):
+    """Given each row's class (what the measures read of it: its grade, or
+    unjudged), only ties that mix classes are put in name order: the
+    classes, rank by rank, are trec_eval's, and only the mixed ties' names
+    are fetched."""
+    import numpy as np
+    import pyarrow as pa
+
+    from metrics.evaluator import order
+    from metrics.evaluator.files import arrow_rows
+
+    monkeypatch.setattr(order, "BLOCK_ROWS", block_rows)
+    rnd = np.random.default_rng(block_rows)
+    for _ in range(200):
+        n = int(rnd.integers(1, 60))
+        q = rnd.integers(0, 4, n)
+        score = rnd.choice([0.0, 1.0, 2.0], n)
+        classes = rnd.choice([-(2**63), 0, 1, 2], n, p=[0.7, 0.1, 0.1, 0.1])
+        column = pa.array([f"d{rnd.integers(0, 30)}x{i}" for i in range(n)], pa.large_string())
+        fetched = []
+
+        def docno(rows, c=column, fetched=fetched):
+            fetched.extend(rows.tolist())
+            return c.take(arrow_rows(rows))
+
+        full = order.tie_order(q, score, lambda rows, c=column: c.take(arrow_rows(rows)))
+        got = order.tie_order(q, score, docno, classes=classes, order=order.by_score(q, score))
+        assert classes[got].tolist() == classes[full].tolist()
+        assert q[got].tolist() == q[full].tolist()
+        for row in fetched:  # a fetched name is in a tie of two classes
+            tie = (q == q[row]) & (score == score[row])
+            assert len(set(classes[tie].tolist())) > 1

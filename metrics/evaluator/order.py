@@ -35,10 +35,19 @@ def tie_order(
     score: np.ndarray,
     docno: Callable[[np.ndarray], pa.Array],
     ties: str = "descending",
+    *,
+    classes: np.ndarray | None = None,
+    order: np.ndarray | None = None,
 ) -> np.ndarray:
     """trec_eval's order: query, then score descending, ties by docno descending
     (``ties="ascending"``: increasing, as ir-measures' Judged@k; ``"input"``:
     in the rows' own order, as ranx and cwl_eval keep a run's).
+
+    ``classes`` (one per row, e.g. the row's grade, or unjudged): what every
+    measure reads of a row. A tie whose rows are all of one class reads the
+    same in any order, so its rows keep ``order`` (:func:`by_score`'s, when
+    given; it is changed in place) and their names are never fetched:
+    nearly all ties, where most documents are unjudged.
 
     Sorting a million document names is slow and ties are rare, so only the
     tied rows are sorted by name, and only their names are fetched
@@ -52,9 +61,18 @@ def tie_order(
     ...                    lambda rows: names.take(arrow_rows(rows)))
     >>> [names[int(i)].as_py() for i in order]
     ['b', 'a', 'd9', 'd10']
+
+    Given classes, only the tie of mixed classes (rows 2 and 3) is put in
+    name order; rows 0 and 1, one class, stay as ``order`` has them:
+
+    >>> tie_order(np.zeros(4, np.int64), np.array([1.0, 1.0, 2.0, 2.0]),
+    ...           lambda rows: names.take(arrow_rows(rows)), classes=np.array([0, 0, 1, 0]),
+    ...           order=np.array([3, 2, 0, 1])).tolist()
+    [2, 3, 0, 1]
     """
     by_name = "ascending" if ties == "ascending" else "descending"
-    order = by_score(q, score)  # equal scores are put in name order below
+    if order is None:
+        order = by_score(q, score)  # equal scores are put in name order below
     qs = q[order]
     same = qs[1:] == qs[:-1]
     del qs
@@ -69,6 +87,15 @@ def tie_order(
         rows = np.flatnonzero(tied).astype(small)
         block = np.cumsum(tied & ~np.r_[False, same], dtype=small)[rows]
         del tied, same
+        if classes is not None and ties != "input":  # only ties of mixed classes
+            kind = classes[order[rows]]
+            first = np.flatnonzero(np.r_[True, block[1:] != block[:-1]])
+            mixed = np.minimum.reduceat(kind, first) != np.maximum.reduceat(kind, first)
+            keep = mixed[block - block[0]]
+            rows, block = rows[keep], block[keep]
+            del kind, first, mixed, keep
+            if not len(rows):
+                return order
         # About BLOCK_ROWS tied rows at a time (a tie never split): on a run
         # of mostly tied scores the names fetched stay a block's, not the run's.
         starts = np.flatnonzero(np.r_[True, block[1:] != block[:-1]])  # each tie's first row
