@@ -23,6 +23,9 @@ from dataclasses import dataclass
 NONPOOL = -1  #: retrieved, not in the qrels (trec_eval's RELVALUE_NONPOOL)
 UNJUDGED = -2  #: in the qrels with a negative grade (RELVALUE_UNJUDGED)
 MAX_DOCS = 2_147_483_647  #: trec_eval's MAXLONG, the default of -M
+#: The highest grade :func:`judge` counts: it keeps a count per grade from 0
+#: up, as trec_eval does (which does not finish on a grade of 3,000,000,000).
+MAX_LEVEL = 1_000_000
 BOGUS_DOCNO = "ceci_nest_pas_un_docno"  #: what -c retrieves for a query missing from the run
 
 
@@ -123,6 +126,12 @@ def judge(
     if options.judged_only:
         rels = [r for r in rels if r >= 0]
     top = max((g for g in judgments.values() if g >= 0), default=-1)
+    if top > MAX_LEVEL:
+        raise ValueError(
+            f"judgments: grade {top} is above {MAX_LEVEL:,}, the highest this reading counts "
+            "grade by grade (as trec_eval does); without -J, -l, -M, -R or a measure's "
+            "parameters, grades up to 2^53 are read"
+        )
     levels = [0] * (top + 1)
     for g in judgments.values():
         if g >= 0:

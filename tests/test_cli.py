@@ -436,3 +436,21 @@ def test_a_grade_beyond_32_bits_is_relevant_and_its_own_gain(tmp_path, capsys):
         ["ndcg"],
     )
     assert by_api["q1"]["ndcg"] == pytest.approx(want, rel=1e-12)
+
+
+def test_a_grade_whose_exponential_gain_no_float_holds_is_refused_by_name(tmp_path, capsys):
+    """2^grade − 1 is a float only up to grade 1023: above, nDCG with
+    exponential gain was inf / inf, printed as nan. It is refused, naming
+    the grade; grade 1023 still computes. A reading that counts grade by
+    grade (-J) refuses a grade above 1,000,000 rather than filling memory."""
+    qrels, run = tmp_path / "qrels", tmp_path / "run"
+    run.write_text("q1 Q0 a 1 2 r\nq1 Q0 b 2 1 r\n")
+    qrels.write_text("q1 0 a 1024\nq1 0 b 1\n")
+    assert main(["-m", "ndcg_exp_cut.10", str(qrels), str(run)]) == 2
+    assert "grade 1024 gives a gain 2^grade − 1 too large" in capsys.readouterr().err
+    qrels.write_text("q1 0 a 1023\nq1 0 b 1\n")
+    assert main(["-m", "ndcg_exp_cut.10", str(qrels), str(run)]) == 0
+    assert capsys.readouterr().out.split() == ["ndcg_exp_cut_10", "all", "1.0000"]
+    qrels.write_text("q1 0 a 3000000000\nq1 0 b 1\n")
+    assert main(["-J", "-m", "map", str(qrels), str(run)]) == 2
+    assert "grade 3000000000 is above 1,000,000" in capsys.readouterr().err

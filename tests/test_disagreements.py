@@ -115,6 +115,16 @@ def test_a_query_nobody_judged_gives_trectools_map():
     assert "run_only" not in found(*frames(judged, {q: ranked[q] for q in ("q1", "q2")}))
 
 
+def test_grades_beyond_exponential_gain_are_counted_not_computed():
+    """Above grade 1023, 2^grade − 1 is no float: the graded check names the
+    queries without a mean (it raised before, and the upload page's check
+    stopped)."""
+    f = found(*frames({"q": {"a": 3_000_000_000, "b": 1}}, {"q": [("a", 2.0), ("b", 1.0)]}))
+    assert (f["graded"].queries, f["graded"].ours, f["graded"].theirs) == (1, None, None)
+    f = found(*frames({"q": {"a": 1023, "b": 1}}, {"q": [("b", 2.0), ("a", 1.0)]}))
+    assert f["graded"].theirs is not None and f["graded"].theirs < 1
+
+
 def test_every_check_has_words_in_both_languages():
     from ui.words.batch import EN, KO
 

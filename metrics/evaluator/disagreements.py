@@ -39,6 +39,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from ..measures.dcg import MAX_EXP_GRADE
 from ..tools.names import labels
 from ..tools.registry import BY_ID, TOOLS
 from .router import evaluate_frames as evaluate
@@ -147,8 +148,11 @@ def disagreements(
     retrieved documents divide by the one relevant among them: 0.5.
     """
     cut = {c: CHECKS[c].measure.format(k=k) for c in CHECKS}
+    # 2^grade − 1 is a float only up to grade 1023: above, the check counts.
+    exponential = int(qrels["grade"].max()) <= MAX_EXP_GRADE if len(qrels) else True
     base = ["map", "num_rel", "num_rel_ret", "num_ret", cut["short"], f"P_minlen_{k}",
-            cut["graded"], f"ndcg_exp_cut_{k}", cut["many_relevant"], f"ap_trunc_{k}"]  # fmt: skip
+            cut["graded"], cut["many_relevant"], f"ap_trunc_{k}"]  # fmt: skip
+    base += [f"ndcg_exp_cut_{k}"] if exponential else []
     table, means = evaluate(qrels, run, base, complete=complete)
     qids = table.index
     evaluated_run = run[run["qid"].astype(str).isin(qids)]
@@ -188,7 +192,10 @@ def disagreements(
     short = table["num_ret"] < k
     add("short", short, means[cut["short"]], means[f"P_minlen_{k}"])
     graded = (judged["grade"] > 1).groupby(judged["qid"].astype(str)).any()
-    add("graded", graded, means[cut["graded"]], means[f"ndcg_exp_cut_{k}"])
+    if exponential:
+        add("graded", graded, means[cut["graded"]], means[f"ndcg_exp_cut_{k}"])
+    else:
+        add("graded", graded)
     many = table["num_rel"] > k
     add("many_relevant", many, means[cut["many_relevant"]], means[f"ap_trunc_{k}"])
     relevant = judged.loc[judged["grade"] >= 1, ["qid", "docno"]].astype(str)

@@ -199,9 +199,25 @@ def dcg_cut(judged, options, params):
     ]
 
 
+#: The highest grade whose gain 2^grade − 1 is a 64-bit float.
+MAX_EXP_GRADE = 1023
+
+
+def _exp_gain_fits(top: int) -> None:
+    """Refuse a grade whose gain 2^grade − 1 no float holds (it became
+    inf, and nDCG inf / inf, NaN)."""
+    if top > MAX_EXP_GRADE:
+        raise ValueError(
+            f"ndcg_exp_cut: grade {top} gives a gain 2^grade − 1 too large for a number; "
+            f"exponential gain takes grades up to {MAX_EXP_GRADE}"
+        )
+
+
 def ndcg_exponential(judged, options, params):
     """Burges' nDCG@k (ranx ``ndcg_burges``): gain 2^grade − 1, the ideal
-    from every judgment. No positive grade → 0."""
+    from every judgment. No positive grade → 0; a grade above 1023 (whose
+    gain no float holds) is refused."""
+    _exp_gain_fits(judged.num_rel_levels - 1)
     return [_ndcg_at(judged, k, lambda g: 2.0**g - 1, False) for k in params]
 
 
@@ -226,6 +242,8 @@ def dcg_of_each(e, k=None, gain="linear", ideal=None) -> np.ndarray:
             grade, rank = np.maximum(e.ideal_grade, 0), e.ideal_rank
         elif ideal == "ranking":
             grade = grade[np.lexsort((-grade, q))]
+        if gain == "exponential":
+            _exp_gain_fits(int(grade.max(initial=0)))
         g = 2.0**grade - 1 if gain == "exponential" else grade.astype(float)
         return g / log2_of(rank + 1)
 
