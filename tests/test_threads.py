@@ -204,3 +204,25 @@ def test_each_thread_is_explained_by_its_decision_and_its_tools(thread):
     for answer, tool in zip(e.answers, tools, strict=True):
         named = {t for m in answer.matches for t in m.tools}
         assert tool in named, (answer.given, sorted(named))
+
+
+def test_scholars_ties_in_the_models_favour_are_found_beside_scikit_learns():
+    """elixir-nx/scholar issue 360: a model that scores every document 1.0
+    gets nDCG 1.0 from Scholar, whose ``dcg`` sorts tied scores by their
+    labels (the most relevant first), and 0.690979 from scikit-learn's
+    ``ndcg_score``, which shares the tie's gain. Scholar is not run here
+    (Elixir); its order is one the search tries, and names no tool."""
+    from sklearn.metrics import ndcg_score
+
+    grades = [10, 0, 0, 1, 5]
+    qrels = {"q": {f"d{i}": g for i, g in enumerate(grades)}}
+    run = {"q": {f"d{i}": 1.0 for i in range(5)}}
+    sklearn = float(ndcg_score([grades], [[1.0] * 5]))
+    assert f"{sklearn:.6f}" == "0.690979"  # as the thread says
+    e = explain_numbers(qrels, run, f"1.000000 {sklearn:.6f}", "ndcg")
+    best, shared = e.answers
+    whole = [m for m in best.matches if m.reading.k is None]  # ndcg_score's whole list
+    assert whole and all(m.reading.order == "best" and not m.tools for m in whole)
+    assert best.matches[0].reading.order == "best"
+    assert "scikit-learn" in {t for m in shared.matches for t in m.tools}
+    assert e.pairs[0].separating == ("order",)

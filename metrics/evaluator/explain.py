@@ -169,7 +169,7 @@ def explain_numbers(
     if longest > max_k:
         notes.append(f"cutoffs searched up to {max_k}; the longest list has {longest}")
 
-    run_variants, run_of = ranked_variants(run_frame)
+    run_variants, run_of = ranked_variants(run_frame, qrels_frame)
     same: dict[str, dict] = {}
     same["run"] = run_of  # (order, float32) -> the pair computed for it
     same["order"] = {o: run_of[(o, False)][0] for o in ORDERS}

@@ -12,7 +12,8 @@ convention  options (trec_eval's first)                       families
             nDCG gain: grade, 2^grade − 1, 1 per relevant    ndcg
 ``k``       the measure's own K, every K from 1 to the        all
             longest list, the whole list
-``order``   ties: document name Z→A, the file's order, A→Z   all (run has ties)
+``order``   ties: document name Z→A, the file's order, A→Z,   all (run has ties)
+            the most relevant first
 ``float32`` scores read as doubles, as 32-bit floats          all (run has scores)
 ``level``   relevant from grade 1, from grade 2               map, P, rr, recall
 ``seen``    relevant items never retrieved count or not (one  all
@@ -67,8 +68,10 @@ FAMILY_OF = {
 }  # fmt: skip
 
 #: Tie orders: trec_eval's (score, then document name Z→A), the file's
-#: (score, then the order the lines came in), document name A→Z.
-ORDERS = ("trec", "file", "docno_asc")
+#: (score, then the order the lines came in), document name A→Z, and each
+#: tie's highest grade first (code that sorts by score and then label: a
+#: model that scores everything alike gets a perfect ranking).
+ORDERS = ("trec", "file", "docno_asc", "best")
 #: Conventions every family shares, trec_eval's option first.
 SHARED = {
     "order": ORDERS, "float32": (False, True), "level": (1, 2), "seen": (True, False),
@@ -99,6 +102,8 @@ WORDS = {
     ("order", "trec"): "tied scores broken by document name, Z to A",
     ("order", "file"): "tied scores kept in the file's order",
     ("order", "docno_asc"): "tied scores broken by document name, A to Z",
+    ("order", "best"): "tied scores broken in the list's favour, the most relevant first (code "
+    "that sorts by score and then by label)",
     ("order", "average"): "tied scores share: each tied item gets its tie's mean gain (AP: a tie "
     "counts as one threshold)",
     ("float32", False): "scores read as 64-bit doubles",

@@ -116,8 +116,11 @@ def _ndcg(out, columns, i: int, gain: np.ndarray, group: np.ndarray, mine: dict)
         out[column][i] = got / best if best > 0 else 0.0
 
 
-def _rank_scores(run: pd.DataFrame, order: str, float32: bool) -> pd.DataFrame:
-    """The run with scores that make trec_eval's sort give ``order``'s ranking."""
+def _rank_scores(
+    run: pd.DataFrame, order: str, float32: bool, grades: np.ndarray | None = None
+) -> pd.DataFrame:
+    """The run with scores that make trec_eval's sort give ``order``'s
+    ranking (``"best"`` needs each row's ``grades``)."""
     if float32:
         run = single_precision_scores(run)
     if order == "trec":
@@ -128,6 +131,9 @@ def _rank_scores(run: pd.DataFrame, order: str, float32: bool) -> pd.DataFrame:
     qid_codes = pd.factorize(run["qid"])[0]
     if order == "file":
         ranked = np.lexsort((position, -score, qid_codes))
+    elif order == "best":  # the highest grade first, then trec_eval's order
+        name_rank = pd.Series(names).rank(method="dense").to_numpy()
+        ranked = np.lexsort((-name_rank, -grades, -score, qid_codes))
     else:  # document name A to Z: rank of the name among all names, then the sort
         name_rank = pd.Series(names).rank(method="dense").to_numpy()
         ranked = np.lexsort((name_rank, -score, qid_codes))
@@ -142,16 +148,26 @@ def _ranking_key(run: pd.DataFrame) -> bytes:
     return "\x00".join(ordered["qid"] + "\x01" + ordered["docno"]).encode()
 
 
-def run_variants(run: pd.DataFrame) -> tuple[dict[tuple, pd.DataFrame], dict[tuple, tuple]]:
+def run_variants(
+    run: pd.DataFrame, qrels: pd.DataFrame | None = None
+) -> tuple[dict[tuple, pd.DataFrame], dict[tuple, tuple]]:
     """The run under each tie order and score precision, each distinct
     ranking once: ``{(order, float32): run}``, and for every pair the pair
-    whose ranking it equals."""
+    whose ranking it equals. The order ``"best"`` (each tie's highest grade
+    first: code that sorts by score and then label) needs ``qrels``."""
     variants: dict[tuple, pd.DataFrame] = {}
     first_of: dict[bytes, tuple] = {}
     run_of: dict[tuple, tuple] = {}
+    grades = None
+    if qrels is not None:
+        judged = qrels.set_index(["qid", "docno"])["grade"]
+        at = pd.MultiIndex.from_frame(run[["qid", "docno"]])
+        grades = judged.reindex(at).fillna(0).to_numpy(float)
     for float32 in SHARED["float32"]:
         for order in ORDERS:
-            changed = _rank_scores(run, order, float32)
+            if order == "best" and grades is None:
+                continue
+            changed = _rank_scores(run, order, float32, grades)
             first = first_of.setdefault(_ranking_key(changed), (order, float32))
             run_of[(order, float32)] = first
             if first == (order, float32):

@@ -90,14 +90,14 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
         return False  # its number averages tied scores: no ranking of them gives it
     if not tool.counts_nonpositive and r.family != "ndcg" and same.get("nonpositive", False):
         return False
+    ties = tool.ties_of(NUMBER_OF[r.family][r.k is None])
+    if r.order == "best" and same.get("order", {}).get("best", "best") == "best" and ties != "best":
+        return False  # no tool promises the list's favour (an unspecified order is no claim of it)
     has_empty = same.get("empty_by", {}).get((r.level, r.seen), strict) or (
         r.run_only == "empty" and same.get("run_only", {}).get("empty", "empty") == "empty"
     )
     return (
-        (
-            r.order == "average"
-            or agrees("order", tool.ties_of(NUMBER_OF[r.family][r.k is None]), r.order)
-        )
+        (r.order == "average" or agrees("order", ties, r.order))
         and agrees("float32", tool.float32, r.float32)
         and agrees("level", tool.relevance_level, r.level)
         and agrees("seen", tool.sees_unretrieved, r.seen)
