@@ -176,6 +176,14 @@ THREADS = {
         "order",
         ("trec_eval / pytrec_eval", "scikit-learn"),
     ),
+    "Lightning-AI/torchmetrics issue 2449 (top_k ignored: every top_k gave the whole list's nDCG)": (
+        GAINS,
+        GAINS_RUN,
+        lambda: _ours(GAINS, GAINS_RUN, "ndcg_cut.2", "ndcg"),
+        "ndcg_cut.2",
+        "k",
+        ("trec_eval / pytrec_eval", "torchmetrics"),
+    ),
     "joaopalotti/trectools issue 24 (the mean over every query in the run)": (
         RUN_ONLY,
         {q: dict(docs) for q, docs in RUN_ONLY_RUN.items()},
@@ -226,3 +234,15 @@ def test_scholars_ties_in_the_models_favour_are_found_beside_scikit_learns():
     assert best.matches[0].reading.order == "best"
     assert "scikit-learn" in {t for m in shared.matches for t in m.tools}
     assert e.pairs[0].separating == ("order",)
+
+
+def test_trectools_orders_ties_the_same_every_run_but_not_the_same_in_every_measure():
+    """joaopalotti/trectools issue 26: pandas' unstable sort made tied runs
+    score differently from run to run. In 0.0.50 (run here) ``TrecRun``
+    sorts by score and then docid, so two runs agree; but ``get_ndcg`` keeps
+    that order (docid A to Z) while ``get_map`` and the others sort again,
+    Z to A, as the registry says: on one tied list, RR 1/3 and nDCG 1."""
+    case = {"qrels": NAMED_TIE, "run": {"q": NAMED_TIE_RUN}, "k": 3}
+    first, second = RUNNERS["trectools"](case), RUNNERS["trectools"](case)
+    assert first == second
+    assert first["RR"] == pytest.approx(1 / 3) and first["nDCG@k"] == 1.0
