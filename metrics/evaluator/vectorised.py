@@ -21,7 +21,6 @@ through :mod:`metrics.evaluator.output`. Query handling follows trec_eval:
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -40,7 +39,7 @@ from .files import (
     duplicate_rows,
     query_blocks,
 )
-from .order import group_ranks, number_names, one_chunk, tie_order
+from .order import group_ranks, name_fetcher, number_names, one_chunk, tie_order
 from .per_query import all_value
 from .requests import Request
 
@@ -138,35 +137,9 @@ class Evaluated:
         q_run, q_rel = position[q_run], position[q_rel]
         # The run's rows of evaluated queries, in trec_eval's order.
         ranked_rows = np.flatnonzero(q_run >= 0)
-        # One chunk before the tie order fetches tied rows' names: Arrow's
-        # take on the CSV reader's many chunks was most of a tie-heavy run's
-        # ordering time (1.0 s of 5 on 5,000 x 1,000 mostly unique names).
-        if isinstance(run.docno, list):  # names as text, to Arrow only if scores tie
-            names = run.docno
-            arrow: list[pa.Array] = []  # made at the first tie, all at once
-
-            def docno(rows: np.ndarray, ranked_rows=ranked_rows) -> pa.Array:
-                # Few names (the ties of mixed grades): picked from the list
-                # in C (itemgetter). Many: the whole list at once, then
-                # Arrow's take (picking every tied name one by one in Python
-                # was 0.15 of 0.43 s on 10,000 x 100 with 41 distinct scores;
-                # converting them all, 0.02).
-                at = ranked_rows[rows]
-                if not arrow and 8 * len(at) < len(names):
-                    picked = (
-                        operator.itemgetter(*at.tolist())(names)
-                        if len(at) > 1
-                        else [names[i] for i in at.tolist()]
-                    )
-                    return pa.array(picked, pa.large_string())
-                if not arrow:
-                    arrow.append(pa.array(names, pa.large_string()))
-                return arrow[0].take(arrow_rows(at))
-        else:
+        if not isinstance(run.docno, list):
             run.docno = one_chunk(run.docno)
-
-            def docno(rows: np.ndarray, ranked_rows=ranked_rows) -> pa.Array:
-                return run.docno.take(arrow_rows(ranked_rows[rows])).combine_chunks()
+        docno = name_fetcher(run.docno, ranked_rows)
 
         # The judgments of evaluated queries, grouped by query.
         kept = np.flatnonzero(q_rel >= 0)
