@@ -147,3 +147,28 @@ def test_a_query_with_nothing_relevant_scored_one_is_named_torchmetrics_pos(numb
     naming = [m for m in answer.matches if tool.name in m.tools]
     assert naming and all(m.reading.empty == "one" for m in naming), answer.matches[:4]
     assert all(BY_ID["torchmetrics"].name not in m.tools for m in answer.matches)
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_trectools_numbers_on_random_runs_are_found_and_named(seed):
+    """Random collections with tied scores and queries only the run has:
+    each number trectools prints (run here) is matched by a reading that
+    names it (its nDCG's ties A to Z, its other measures' Z to A; a query
+    nobody judged counted as 0)."""
+    import random
+
+    rnd = random.Random(seed)
+    docs = [f"d{i}" for i in range(8)]
+    qrels = {f"q{q}": {d: rnd.choice([0, 1, 2]) for d in rnd.sample(docs, rnd.randint(2, 6))}
+             for q in range(rnd.randint(1, 3))}  # fmt: skip
+    qrels = {q: j for q, j in qrels.items() if any(g >= 1 for g in j.values())} or {"q0": {"d0": 1}}
+    ranked = [*qrels, *(f"u{i}" for i in range(rnd.randint(0, 2)))]  # u: nobody judged them
+    run = {q: [(d, float(rnd.randint(0, 3))) for d in rnd.sample(docs, rnd.randint(3, 8))]
+           for q in ranked}  # fmt: skip
+    got = RUNNERS["trectools"]({"qrels": qrels, "run": run, "k": 3})
+    flat = {q: dict(pairs) for q, pairs in run.items()}
+    for number, measure in MEASURES.items():
+        e = explain_numbers(qrels, flat, f"{got[number]:.6f}", measure)
+        named = {t for m in e.answers[0].matches for t in m.tools}
+        assert "trectools" in named, (number, got[number], seed)
