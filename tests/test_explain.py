@@ -3,6 +3,7 @@ a value computed under any combination of conventions is found, with that
 combination among the readings; trec_eval 10.0's own value is found with no
 convention changed; the tools it names follow the conventions data."""
 
+import math
 import subprocess
 
 import numpy as np
@@ -42,8 +43,9 @@ def _ordered(docs: dict, order: str, float32: bool) -> list[str]:
     return sorted(score, key=lambda d: (-score[d], d))
 
 
-def _one(reading: Reading, ranking: list[str], judged: dict) -> tuple[float, bool]:
-    """A query's value under ``reading`` and whether it has nothing relevant."""
+def _one(reading: Reading, ranking: list[str], judged: dict, top: int = 1) -> tuple[float, bool]:
+    """A query's value under ``reading`` and whether it has nothing relevant
+    (``top``: the highest grade of every query, for cwl_eval's NDCG-k)."""
     r = reading
     if not r.seen:
         judged = {d: g for d, g in judged.items() if d in ranking}
@@ -57,6 +59,11 @@ def _one(reading: Reading, ranking: list[str], judged: dict) -> tuple[float, boo
         gain = "exponential" if r.variant == "exponential" else "linear"
         if r.variant == "linear_uncut":  # trec_eval -M K -m ndcg: the list cut, the ideal not
             return ndcg(ranking[: r.k], grades, None), empty
+        if r.variant == "cwl":  # gains ÷ the highest grade; the ideal K items of gain 1
+            dcg = sum(
+                max(grades.get(d, 0), 0) / math.log2(i + 2) for i, d in enumerate(ranking[: r.k])
+            )
+            return dcg / (max(top, 1) * sum(1 / math.log2(i + 2) for i in range(r.k))), empty
         return ndcg(ranking, grades, r.k, gain=gain), empty
     binary = {d: (1 if g >= r.level else 0) for d, g in judged.items()}
     empty = not any(binary.values())
@@ -72,11 +79,15 @@ def _one(reading: Reading, ranking: list[str], judged: dict) -> tuple[float, boo
 def _any_empty(reading: Reading, qrels: dict, run: dict) -> bool:
     """Whether a query the mean takes has nothing relevant under ``reading``."""
     counted = [
-        _one(reading, _ordered(run[q], reading.order, reading.float32), j)[1] if q in run else
+        _one(reading, _ordered(run[q], reading.order, reading.float32), j, _top(qrels))[1] if q in run else
         (not reading.seen) or not any(g >= (1 if reading.family == "ndcg" else reading.level) for g in j.values())
         for q, j in qrels.items() if q in run or reading.missing == "zero"
     ]  # fmt: skip
     return any(counted)
+
+
+def _top(qrels: dict) -> int:
+    return max(g for judged in qrels.values() for g in judged.values())
 
 
 def _value(reading: Reading, qrels: dict, run: dict) -> float | None:
@@ -84,7 +95,9 @@ def _value(reading: Reading, qrels: dict, run: dict) -> float | None:
     values = []
     for qid, judged in qrels.items():
         if qid in run:
-            v, empty = _one(reading, _ordered(run[qid], reading.order, reading.float32), judged)
+            v, empty = _one(
+                reading, _ordered(run[qid], reading.order, reading.float32), judged, _top(qrels)
+            )
         elif reading.missing == "zero":
             v, empty = (
                 0.0,
@@ -133,6 +146,7 @@ def readings(draw, longest: int):
         ("map", "mean_p"),
         ("ndcg", "exponential"),
         ("ndcg", "linear_uncut"),
+        ("ndcg", "cwl"),
     }
     k = draw(st.sampled_from(([None] if whole_ok else []) + list(range(1, longest + 1))))
     level = 1 if family == "ndcg" else draw(st.sampled_from([1, 2]))

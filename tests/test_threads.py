@@ -246,3 +246,40 @@ def test_trectools_orders_ties_the_same_every_run_but_not_the_same_in_every_meas
     first, second = RUNNERS["trectools"](case), RUNNERS["trectools"](case)
     assert first == second
     assert first["RR"] == pytest.approx(1 / 3) and first["nDCG@k"] == 1.0
+
+
+def test_cwl_evals_ndcg_beside_trec_evals_is_found_by_its_ideal(tmp_path):
+    """ireval/cwl issue 20: cwl_eval's NDCG-k takes gains in 0-1 (the
+    thread divided the grades by the highest, 2) and, as its ideal, K items
+    of gain 1, however few are relevant, so it parts from trec_eval's
+    ndcg_cut where a query has few relevant items. cwl_eval (installed with
+    the tests) is run here; the search finds its number by that gain and
+    ideal, and what separates the two is the gain and ideal alone."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    grades = {"q": {"a": 2, "b": 0, "c": 1, "d": 0}, "q2": {"x": 2, "y": 2, "z": 2, "w": 1}}
+    ranked = {"q": ["b", "a", "d", "c"], "q2": ["x", "w", "y"]}
+    (tmp_path / "qrels").write_text(
+        "".join(f"{q} 0 {d} {g / 2}\n" for q, docs in grades.items() for d, g in docs.items())
+    )
+    (tmp_path / "run").write_text("".join(
+        f"{q} Q0 {d} {i} {len(docs) - i} r\n" for q, docs in ranked.items()
+        for i, d in enumerate(docs, start=1)
+    ))  # fmt: skip
+    (tmp_path / "metrics").write_text("NDCGCWLMetric(3)\n")
+    program = Path(sys.executable).with_name("cwl-eval")  # its console script
+    done = subprocess.run(
+        [str(program), "qrels", "run", "-m", "metrics"],
+        cwd=tmp_path, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    cwl = [float(line.split()[2]) for line in done.stdout.splitlines()]
+    assert len(cwl) == 2
+    run = {q: {d: float(len(docs) - i) for i, d in enumerate(docs)} for q, docs in ranked.items()}
+    ours = metrics.evaluate(grades, run, ["ndcg_cut.3"])
+    trec = sum(v["ndcg_cut.3"] for v in ours.values()) / 2
+    e = explain_numbers(grades, run, f"{trec:.4f} {sum(cwl) / 2:.4f}", "ndcg_cut.3")
+    assert e.answers[1].matches[0].reading.variant == "cwl"
+    assert e.answers[1].matches[0].reading.k == 3
+    assert e.pairs[0].separating == ("variant",)

@@ -55,6 +55,7 @@ from .explain_space import (  # noqa: F401 (the search space, re-exported)
     Match,
     Pair,
     Reading,
+    cwl_scaled,
     parse_number,
     parse_numbers,
     reference_of,
@@ -186,6 +187,7 @@ def explain_numbers(
 
     readings: list[Reading] = []
     values: list[float] = []
+    top = float(qrels_frame["grade"].max())
     for level in levels:
         for seen in seens:
             q = qrels_frame
@@ -193,7 +195,7 @@ def explain_numbers(
                 q = q.assign(grade=np.where(listed, q["grade"].to_numpy(), 0))
             for reading, value in _readings(
                 family, q, run_variants, wanted, k_options, missing_qids, level, seen, run_frame,
-                len(run_only_qids),
+                len(run_only_qids), top,
             ):  # fmt: skip
                 readings.append(reading)
                 values.append(value)
@@ -294,6 +296,7 @@ def _columns_for(family: str, variant: str, ks: list[int], longest: int) -> dict
 def _readings(
     family: str, q: pd.DataFrame, run_variants: dict, wanted: dict, k_options: list,
     missing_qids: list, level: int, seen: bool, run: pd.DataFrame, n_run_only: int = 0,
+    top: float = 1.0,
 ) -> Iterator[tuple[Reading, float]]:  # fmt: skip
     """Every reading of one judgments' variant ``q`` (at ``level``,
     ``seen``) and its mean: one engine call per run variant computes every
@@ -301,7 +304,8 @@ def _readings(
     where scores tie, the readings whose ties share (order ``"average"``,
     :mod:`metrics.evaluator.explain_ties`), from the run's own scores.
     ``n_run_only`` queries only the run has count, in the readings that
-    count them, as queries with nothing relevant."""
+    count them, as queries with nothing relevant. ``top``: the judgments'
+    highest grade (cwl_eval's gains are grades divided by it)."""
     groups: dict[bool, list[str]] = {}
     for variant in FAMILIES[family]:
         groups.setdefault(family == "ndcg" and variant == "binary", []).append(variant)
@@ -323,8 +327,11 @@ def _readings(
             empty = np.array([qid not in has_relevant for qid in qids])
             base = {"order": order, "float32": float32, "level": level, "seen": seen}
             for variant in group:
+                values = got
+                if variant == "cwl":  # DCG@K made cwl_eval's NDCG-k
+                    values = {c: cwl_scaled(got[c], k, top) for k, c in wanted[variant].items()}
                 yield from _means(
-                    family, variant, got, wanted[variant], k_options, empty,
+                    family, variant, values, wanted[variant], k_options, empty,
                     n_missing, missing_empty, base, n_run_only,
                 )  # fmt: skip
             shared = AVERAGED.get(family)

@@ -22,7 +22,7 @@ import numpy as np
 import pandas as pd
 
 from ..judged import Options
-from .explain_space import FAMILIES, WHOLE_AT_LONGEST, Answer, Pair, Reading
+from .explain_space import FAMILIES, WHOLE_AT_LONGEST, Answer, Pair, Reading, cwl_scaled
 from .explain_ties import averaged
 from .requests import parse_requests
 from .vectorised import evaluate_columns, frame_columns, vectorised_columns
@@ -77,6 +77,8 @@ def per_query(reading: Reading, inputs: Inputs) -> tuple[dict[str, float | None]
         frame_columns(q, "grade"), frame_columns(run, "score"), names, options
     )
     per = np.asarray(got[column], dtype=float)
+    if family == "ndcg" and reading.variant == "cwl":
+        per = cwl_scaled(per, reading.k, float(inputs.qrels["grade"].max()))
     if shares:
         ties = averaged(family, q, inputs.original, reading.float32, level, list(qids),
                         {reading.k: column})  # fmt: skip

@@ -9,7 +9,8 @@ convention  options (trec_eval's first)                       families
 =========== ================================================ ===================
 ``variant`` AP: ÷ m, ÷ min(m, K), ÷ hits, the mean of P@i     map
             P@K: ÷ K, ÷ min(K, items returned)               P
-            nDCG gain: grade, 2^grade − 1, 1 per relevant    ndcg
+            nDCG gain: grade, 2^grade − 1, 1 per relevant,   ndcg
+            grade ÷ the highest with K such items ideal
 ``k``       the measure's own K, every K from 1 to the        all
             longest list, the whole list
 ``order``   ties: document name Z→A, the file's order, A→Z,   all (run has ties)
@@ -36,6 +37,8 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from .requests import measure_name, parse_requests
 
 #: Each family's conventions of its own (``variant``), trec_eval's first, and
@@ -45,7 +48,8 @@ FAMILIES: dict[str, dict[str, tuple[str | None, str]]] = {
             "hits": (None, "ap_hits"), "mean_p": (None, "ap_meanP")},
     "P": {"k": ("set_P", "P"), "min_k_len": (None, "P_minlen")},
     "ndcg": {"linear": ("ndcg", "ndcg_cut"), "exponential": (None, "ndcg_exp_cut"),
-             "binary": ("ndcg", "ndcg_cut"), "linear_uncut": (None, "ndcg_M_cut")},
+             "binary": ("ndcg", "ndcg_cut"), "linear_uncut": (None, "ndcg_M_cut"),
+             "cwl": (None, "dcg_cut")},  # DCG@K, then scaled: cwl_scaled
     "rr": {"": ("recip_rank", "recip_rank")},  # RR@K: 1/rank when rank <= K, from recip_rank
     "recall": {"": ("set_recall", "recall")},
 }  # fmt: skip
@@ -98,6 +102,10 @@ WORDS = {
     ("variant", "ndcg", "binary"): "gain = 1 for every relevant item (grades ignored)",
     ("variant", "ndcg", "linear_uncut"): (
         "gain = grade, the run cut at K but its ideal not (trec_eval -M K -m ndcg)"
+    ),
+    ("variant", "ndcg", "cwl"): (
+        "gain = grade ÷ the highest grade, the ideal K items of the highest grade however few "
+        "there are (cwl_eval's NDCG-k)"
     ),
     ("order", "trec"): "tied scores broken by document name, Z to A",
     ("order", "file"): "tied scores kept in the file's order",
@@ -287,6 +295,24 @@ class Explanation:
         from .explain_text import explanation_text
 
         return explanation_text(self)
+
+
+def cwl_scaled(dcg: np.ndarray, k: int, top: float) -> np.ndarray:
+    r"""DCG@K (gain = grade) as cwl_eval's NDCG-k gives it when the gains are
+    the grades divided by the highest one, ``top``: its ideal is K items of
+    gain 1, however few items are relevant (the C/W/L framework's weights,
+    which sum to 1 over the first K ranks).
+
+    .. math:: \text{NDCG-}k = \frac{\sum_{i \le K} g_i / \log_2(i + 1)}{top \cdot \sum_{i \le K} 1 / \log_2(i + 1)}
+
+    Degenerate rule: a highest grade below 1 counts as 1 (nothing relevant:
+    0).
+
+    >>> float(cwl_scaled(np.array([1.0]), 2, 1.0)[0])  # one grade-1 item first, K = 2
+    0.6131471927654584
+    """
+    discounts = 1.0 / np.log2(np.arange(2, k + 2, dtype=float))
+    return np.asarray(dcg, dtype=float) / (max(float(top), 1.0) * float(discounts.sum()))
 
 
 def parse_number(text: str | float) -> tuple[float, int]:

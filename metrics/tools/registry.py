@@ -408,8 +408,11 @@ ALSO_NAMED: tuple[Named, ...] = (
     ),
     Named(
         "cwl_eval", "cwl_eval",
-        "the C/W/L framework's measures; ir-measures' RBP(rel=N) makes grades binary at N and "
-        "reads at most 1,000 documents a query (max_n=1000)",
+        "the C/W/L framework's measures; NDCG-k@K takes gains as given, from 0 to 1 "
+        "(--max_gain only checks them), and weights the first K ranks 1/log2(i + 1) scaled to "
+        "sum to 1, so its ideal is K items of gain 1 however few are relevant (cwl-eval 1.0.12 "
+        "is run beside trec_eval in tests/test_threads.py); ir-measures' RBP(rel=N) makes grades "
+        "binary at N and reads at most 1,000 documents a query (max_n=1000)",
         "ireval/cwl, through terrierteam/ir_measures: ir_measures/providers/cwl_eval.py",
         "ir_measures/providers/cwl_eval.py at commit 0711210",
         ("cwl_eval", "cwl-eval"),

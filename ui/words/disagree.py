@@ -341,6 +341,10 @@ OPTIONS_KO = {
     ("variant", "ndcg", "linear"): "이득 = 등급",
     ("variant", "ndcg", "exponential"): "이득 = 2^등급 − 1",
     ("variant", "ndcg", "binary"): "[[relevant]]은(는) 모두 이득 1(등급 무시)",
+    ("variant", "ndcg", "cwl"): (
+        "이득 = 등급 ÷ 가장 높은 등급, 이상적인 순위는 [[relevant]]이(가) 몇 개든 가장 높은 등급 K개"
+        "(cwl_eval의 NDCG-k)"
+    ),
     (
         "variant",
         "ndcg",
