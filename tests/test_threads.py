@@ -144,6 +144,14 @@ THREADS = {
         "variant",
         ("trec_eval / pytrec_eval", "Kaggle ml_metrics (apk / mapk)"),
     ),
+    "statisticianinstilettos/recmetrics PR 51 (mapk rewritten: AP@K ÷ the hits in the top K)": (
+        EIGHT,
+        EIGHT_RUN,
+        lambda: _ours(EIGHT, EIGHT_RUN, "ap_trunc.5", "ap_hits.5"),
+        "map_cut.5",
+        "variant",
+        ("Kaggle ml_metrics (apk / mapk)", "recmetrics"),
+    ),
     "beir-cellar/beir issue 105 (one relevant a query: MAP and MRR differ on ties)": (
         ONE_EACH,
         {q: dict(docs) for q, docs in ONE_EACH_RUN.items()},

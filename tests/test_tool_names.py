@@ -24,7 +24,7 @@ WATCH = (
     "trec_eval", "pytrec_eval", "ir-measures", "ir_measures", "ranx", "scikit-learn", "sklearn",
     "torchmetrics", "Kaggle", "ml_metrics", "recommenders", "Microsoft recommenders", "RecBole", "TF-Ranking",
     "tensorflow_ranking", "Evidently", "LightGBM", "XGBoost", "CatBoost", "gdeval", "gdeval.pl",
-    "cwl_eval", "cwl-eval", "BEIR", "trectools", "Pyserini", "Anserini", "PyTerrier", "LensKit",
+    "cwl_eval", "cwl-eval", "BEIR", "trectools", "recmetrics", "Pyserini", "Anserini", "PyTerrier", "LensKit",
     "RecPack", "Cornac", "MTEB", "TorchRec", "MLlib", "Elasticsearch", "OpenSearch", "Vespa",
     "Solr", "RAGAS", "LlamaIndex", "LangChain", "rank_eval", "Metarank", "RecList", "DeepCTR",
     "ndeval", "msmarco_eval", "Keras", "TensorFlow",

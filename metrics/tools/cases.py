@@ -45,7 +45,8 @@ CASES: dict[str, dict] = {
         "tie order",
         "a, b, c all scored 1 in the file's order a, b, c; a relevant",
         {"1": {"a": 1, "b": 0, "c": 0}}, {"1": [("a", 1.0), ("b", 1.0), ("c", 1.0)]}, 3,
-        "usnistgov/trec_eval#22; cvangysel/pytrec_eval#56; terrierteam/ir_measures#18",
+        "usnistgov/trec_eval#22; cvangysel/pytrec_eval#56; terrierteam/ir_measures#18; "
+        "Lightning-AI/torchmetrics#2031 and scikit-learn/scikit-learn#9951 (tied gains averaged)",
     ),
     "ties_reversed": _case(
         "tie order",

@@ -280,6 +280,21 @@ TOOLS: tuple[Tool, ...] = (
         labels={"map": ("Evidently MAPKMetric",), "P_minlen": ("Evidently PrecisionTopKMetric",)},
     ),
     Tool(
+        "recmetrics", "recmetrics",
+        "no P@k (recommender_precision divides by the whole predicted list)",
+        "÷ hits: the relevant items found in the top k (_apk, mapk; since pull request 51, "
+        "after the Stanford CS276 handout)",
+        "0: _apk returns 0.0 when the actual list is empty, and mapk averages it in",
+        "no nDCG",
+        "no scores: the predicted list's own order; a repeated prediction is skipped",
+        "statisticianinstilettos/recmetrics: recmetrics/metrics.py (_apk, mapk, _precision)",
+        p_denominator=None, ap_convention="hits", ap_whole=False, ndcg_gain=None,
+        has_rr=False, has_recall=False, tie_order="file", float32=False,
+        read_at="recmetrics/metrics.py at commit b21222d",
+        spellings=("recmetrics",),
+        labels={"ap_hits": ("recmetrics mapk",)},
+    ),
+    Tool(
         "trectools", "trectools",
         "÷ K (get_precision(depth=K)), even when fewer than K were retrieved",
         "÷ m, all relevant judged (get_map(depth=K); depth=1000 for the whole list)",

@@ -31,7 +31,7 @@ EN = {
     "sources_heading": "Where we checked each tool's rules",
     "sees_heading": "The hidden difference: who can see relevant items you did not retrieve?",
     "sees_body": (
-        "trec_eval, ranx, ir-measures, trectools, Kaggle's apk, recommenders, RecBole and Evidently read the "
+        "trec_eval, ranx, ir-measures, trectools, Kaggle's apk, recmetrics, recommenders, RecBole and Evidently read the "
         "judgments separately, so a relevant item missing from the list still counts in m. "
         "scikit-learn, torchmetrics and TF-Ranking take one label per candidate: give them only "
         "your ranked list and they cannot know what is missing."
@@ -101,7 +101,7 @@ KO = {
     "sources_heading": "도구별 규칙을 확인한 곳",
     "sees_heading": "숨은 차이: 검색하지 못한 [[relevant]]을(를) 누가 볼 수 있는가?",
     "sees_body": (
-        "trec_eval, ranx, ir-measures, trectools, Kaggle의 apk, recommenders, RecBole, Evidently는 판정을 따로 "
+        "trec_eval, ranx, ir-measures, trectools, Kaggle의 apk, recmetrics, recommenders, RecBole, Evidently는 판정을 따로 "
         "읽으므로, 목록에 없는 [[relevant]]도 m에 들어갑니다. scikit-learn, torchmetrics, TF-Ranking은 "
         "후보마다 레이블을 하나씩 받습니다. 그래서 순위 목록만 주면 무엇이 빠졌는지 알 수 없습니다."
     ),
@@ -219,6 +219,14 @@ RULES_KO = {
         "0",
         "NDCGMetric: 기본 이득 2^g − 1, IDCG는 후보들의 레이블에서",
         "sort_by_scores(shuffle_ties=True): 동점은 무작위로 정함",
+    ),
+    "recmetrics": (
+        "P@k 없음 (recommender_precision은 예측 목록 전체 길이로 나눔)",
+        "÷ 적중 수, 상위 k 안에서 찾은 [[relevant]] 수 (_apk, mapk, 풀 리퀘스트 51부터 스탠퍼드 CS276 "
+        "자료를 따름)",
+        "0 (actual 목록이 비어 있으면 _apk는 0.0을 반환하고 mapk는 이 값도 평균에 넣음)",
+        "nDCG 없음",
+        "점수 없음: 예측 목록 자체의 순서, 반복된 예측은 건너뜀",
     ),
     "trectools": (
         "÷ K (get_precision(depth=K)), K개보다 적게 검색되어도",
