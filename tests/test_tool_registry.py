@@ -129,6 +129,25 @@ def test_kaggles_apk_as_published_prints_today_what_the_record_says(ml_metrics_p
     assert got == {"version": entry["version"], "printed": entry["printed"]}
 
 
+@pytest.mark.xdist_group("ml_metrics")
+def test_kaggles_apk_skips_a_repeated_prediction_as_the_registry_says(ml_metrics_python):
+    """benhamner/Metrics pull request 54: ``apk([1, 1, 1], [1, 1, 1], 3)`` is
+    not 1. The registry says apk skips a repeated prediction (and divides by
+    min(len(actual), k)): 1/3 here, and 1 once the lists hold no repeats."""
+    import subprocess
+
+    code = (
+        "from ml_metrics import apk; "
+        "print(apk([1, 1, 1], [1, 1, 1], 3), apk([1, 2, 3], [1, 2, 3], 3))"
+    )
+    done = subprocess.run(
+        [str(ml_metrics_python), "-c", code], capture_output=True, text=True, check=True
+    )
+    repeated, distinct = map(float, done.stdout.split())
+    assert repeated == pytest.approx(1 / 3) and distinct == 1.0
+    assert "a repeated prediction is skipped" in BY_ID["ml_metrics"].ties
+
+
 @pytest.mark.parametrize("measure", ["map_cut", "ap_trunc", "ap_hits", "ap_meanP"])
 def test_the_ap_card_and_the_disagree_search_name_the_same_tools_for_one_value(measure):
     """They used to contradict each other: the AP lesson named Kaggle's apk
