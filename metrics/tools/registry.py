@@ -3,7 +3,8 @@ changes a number goes in each tool.
 
 Every page, word and search that names a tool takes the name from here
 (:data:`TOOLS`, whose rules the app models, and :data:`ALSO_NAMED`, tools
-named beside one measure whose sources were read), and every rule below is a claim checked against what the
+named beside one measure whose sources were read, kept in
+:mod:`metrics.tools.named`), and every rule below is a claim checked against what the
 tool itself printed: :mod:`metrics.tools.record` holds what each tool
 printed on the corpus (:mod:`metrics.tools.cases`) with its version, and
 the tests compare each claim with it (and re-run the tools that install
@@ -25,6 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+
+from .named import ALSO_NAMED, Named
 
 
 @dataclass(frozen=True)
@@ -365,83 +368,6 @@ BASE_OF = {"torchmetrics_skip": "torchmetrics", "torchmetrics_pos": "torchmetric
            "ranx_burges": "ranx", "ml_metrics_github": "ml_metrics",
            "trec_eval_M": "trec_eval"}  # fmt: skip
 
-
-@dataclass(frozen=True)
-class Named:
-    """A tool pages name beside one measure, whose rules the app does not
-    model (the conventions table and the search of /disagree leave it out):
-    what was read in its source, and where.
-    """
-
-    id: str
-    name: str
-    #: What its source says, in words (the rules a page may quote).
-    rules: str
-    source: str
-    read_at: str
-    spellings: tuple[str, ...]
-    labels: Mapping[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
-
-    def label(self, family: str) -> tuple[str, ...]:
-        """How pages name the tool's measure of one family (empty: none)."""
-        return tuple(self.labels.get(family, ()))
-
-
-_EVERY_ITEM = "when given every judged item, not only the returned list"
-
-ALSO_NAMED: tuple[Named, ...] = (
-    Named(
-        "lightgbm", "LightGBM",
-        "ndcg@k: gain label_gain, 2^g − 1 by default (DefaultLabelGain); IDCG from the labels "
-        "given; a query whose labels are all 0 scores 1; ties keep the input order (stable_sort)",
-        "microsoft/LightGBM: src/metric/rank_metric.hpp (NDCGMetric), src/metric/dcg_calculator.cpp",
-        "src/metric/rank_metric.hpp at commit 0494579 and src/metric/dcg_calculator.cpp at commit "
-        "c4f72f4",
-        ("LightGBM",),
-        labels={"ndcg_exp": (f"LightGBM ndcg ({_EVERY_ITEM}; 1, not 0, for a query with nothing "
-                             "relevant)",)},
-    ),
-    Named(
-        "xgboost", "XGBoost",
-        "ndcg@n: gain 2^g − 1; IDCG from the labels given; a query with nothing relevant scores 1 "
-        "(0 with the ndcg@n- form); ties keep the input order (stable_sort)",
-        "dmlc/xgboost: src/metric/rank_metric.cc (EvalNDCG)",
-        "src/metric/rank_metric.cc at commit 03bb3b0",
-        ("XGBoost",),
-        labels={"ndcg_exp": (f"XGBoost ndcg ({_EVERY_ITEM}; 1, not 0, for a query with nothing "
-                             "relevant)",)},
-    ),
-    Named(
-        "gdeval", "gdeval.pl (TREC Web track)",
-        "ndcg@k and err@k: gain 2^g − 1, grades up to 4 (MAX_JUDGMENT); a topic with no positive "
-        "judgment is not reported; ties: score descending, then docno descending",
-        "the TREC 2010 Web track's gdeval.pl, version 1.2a, as ir-measures ships it",
-        "ir_measures/bin/gdeval.pl at commit 2666546",
-        ("gdeval.pl", "gdeval"),
-        labels={"ndcg_exp": ("gdeval.pl of the TREC Web track (which leaves out queries with "
-                             "nothing relevant)",)},
-    ),
-    Named(
-        "cwl_eval", "cwl_eval",
-        "the C/W/L framework's measures; NDCG-k@K takes gains as given, from 0 to 1 "
-        "(--max_gain only checks them), and weights the first K ranks 1/log2(i + 1) scaled to "
-        "sum to 1, so its ideal is K items of gain 1 however few are relevant (cwl-eval 1.0.12 "
-        "is run beside trec_eval in tests/test_threads.py); ir-measures' RBP(rel=N) makes grades "
-        "binary at N and reads at most 1,000 documents a query (max_n=1000)",
-        "ireval/cwl, through terrierteam/ir_measures: ir_measures/providers/cwl_eval.py",
-        "ir_measures/providers/cwl_eval.py at commit 0711210",
-        ("cwl_eval", "cwl-eval"),
-    ),
-    Named(
-        "beir", "BEIR",
-        "R_cap@k: relevant in the top k ÷ min(relevant, k); a query with nothing relevant divides "
-        "by 0 (ZeroDivisionError); scores sorted with Python's sorted (ties keep the run's order)",
-        "beir-cellar/beir: beir/retrieval/custom_metrics.py (recall_cap)",
-        "beir/retrieval/custom_metrics.py at commit 05b79e7",
-        ("BEIR",),
-        labels={"relative_P": ("BEIR R_cap@k (which stops with an error, not 0, when R = 0)",)},
-    ),
-)  # fmt: skip
 
 #: Every tool a page may name: the modelled ones, then the others.
 EVERY: tuple[Tool | Named, ...] = (*TOOLS, *ALSO_NAMED)
