@@ -16,6 +16,7 @@ from metrics.evaluator.explain import (
     explain_numbers,
     reference_of,
 )
+from metrics.evaluator.explain_space import COUNTING, NAMES
 from metrics.lists.conventions import TOOLS
 from ui import charts, state
 from ui.render import chart, md, num
@@ -197,8 +198,8 @@ def behind(pair) -> None:
         scenario = query_list(share.qid)
         # A query one number leaves out and the other counts: the rule for
         # such queries; else the first decision that changes its value.
-        counted = [d for d in pair.separating if d in ("empty", "missing", "run_only")]
-        valued = [d for d in pair.separating if d not in ("empty", "missing", "run_only")]
+        counted = [d for d in pair.separating if d in COUNTING]
+        valued = [d for d in pair.separating if d not in COUNTING]
         decisions = counted if (share.first is None) != (share.second is None) else valued
         decisions = decisions or list(pair.separating)
         href = (
@@ -382,7 +383,7 @@ parts = [
     T["covered_variant"].format(n=len(c["variant"])) if len(c["variant"]) > 1 else "",
     T["covered_k"].format(last=max(ks)) if ks else "",
     *(T[f"covered_{name}"].format(n=len(c[name]))
-      for name in ("order", "float32", "level", "seen", "empty", "missing", "run_only")),
+      for name in NAMES[2:]),  # the shared conventions: all but variant and k
 ]  # fmt: skip
 st.caption(
     T["covered"].format(

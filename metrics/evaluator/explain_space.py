@@ -84,6 +84,9 @@ SHARED = {
 
 #: Every convention a reading has, in the order answers list them.
 NAMES = ("variant", "k", "order", "float32", "level", "seen", "empty", "missing", "run_only")
+#: The conventions that decide which queries a mean counts (the others, a
+#: query's value).
+COUNTING = ("empty", "missing", "run_only")
 
 #: The longest cutoff searched.
 MAX_K = 1000
