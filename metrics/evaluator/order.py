@@ -9,6 +9,7 @@ descending in byte order (C's ``strcmp``), as trec_eval orders them.
 from __future__ import annotations
 
 import operator
+import threading
 from collections.abc import Callable
 
 import numpy as np
@@ -16,6 +17,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .files import BLOCK_ROWS, arrow_rows, numpy_of
+from .parallel import each_block
 
 
 def group_ranks(groups: np.ndarray, n_groups: int) -> tuple[np.ndarray, np.ndarray]:
@@ -39,6 +41,7 @@ def tie_order(
     *,
     classes: np.ndarray | None = None,
     order: np.ndarray | None = None,
+    tied: tuple[np.ndarray, np.ndarray] | None = None,
 ) -> np.ndarray:
     """trec_eval's order: query, then score descending, ties by docno descending
     (``ties="ascending"``: increasing, as ir-measures' Judged@k; ``"input"``:
@@ -48,7 +51,8 @@ def tie_order(
     measure reads of a row. A tie whose rows are all of one class reads the
     same in any order, so its rows keep ``order`` (:func:`by_score`'s, when
     given; it is changed in place) and their names are never fetched:
-    nearly all ties, where most documents are unjudged.
+    nearly all ties, where most documents are unjudged. ``tied``, when
+    given, is :func:`ties_of` that order.
 
     Sorting a million document names is slow and ties are rare, so only the
     tied rows are sorted by name, and only their names are fetched
@@ -74,20 +78,8 @@ def tie_order(
     by_name = "ascending" if ties == "ascending" else "descending"
     if order is None:
         order = by_score(q, score)  # equal scores are put in name order below
-    qs = q[order]
-    same = qs[1:] == qs[:-1]
-    del qs
-    ss = score[order]
-    same &= ss[1:] == ss[:-1]
-    del ss
-    if same.any():
-        tied = np.zeros(len(order), bool)
-        tied[1:] |= same
-        tied[:-1] |= same
-        small = np.int32 if len(order) < 2**31 else np.int64  # half the memory
-        rows = np.flatnonzero(tied).astype(small)
-        block = np.cumsum(tied & ~np.r_[False, same], dtype=small)[rows]
-        del tied, same
+    rows, block = ties_of(q, score, order) if tied is None else tied
+    if len(rows):
         if classes is not None and ties != "input":  # only ties of mixed classes
             kind = classes[order[rows]]
             first = np.flatnonzero(np.r_[True, block[1:] != block[:-1]])
@@ -105,15 +97,54 @@ def tie_order(
         if ties == "input":  # each tie's rows in their own order: no names
             order[rows] = order[rows][np.lexsort((order[rows], block))]
             return order
-        for a, b in zip(cuts[:-1].tolist(), cuts[1:].tolist()):
-            part = rows[a:b]
+
+        def in_name_order(bounds: tuple[int, int]) -> None:  # its own rows only
+            part = rows[bounds[0] : bounds[1]]
             names = docno(order[part])
             if names.type != pa.large_string():
                 names = names.cast(pa.large_string())
-            table = pa.table({"block": arrow_rows(block[a:b]), "name": names})
+            table = pa.table({"block": arrow_rows(block[bounds[0] : bounds[1]]), "name": names})
             perm = pc.sort_indices(table, sort_keys=[("block", "ascending"), ("name", by_name)])
             order[part] = order[part][numpy_of(perm, np.uint64)]
+
+        each_block(in_name_order, zip(cuts[:-1].tolist(), cuts[1:].tolist()))
     return order
+
+
+def ties_of(q: np.ndarray, score: np.ndarray, order: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The rows of ``order`` (positions in it) whose query and score equal a
+    neighbour's, and each one's tie, numbered in order.
+
+    >>> rows, tie = ties_of(np.zeros(5, np.int64), np.array([3.0, 2, 2, 1, 1]), np.arange(5))
+    >>> rows.tolist(), tie.tolist()
+    ([1, 2, 3, 4], [1, 1, 2, 2])
+    """
+    small = np.int32 if len(order) < 2**31 else np.int64  # half the memory
+    qs = q[order]
+    same = qs[1:] == qs[:-1]
+    del qs
+    ss = score[order]
+    same &= ss[1:] == ss[:-1]
+    del ss
+    if not same.any():
+        return np.zeros(0, small), np.zeros(0, small)
+    tied = np.zeros(len(order), bool)
+    tied[1:] |= same
+    tied[:-1] |= same
+    rows = np.flatnonzero(tied).astype(small)
+    return rows, np.cumsum(tied & ~np.r_[False, same], dtype=small)[rows]
+
+
+def scored(q: np.ndarray, score: np.ndarray) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray]]:
+    """:func:`by_score`'s order and :func:`ties_of` it: the part of the
+    order that reads no name and no grade (done beside matching the names).
+
+    >>> order, (rows, tie) = scored(np.zeros(3, np.int64), np.array([1.0, 2.0, 1.0]))
+    >>> order[0].item(), sorted(order[1:].tolist()), rows.tolist(), tie.tolist()
+    (1, [0, 2], [1, 2], [1, 1])
+    """
+    order = by_score(q, score)
+    return order, ties_of(q, score, order)
 
 
 def by_score(q: np.ndarray, score: np.ndarray) -> np.ndarray:
@@ -231,6 +262,7 @@ def name_fetcher(
     if not isinstance(names, list):
         return lambda rows: names.take(arrow_rows(ranked_rows[rows])).combine_chunks()
     arrow: list[pa.Array] = []  # made at the first call that wants many
+    making = threading.Lock()  # blocks are ordered on several threads: made once
 
     def fetch(rows: np.ndarray) -> pa.Array:
         at = ranked_rows[rows]
@@ -242,8 +274,9 @@ def name_fetcher(
                 else [names[i] for i in listed]
             )
             return pa.array(picked, pa.large_string())
-        if not arrow:
-            arrow.append(pa.array(names, pa.large_string()))
+        with making:
+            if not arrow:
+                arrow.append(pa.array(names, pa.large_string()))
         return arrow[0].take(arrow_rows(at))
 
     return fetch

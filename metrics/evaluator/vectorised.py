@@ -22,6 +22,7 @@ through :mod:`metrics.evaluator.output`. Query handling follows trec_eval:
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -30,16 +31,10 @@ import pyarrow as pa
 from ..judged import MAX_DOCS, Options
 from ..measures import MEASURES
 from ..measures.base import Measure, nth
-from .files import (
-    NOT_JUDGED,
-    Columns,
-    NoQueryInCommon,
-    TrecFormatError,
-    arrow_rows,
-    duplicate_rows,
-    query_blocks,
-)
-from .order import group_ranks, name_fetcher, number_names, one_chunk, tie_order
+from .files import NOT_JUDGED, Columns, NoQueryInCommon
+from .match import grades_by_line
+from .order import group_ranks, name_fetcher, number_names, one_chunk, scored, tie_order
+from .parallel import both
 from .per_query import all_value
 from .requests import Request
 
@@ -156,30 +151,38 @@ class Evaluated:
         score = np.asarray(run.value, dtype=float)
         score = score if every else score[ranked_rows]
         run.value = None  # the scores: done with (``score`` holds them)
+        # Grades first, so only ties whose rows differ in what the measures
+        # read of them (grade, judged or not) are put in name order, and only
+        # their names are fetched (:func:`~metrics.evaluator.order.tie_order`):
+        # on 10,000 x 100 with 41 distinct scores, 95,000 rows of a million.
         if run.grade is not None:  # looked up already (the drop-in's dict of judgments)
-            # Grades first, so only ties whose rows differ in what the
-            # measures read of them (grade, judged or not) are put in name
-            # order, and only their names are fetched
-            # (:func:`~metrics.evaluator.order.tie_order`): on 10,000 x 100
-            # with 41 distinct scores, 95,000 rows of a million.
             looked = np.asarray(run.grade) if every else np.asarray(run.grade)[ranked_rows]
+            unjudged = NOT_JUDGED
             order = tie_order(q_ranked, score, docno, options.ties, classes=looked)
-            looked = looked[order]
-            self.found = looked != NOT_JUDGED
-            self.grade = np.where(self.found, looked, -1).astype(self.grade_type)
-            del looked
         else:
-            # Files: the names are matched by query after the order (grades
-            # first, as above, was slower here and held more memory: 3.05
-            # against 2.7 s and 440 against 422 MB on 5 million lines).
-            order = tie_order(q_ranked, score, docno, options.ties)
-        del score, q_ranked
+            # Files: the names are matched line by line on another core
+            # while the run is put in score order.
+            qrels.docno = one_chunk(qrels.docno)
+            judgments = (judged_rows, q_judged, g_judged)
+            looked, (order, tied) = both(
+                partial(grades_by_line, run, q_run, qrels, judgments, self.qids, self.grade_type),
+                partial(scored, q_ranked, score),
+            )
+            del judgments
+            looked = looked if every else looked[ranked_rows]
+            unjudged = np.iinfo(self.grade_type).min
+            order = tie_order(
+                q_ranked, score, docno, options.ties, classes=looked, order=order, tied=tied
+            )
+            del tied
+        looked = looked[order]
+        self.found = looked != unjudged
+        self.grade = np.where(self.found, looked, -1).astype(self.grade_type, copy=False)
+        del looked, score, q_ranked
         order = order if every else ranked_rows[order]
         order = order.astype(np.int32) if len(order) < 2**31 else order  # half the memory
         self.q = q_run[order]
         del docno, ranked_rows, q_run
-        if run.grade is None:
-            self.grade = self._grades(run, order, qrels, judged_rows, q_judged, g_judged)
         run.grade = run.docno = qrels.docno = None
         del order, judged_rows
         if options.max_docs < MAX_DOCS:  # -M: the first N documents of each ranking
@@ -211,59 +214,6 @@ class Evaluated:
         self.ideal_rank, _ = group_ranks(self.ideal_q, self.n)
         self.ideal_counts = np.bincount(self.ideal_q, minlength=self.n)
         self.ideal_first = np.cumsum(self.ideal_counts) - self.ideal_counts
-
-    def _grades(self, run, order, qrels, judged_rows, q_judged, g_judged) -> np.ndarray:
-        """The grade of each retrieved document (-1 when not judged), and the
-        duplicate checks of both files (a document twice for one evaluated
-        query is an error, as in trec_eval).
-
-        Names are matched a block of whole queries at a time (a name only
-        matters inside its own query), so the table of names stays small even
-        for tens of millions of distinct names. Both files' rows are grouped
-        by query: ``order`` for the run, ``judged_rows`` for the qrels (the
-        caller empties the names)."""
-        # One chunk each: Arrow's take on a column of many chunks (its CSV
-        # reader makes one a MB) was 20 times slower, 1.4 s on 5 million lines.
-        run.docno, qrels.docno = one_chunk(run.docno), one_chunk(qrels.docno)
-        grade = np.full(len(order), -1, dtype=self.grade_type)
-        self.found = np.zeros(len(order), bool)  # in the qrels (a grade of -1 is judged)
-        run_start = np.r_[0, np.cumsum(np.bincount(self.q, minlength=self.n))]
-        rel_start = np.r_[0, np.cumsum(np.bincount(q_judged, minlength=self.n))]
-        twice_run, twice_rel = [], []  # (row in its file, query)
-        counts = np.diff(run_start) + np.diff(rel_start)  # rows of both files, by query
-        for a, b in query_blocks(counts):
-            r0, r1, j0, j1 = run_start[a], run_start[b], rel_start[a], rel_start[b]
-            rows, jrows = order[r0:r1], judged_rows[j0:j1]
-            codes, _ = number_names(
-                qrels.docno.take(arrow_rows(jrows)), run.docno.take(arrow_rows(rows)), names=False
-            )
-            doc_rel, doc_run = codes[: j1 - j0], codes[j1 - j0 :]
-            q_rel, q_run = q_judged[j0:j1] - a, self.q[r0:r1] - a
-            if not qrels.unique:
-                at = duplicate_rows(q_rel, doc_rel)
-                twice_rel += zip(jrows[at].tolist(), (q_rel[at] + a).tolist())
-            if not run.unique and len(duplicate_rows(q_run, doc_run)):  # in file order
-                by_line = np.argsort(rows, kind="stable")
-                at = by_line[duplicate_rows(q_run[by_line], doc_run[by_line])]
-                twice_run += zip(rows[at].tolist(), (q_run[at] + a).tolist())
-            width = int(codes.max(initial=0)) + 1
-            keys = q_rel.astype(np.int64) * width + doc_rel
-            by_key = np.argsort(keys, kind="stable")
-            keys = keys[by_key]
-            wanted = q_run.astype(np.int64) * width + doc_run
-            pos = np.minimum(np.searchsorted(keys, wanted), max(len(keys) - 1, 0))
-            if len(keys):
-                found = keys[pos] == wanted
-                grade[r0:r1] = np.where(found, g_judged[j0:j1][by_key][pos], -1)
-                self.found[r0:r1] = found
-        for twice, columns in ((twice_rel, qrels), (twice_run, run)):
-            if twice:
-                row, query = min(twice)
-                raise TrecFormatError(
-                    "duplicate", columns.source, **columns.where(row),
-                    docno=str(columns.docno[row].as_py()), qid=self.qids[query],
-                )  # fmt: skip
-        return grade
 
     def total(self, weights: np.ndarray, k: int | None = None, q=None, rank=None) -> np.ndarray:
         """Per-query sum of ``weights`` over ranks ≤ k."""
