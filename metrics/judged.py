@@ -28,6 +28,33 @@ MAX_DOCS = 2_147_483_647  #: trec_eval's MAXLONG, the default of -M
 MAX_LEVEL = 1_000_000
 BOGUS_DOCNO = "ceci_nest_pas_un_docno"  #: what -c retrieves for a query missing from the run
 
+#: Grades a reading cannot take, by code: the words (with ``grade`` and
+#: ``limit``) the command line prints and the app shows in the reader's
+#: language (ui/words/batch.py).
+GRADE_MESSAGES = {
+    "grade_counted": "judgments: grade {grade} is above {limit:,}, the highest this reading "
+    "counts grade by grade (as trec_eval does); without -J, -l, -M, -R or a measure's "
+    "parameters, grades up to 2^53 are read",
+    "grade_exp": "{measure}: grade {grade} gives a gain 2^grade − 1 too large for a number; "
+    "exponential gain takes grades up to {limit}",
+}
+
+
+class GradeRefused(ValueError):
+    """A grade a reading cannot take (code a key of :data:`GRADE_MESSAGES`),
+    with its parameters, so the app can say it in the reader's language.
+
+    >>> err = GradeRefused("grade_exp", measure="ndcg_exp_cut", grade=2000, limit=1023)
+    >>> str(err), err.code
+    ('ndcg_exp_cut: grade 2000 gives a gain 2^grade − 1 too large for a number; exponential gain takes grades up to 1023', 'grade_exp')
+    """
+
+    name, line, row = "", None, None  # no place in a file: the grade's reading refuses it
+
+    def __init__(self, code: str, **params):
+        self.code, self.params = code, params
+        super().__init__(GRADE_MESSAGES[code].format(**params))
+
 
 @dataclass(frozen=True)
 class Options:
@@ -127,11 +154,7 @@ def judge(
         rels = [r for r in rels if r >= 0]
     top = max((g for g in judgments.values() if g >= 0), default=-1)
     if top > MAX_LEVEL:
-        raise ValueError(
-            f"judgments: grade {top} is above {MAX_LEVEL:,}, the highest this reading counts "
-            "grade by grade (as trec_eval does); without -J, -l, -M, -R or a measure's "
-            "parameters, grades up to 2^53 are read"
-        )
+        raise GradeRefused("grade_counted", grade=top, limit=MAX_LEVEL)
     levels = [0] * (top + 1)
     for g in judgments.values():
         if g >= 0:

@@ -150,6 +150,7 @@ def test_every_measure_the_app_shows_has_its_words_in_both_languages():
 def test_every_file_error_reads_the_same_in_english_and_has_korean_words():
     from metrics.evaluator.files import MESSAGES, TrecFormatError
     from metrics.evaluator.vectorised import NoQueryInCommon
+    from metrics.judged import GradeRefused
     from ui.words.batch import EN, KO
 
     assert set(EN["file_errors"]) == set(KO["file_errors"]) == {*MESSAGES, "no_common"}
@@ -162,6 +163,8 @@ def test_every_file_error_reads_the_same_in_english_and_has_korean_words():
         ),
         TrecFormatError("binary", "j.bin"),
         NoQueryInCommon(),
+        GradeRefused("grade_exp", measure="ndcg_exp_cut", grade=1024, limit=1023),
+        GradeRefused("grade_counted", grade=3_000_000_000, limit=1_000_000),
     ]
     for err in examples:
         words = EN["file_errors"][err.code].format(**{**err.params, "wanted": "a,b or c,d"})

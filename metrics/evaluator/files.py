@@ -21,6 +21,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.csv as pa_csv
 
+from ..judged import GRADE_MESSAGES
+
 QRELS_FIELDS = ("qid", "iter", "docno", "grade")
 RUN_FIELDS = ("qid", "Q0", "docno", "rank", "score", "tag")
 
@@ -49,6 +51,7 @@ MESSAGES = {
     "header_no_rows": "the file has a header but no rows",
     "names_needed": "the query and the item need names",
     "no_common": "no query has both judgments (qrels) and a ranking (run)",
+    **GRADE_MESSAGES,
 }
 
 

@@ -22,7 +22,7 @@ from functools import cmp_to_key
 import numpy as np
 
 from ..floats import added
-from ..judged import atol
+from ..judged import GradeRefused, atol
 from ..tools.names import NOT_A_TOOL, labels
 from ..tools.registry import BY_ID
 from .base import CUTS, TREC_EVAL, WITH_IR_MEASURES, Measure, OnList, log2_of, ratio
@@ -207,10 +207,7 @@ def _exp_gain_fits(top: int) -> None:
     """Refuse a grade whose gain 2^grade − 1 no float holds (it became
     inf, and nDCG inf / inf, NaN)."""
     if top > MAX_EXP_GRADE:
-        raise ValueError(
-            f"ndcg_exp_cut: grade {top} gives a gain 2^grade − 1 too large for a number; "
-            f"exponential gain takes grades up to {MAX_EXP_GRADE}"
-        )
+        raise GradeRefused("grade_exp", measure="ndcg_exp_cut", grade=top, limit=MAX_EXP_GRADE)
 
 
 def ndcg_exponential(judged, options, params):
