@@ -20,7 +20,7 @@ import pandas as pd
 from ..judged import Options
 from ..measures import MEASURES, NICKNAMES
 from .api import _all_text, _columns, _frame, _per_query, _without_gc_pauses, answer, evaluate
-from .files import Columns, NoQueryInCommon, single_precision
+from .files import Columns, NoQueryInCommon, arrow_text, single_precision
 from .readers import duplicate_error, load, read_qrels, read_run, single_precision_scores
 from .requests import measure_name, parse_requests
 from .vectorised import arrow_names, evaluate_columns, vectorised_columns
@@ -171,8 +171,9 @@ class RelevanceEvaluator:
         if self._frame is None:
             made = self._made
             self._frame = pd.DataFrame(
-                {"qid": made.qid.to_pandas(), "docno": made.docno.to_pandas(), "grade": made.value}
-            )
+                {"qid": made.qid.to_pandas(), "docno": arrow_text(made.docno).to_pandas(),
+                 "grade": made.value}
+            )  # fmt: skip
         return self._frame
 
     @_without_gc_pauses

@@ -82,11 +82,13 @@ def tie_order(
     if len(rows):
         if classes is not None and ties != "input":  # only ties of mixed classes
             kind = classes[order[rows]]
-            first = np.flatnonzero(np.r_[True, block[1:] != block[:-1]])
-            mixed = np.minimum.reduceat(kind, first) != np.maximum.reduceat(kind, first)
-            keep = mixed[block - block[0]]
+            # A tie mixes classes where two neighbours in it differ.
+            differs = (kind[1:] != kind[:-1]) & (block[1:] == block[:-1])
+            mixed = np.zeros(int(block[-1]) + 1, bool)
+            mixed[block[1:][differs]] = True
+            keep = mixed[block]
             rows, block = rows[keep], block[keep]
-            del kind, first, mixed, keep
+            del kind, differs, mixed, keep
             if not len(rows):
                 return order
         # About BLOCK_ROWS tied rows at a time (a tie never split): on a run
@@ -234,10 +236,6 @@ def number_names(
 
 def _large_text(names: pa.Array) -> pa.Array:
     return names if names.type == pa.large_string() else names.cast(pa.large_string())
-
-
-def one_chunk(column: pa.ChunkedArray) -> pa.ChunkedArray:
-    return pa.chunked_array([column.combine_chunks()]) if column.num_chunks > 1 else column
 
 
 def name_fetcher(

@@ -31,9 +31,9 @@ import pyarrow as pa
 from ..judged import MAX_DOCS, Options
 from ..measures import MEASURES
 from ..measures.base import Measure, nth
-from .files import NOT_JUDGED, Columns, NoQueryInCommon
+from .files import NOT_JUDGED, Columns, NoQueryInCommon, arrow_text
 from .match import grades_by_line
-from .order import group_ranks, name_fetcher, number_names, one_chunk, scored, tie_order
+from .order import group_ranks, name_fetcher, number_names, scored, tie_order
 from .parallel import both
 from .per_query import all_value
 from .requests import Request
@@ -133,7 +133,7 @@ class Evaluated:
         # The run's rows of evaluated queries, in trec_eval's order.
         ranked_rows = np.flatnonzero(q_run >= 0)
         if not isinstance(run.docno, list):
-            run.docno = one_chunk(run.docno)
+            run.docno = arrow_text(run.docno)
         docno = name_fetcher(run.docno, ranked_rows)
 
         # The judgments of evaluated queries, grouped by query.
@@ -162,7 +162,7 @@ class Evaluated:
         else:
             # Files: the names are matched line by line on another core
             # while the run is put in score order.
-            qrels.docno = one_chunk(qrels.docno)
+            qrels.docno = arrow_text(qrels.docno)
             judgments = (judged_rows, q_judged, g_judged)
             looked, (order, tied) = both(
                 partial(grades_by_line, run, q_run, qrels, judgments, self.qids, self.grade_type),
@@ -230,12 +230,19 @@ class Evaluated:
         their running sums kept under ``key``, so each further cutoff (a
         measure's 5, 10, 15, …, 1000) reads one row per query. The running
         sums add one rank at a time, as C does, so each equals :meth:`total`'s
-        sum to the last bit. A whole-list sum keeps nothing (a 5-million-line
-        run's default measures would carry two more arrays of its length)."""
+        sum to the last bit. A whole-list sum keeps only its value per query
+        (map and gm_map both read it), not the running sums (a
+        5-million-line run's default measures would carry two more arrays of
+        its length)."""
         if k is None and key not in self.cache:
-            if ideal:
-                return self.total(weights(), q=self.ideal_q, rank=self.ideal_rank)
-            return self.total(weights())
+            whole = ("whole list", key, ideal)
+            if whole not in self.cache:
+                self.cache[whole] = (
+                    self.total(weights(), q=self.ideal_q, rank=self.ideal_rank)
+                    if ideal
+                    else self.total(weights())
+                )
+            return self.cache[whole].copy()
         if key not in self.cache:
             rank = self.ideal_rank if ideal else self.rank
             self.cache[key] = self.running(weights(), rank)
