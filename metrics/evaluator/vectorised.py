@@ -167,6 +167,7 @@ class Evaluated:
             looked, (order, tied) = both(
                 partial(grades_by_line, run, q_run, qrels, judgments, self.qids, self.grade_type),
                 partial(scored, q_ranked, score),
+                rows=len(q_run),
             )
             del judgments
             looked = looked if every else looked[ranked_rows]
