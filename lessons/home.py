@@ -5,7 +5,6 @@ import streamlit as st
 from course.examples import BY_ID, EXAMPLES
 from ui import state
 from ui.render import md
-from ui.style import wrap_page_links
 from ui.words.common import T as C
 from ui.words.examples import T as EXAMPLE_WORDS
 from ui.words.home import T
@@ -15,7 +14,6 @@ st.markdown(T["what"])
 
 st.header(T["start_heading"])
 st.caption(T["start_intro"])
-wrap_page_links()  # a question can be longer than a phone is wide
 for question, page, icon in (
     ("q_choose", "choose", ":material/help:"),
     ("q_ap", "average_precision", ":material/looks_one:"),

@@ -354,10 +354,29 @@ def test_on_a_phone_home_shows_each_question_whole(phone, server, lang):
     goto(phone, server, f"/?lang={lang}")
     links = phone.get_by_test_id("stMain").get_by_test_id("stPageLink")
     expect(links).to_have_count(8)  # seven questions and the quiz
-    clipped = """() => [...document.querySelectorAll(
-        "[data-testid=stMain] [data-testid=stPageLink] p")].filter(
-        p => p.closest("span").scrollWidth > p.closest("span").clientWidth).map(p => p.innerText)"""
+    _expect_whole_labels(phone)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("page", ["conventions", "reciprocal_rank", "map"])
+def test_on_a_phone_a_link_to_another_page_shows_its_label_whole(phone, server, lang, page):
+    """The conventions page's "Two tools printed two numbers? Find the
+    decisions behind each" ran off a 390 px screen: every page's links wrap,
+    not only home's."""
+    goto(phone, server, f"/{page}?lang={lang}")
+    links = phone.get_by_test_id("stMain").get_by_test_id("stPageLink")
+    expect(links.first).to_be_visible()
+    _expect_whole_labels(phone)
+
+
+#: The page links whose label is cut at its box's edge.
+_CLIPPED = """() => [...document.querySelectorAll(
+    "[data-testid=stMain] [data-testid=stPageLink] p")].filter(
+    p => p.closest("span").scrollWidth > p.closest("span").clientWidth).map(p => p.innerText)"""
+
+
+def _expect_whole_labels(phone) -> None:
     try:  # the page's styles can land just after the links are drawn
-        phone.wait_for_function(f"() => ({clipped})().length == 0")
+        phone.wait_for_function(f"() => ({_CLIPPED})().length == 0")
     except Exception:
-        pytest.fail(f"labels cut off: {phone.evaluate(clipped)}")
+        pytest.fail(f"labels cut off: {phone.evaluate(_CLIPPED)}")

@@ -58,7 +58,9 @@ def wide_or_narrow(name: str):
 
 
 #: ``st.page_link`` keeps its label on one line and clips it: on a phone a
-#: question-long label lost its end. Page links in the page body wrap instead.
+#: question-long label lost its end (the home page's questions, the
+#: conventions page's link to /disagree). Page links in the page body wrap
+#: instead, on every page (the frame's style).
 _WRAP_PAGE_LINKS_CSS = (
     "<style>[data-testid='stMain'] [data-testid='stPageLink'] :is(span,p)"
     "{white-space:normal!important}</style>"
@@ -119,18 +121,13 @@ _FRAME_CSS = (
 
 
 def frame_style() -> None:
-    """The frame's layout (fixed CSS, no user text)."""
-    st.html(_FRAME_CSS)
+    """The frame's layout, page links that wrap (fixed CSS, no user text)."""
+    st.html(_FRAME_CSS + _WRAP_PAGE_LINKS_CSS)
 
 
 def korean_style() -> None:
     """Korean line breaking (fixed CSS, no user text)."""
     st.html(_KOREAN_CSS)
-
-
-def wrap_page_links() -> None:
-    """Let the labels of this page's ``st.page_link`` links wrap."""
-    st.html(_WRAP_PAGE_LINKS_CSS)
 
 
 #: Streamlit's file uploader writes its button ("Upload") and its limit
