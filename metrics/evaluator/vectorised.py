@@ -275,10 +275,6 @@ class Evaluated:
         """Retrieved documents judged with a grade from 0 to below the level."""
         return (self.grade >= 0) & (self.grade < self.level)
 
-    def starts_of_rows(self) -> np.ndarray:
-        """Each retrieved row's query's first row."""
-        return self.first[self.q]
-
     def running(self, values: np.ndarray, rank: np.ndarray | None = None) -> np.ndarray:
         """Per query, the running sum of ``values`` down the ranking (or the
         ideal ranking, with ``rank=self.ideal_rank``), added one rank at a

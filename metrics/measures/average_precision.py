@@ -166,12 +166,12 @@ def _inf_ap_kernel(e, k):
     nonrel = e.judged_nonrelevant()
     unjudged = e.found & (e.grade < 0)
     at = np.flatnonzero(e.rel == 1)
-    starts = e.starts_of_rows()
+    starts = e.first[e.q[at]]  # each relevant row's query's first row
     above = {}
     for name, flags in (("nonrel", nonrel), ("unjudged", unjudged)):
         cum = np.cumsum(flags, dtype=np.int64)  # whole numbers: exact
         before = np.where(starts > 0, cum[np.maximum(starts - 1, 0)], 0)
-        above[name] = (cum - flags - before)[at]
+        above[name] = cum[at] - flags[at] - before  # at the relevant rows only
     fj = (e.rank[at] - 1).astype(float)
     r1 = e.hits[at].astype(np.int64) - 1
     nr, uj = above["nonrel"], above["unjudged"]
