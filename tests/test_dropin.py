@@ -322,11 +322,14 @@ def test_judgments_repeated_in_a_dataframe_are_refused_naming_the_query_and_docu
 
     qrels = pd.DataFrame({"qid": ["q1", "q1", "q1"], "docno": ["a", "a", "b"], "grade": [1, 0, 1]})
     run = pd.DataFrame({"qid": ["q1", "q1"], "docno": ["a", "b"], "score": [2.0, 1.0]})
-    twice = r"document 'a' is listed twice for query 'q1'"
-    with pytest.raises(TrecFormatError, match=twice):
+    twice = r"row 2: document 'a' is listed twice for query 'q1'"
+    with pytest.raises(TrecFormatError, match="query_relevance " + twice):
         pytrec_eval.RelevanceEvaluator(qrels, {"map"}).evaluate(run)
-    with pytest.raises(TrecFormatError, match=twice):
+    with pytest.raises(TrecFormatError, match="qrels " + twice):  # named, not "file"
         pytrec_eval.calc_aggregate(["AP"], qrels, run)
+    repeated = pd.concat([run, run.iloc[:1]], ignore_index=True)
+    with pytest.raises(TrecFormatError, match=r"run row 3: document 'a' is listed twice"):
+        pytrec_eval.evaluate(qrels.iloc[[0, 2]], repeated, ["map"])
 
 
 @pytest.mark.parametrize("measures", [{"all_trec"}, {"all_trec", "map"}, {"official"}, {"set"}])

@@ -229,6 +229,7 @@ def _checked(frame: pd.DataFrame, value: str, what: str) -> pd.DataFrame:
     kind = np.int64 if value == "grade" else float
     if column.dtype != kind:
         frame = frame.assign(**{value: numbers.astype(kind)})
+    frame.attrs["source"] = what  # later messages name it, as a file's name its file
     return frame
 
 
