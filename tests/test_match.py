@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from metrics.evaluator import files
+from metrics.evaluator import blocks
 from metrics.evaluator.files import Source, TrecFormatError, read_columns
 from metrics.evaluator.match import grades_by_line
 
@@ -56,7 +56,7 @@ def test_each_line_gets_the_grade_a_dictionary_gives(collection, block_rows, thr
     qrels_lines, run_lines = collection
     run, q_run, qrels, judged, qids = _inputs(qrels_lines, run_lines)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(files, "BLOCK_ROWS", block_rows)
+        patch.setattr(blocks, "BLOCK_ROWS", block_rows)
         patch.setenv("METRICS_THREADS", threads)
         got = grades_by_line(run, q_run, qrels, judged, qids)
     lookup = dict(qrels_lines)
@@ -86,6 +86,6 @@ def test_a_document_twice_is_refused_at_its_first_repeat(collection, data, block
         seen.add(pair)
     run, q_run, qrels, judged, qids = _inputs(qrels_lines, run_lines)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(files, "BLOCK_ROWS", block_rows)
+        patch.setattr(blocks, "BLOCK_ROWS", block_rows)
         with pytest.raises(TrecFormatError, match=f"line {first_repeat}: document"):
             grades_by_line(run, q_run, qrels, judged, qids)

@@ -220,9 +220,9 @@ def test_missing_files_without_describe_is_a_usage_error(capsys):
 def test_duplicate_document_is_found_whatever_the_block_size(
     tmp_path, capsys, monkeypatch, block_rows
 ):
-    from metrics.evaluator import files as trec_files
+    from metrics.evaluator import blocks
 
-    monkeypatch.setattr(trec_files, "BLOCK_ROWS", block_rows)
+    monkeypatch.setattr(blocks, "BLOCK_ROWS", block_rows)
     (tmp_path / "q").write_text("a 0 x 1\nb 0 x 1\nc 0 x 1\n")
     run = "a Q0 x 1 3 t\na Q0 y 2 2 t\nb Q0 x 1 3 t\nc Q0 z 1 1 t\nb Q0 y 1 2 t\nc Q0 z 2 0 t\n"
     (tmp_path / "r").write_text(run + "zz Q0 w 1 1 t\nzz Q0 w 2 1 t\n")
@@ -267,9 +267,9 @@ def test_the_first_repeated_line_is_named_whatever_the_block_size(
 ):
     """Blocks of queries are matched one at a time; the error still names the
     first line (in the file) that repeats a pair, in the qrels before the run."""
-    from metrics.evaluator import files as trec_files
+    from metrics.evaluator import blocks
 
-    monkeypatch.setattr(trec_files, "BLOCK_ROWS", block_rows)
+    monkeypatch.setattr(blocks, "BLOCK_ROWS", block_rows)
     (tmp_path / "q").write_text("a 0 x 1\nb 0 y 1\nb 0 z 0\nc 0 x 1\n")
     run = "c Q0 x 1 1 t\nb Q0 y 1 1 t\nb Q0 z 1 5 t\nb Q0 y 1 9 t\na Q0 x 1 1 t\nb Q0 z 1 0 t\n"
     (tmp_path / "r").write_text(run)

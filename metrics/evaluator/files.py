@@ -3,8 +3,9 @@
 The foundation under :mod:`metrics.evaluator.readers` (which reads files into pandas
 frames) and the command line's fast path: a file's bytes (:class:`Source`),
 the errors that name file and line (:class:`TrecFormatError`), the run's id,
-Arrow's reader for the common well-formed file (:func:`read_columns`), and the
-block-wise duplicate check both engines use. Nothing here imports pandas, so
+and Arrow's reader for the common well-formed file (:func:`read_columns`)
+(the block-wise work both engines share is :mod:`metrics.evaluator.blocks`).
+Nothing here imports pandas, so
 ``python -m metrics`` can evaluate a million-line run without loading it
 (pandas alone is 40 MB of the process).
 """
@@ -436,44 +437,3 @@ def read_columns(src: Source, kind: str) -> Columns | None:
     qid, docno = table.column("qid"), table.column("docno")
     del table  # the columns keep their own buffers: each can be freed alone
     return Columns(qid, docno, value, src.name, range(1, len(value) + 1))
-
-
-def duplicate_rows(qid_codes: np.ndarray, doc_codes: np.ndarray) -> np.ndarray:
-    """Positions of rows repeating an earlier (query, document) pair.
-
-    Only documents that occur more than once in the file can repeat a pair,
-    so only those rows are sorted.
-
-    >>> duplicate_rows(np.array([0, 0, 1, 0]), np.array([5, 6, 5, 5])).tolist()
-    [3]
-    """
-    if not len(doc_codes):
-        return np.zeros(0, dtype=np.int64)
-    candidates = np.flatnonzero(np.bincount(doc_codes)[doc_codes] > 1)
-    keys = (
-        qid_codes[candidates].astype(np.int64) * (int(doc_codes.max()) + 1) + doc_codes[candidates]
-    )
-    order = np.argsort(keys, kind="stable")
-    repeated = keys[order][1:] == keys[order][:-1]
-    return np.sort(candidates[order[1:][repeated]])
-
-
-#: Rows whose document names are numbered at once (duplicate checks, and the
-#: batch engine's matching of run and qrels): a table of names costs about
-#: 70 bytes a name, so blocks keep it under 10 MB whatever the file size
-#: (250,000 rows added 10 MB to the peak of a 1-million-line run, and 100,000
-#: were no slower on 5 million).
-BLOCK_ROWS = 100_000
-
-
-def query_blocks(rows_per_query: np.ndarray) -> list[tuple[int, int]]:
-    """Queries ``0 … n-1`` cut into consecutive blocks of about
-    :data:`BLOCK_ROWS` rows (a query is never split): ``(first, end)`` pairs.
-
-    >>> query_blocks(np.array([80_000, 40_000, 120_000]))
-    [(0, 2), (2, 3)]
-    """
-    before = np.r_[0, np.cumsum(rows_per_query)]
-    cuts = np.searchsorted(before, np.arange(BLOCK_ROWS, before[-1], BLOCK_ROWS))
-    bounds = np.unique(np.r_[0, cuts, len(rows_per_query)])
-    return list(zip(bounds[:-1].tolist(), bounds[1:].tolist()))

@@ -18,7 +18,8 @@ from __future__ import annotations
 import numpy as np
 import pyarrow as pa
 
-from .files import Columns, TrecFormatError, arrow_rows, duplicate_rows, query_blocks
+from .blocks import duplicate_rows, query_blocks
+from .files import Columns, TrecFormatError, arrow_rows
 from .order import number_names
 from .parallel import each_block
 

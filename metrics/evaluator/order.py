@@ -16,7 +16,8 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .files import BLOCK_ROWS, arrow_rows, numpy_of
+from .blocks import BLOCK_ROWS
+from .files import arrow_rows, numpy_of
 from .parallel import each_block
 
 

@@ -12,7 +12,8 @@ from collections.abc import Iterator
 import numpy as np
 import pandas as pd
 
-from .files import TrecFormatError, duplicate_rows, query_blocks, single_precision
+from .blocks import duplicate_rows, query_blocks
+from .files import TrecFormatError, single_precision
 
 
 def duplicate_error(df: pd.DataFrame, position: int) -> TrecFormatError:
@@ -103,7 +104,7 @@ def each_query(
     twice for one of them is refused first, as trec_eval does; duplicates in
     queries not evaluated are no error. Python objects for a 5-million-line
     run take about 1.4 GB, so only one block of queries
-    (:data:`metrics.evaluator.files.BLOCK_ROWS` lines) is made into them at a time.
+    (:data:`metrics.evaluator.blocks.BLOCK_ROWS` lines) is made into them at a time.
 
     Qrels with judgment groups (a ``jg`` column, :func:`read_qrels` with
     ``groups``) give ``{jg: {docno: grade}}`` instead, the groups in byte

@@ -33,21 +33,19 @@ import pandas as pd
 import pyarrow as pa
 
 # The pandas-free foundation, also this module's public names.
+from .blocks import BLOCK_ROWS, duplicate_rows, query_blocks  # noqa: F401
 from .files import (  # noqa: F401
     _COMMENT,
-    BLOCK_ROWS,
     MAX_GRADE,
     MESSAGES,
     QRELS_FIELDS,
     RUN_FIELDS,
     Source,
     TrecFormatError,
-    duplicate_rows,
     load,
     number_error,
     numpy_of,
     plain_whole,
-    query_blocks,
     read_arrow,
     run_tag,
     single_precision,
