@@ -1,5 +1,7 @@
 """The frame: page config, navigation, and the shared ranking input."""
 
+import os
+
 import streamlit as st
 
 from course.link import STEP_PAGES
@@ -10,6 +12,10 @@ from ui.steps import listen_early
 from ui.style import frame_style, korean_style
 from ui.words.frame import T
 
+# A server shares its cores among its sessions: each evaluation on one
+# thread (two held 45 MB more for a 1-million-line upload, for no gain in
+# time, and every upload's memory counts against the server's bound).
+os.environ.setdefault("METRICS_THREADS", "1")
 state.begin_run()
 # The language first: every word below is looked up in it.
 language = state.choose_language()

@@ -25,6 +25,14 @@ SHOTS = ROOT / "test-artifacts"
 collect_ignore_glob = ["data/*"]
 
 
+@pytest.fixture(autouse=True)
+def _threads_as_the_machine_gives(monkeypatch):
+    """Each test starts with the engine's default thread count: the app
+    sets ``METRICS_THREADS=1`` for its server, and an AppTest runs it in
+    this process."""
+    monkeypatch.delenv("METRICS_THREADS", raising=False)
+
+
 @pytest.fixture(scope="session")
 def server(tmp_path_factory):
     """The app as ``streamlit run`` serves it. Every test opens its own tab,

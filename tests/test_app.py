@@ -54,6 +54,18 @@ def test_every_page_renders_without_exception(page):
     assert at.title
 
 
+def test_the_app_evaluates_on_one_thread_as_a_server_shares_its_cores():
+    """Two threads per evaluation held 45 MB more for a 1-million-line
+    upload, for no gain in time; the command line and the API keep both."""
+    import os
+
+    from metrics.evaluator.parallel import threads
+
+    assert os.environ.get("METRICS_THREADS") is None  # conftest: the machine's default
+    open_page()
+    assert os.environ["METRICS_THREADS"] == "1" and threads() == 1
+
+
 def test_url_scenario_loads_on_the_average_precision_page_with_no_click():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
     # mean of P@i, ÷ m, ÷ min(m, K), ÷ hits

@@ -89,3 +89,43 @@ def test_a_document_twice_is_refused_at_its_first_repeat(collection, data, block
         patch.setattr(blocks, "BLOCK_ROWS", block_rows)
         with pytest.raises(TrecFormatError, match=f"line {first_repeat}: document"):
             grades_by_line(run, q_run, qrels, judged, qids)
+
+
+def test_one_thread_and_two_give_the_same_numbers_on_a_run_long_enough_for_two():
+    """Above parallel.WORTH_ROWS lines the names are matched on a second
+    thread while the scores are sorted, and tied blocks are ordered on
+    every core: every value is the one thread's, to the bit."""
+    import random
+
+    from metrics.evaluator.parallel import WORTH_ROWS
+    from metrics.evaluator.requests import parse_requests
+    from metrics.evaluator.vectorised import evaluate_columns, vectorised_columns
+
+    rnd = random.Random(5)
+    queries = 700
+    depth = WORTH_ROWS // queries + 20  # lines: just past the threshold
+    names = {q: rnd.sample(range(10 * depth), depth) for q in range(queries)}
+    run = "".join(  # queries in no order; scores of 9 values: ties everywhere
+        f"q{q} Q0 d{d} {i} {rnd.randrange(9) / 4} r\n"
+        for q in rnd.sample(range(queries), queries)
+        for i, d in enumerate(names[q])
+    )
+    qrels = "".join(  # 30 judged a query, 20 of them retrieved
+        f"q{q} 0 d{d} {rnd.choice([-1, 0, 1, 2])}\n"
+        for q in range(queries)
+        for d in rnd.sample(names[q], 20) + [10 * depth + j for j in range(10)]
+    )
+    columns = vectorised_columns(parse_requests(["all_trec"]))
+    got = {}
+    for threads in ("1", "2"):
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setenv("METRICS_THREADS", threads)
+            pair = [
+                read_columns(Source(k, t.encode()), k) for k, t in (("qrels", qrels), ("run", run))
+            ]
+            got[threads] = evaluate_columns(*pair, columns)
+    assert len(run.splitlines()) >= WORTH_ROWS
+    one, two = got["1"], got["2"]
+    assert one[0] == two[0] and one[2] == two[2]
+    assert all(np.array_equal(one[1][c], two[1][c]) for c in columns)
+    assert 0.05 < one[2]["map"] < 0.95  # documents matched: a real number
