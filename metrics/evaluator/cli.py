@@ -313,8 +313,7 @@ def main(argv: list[str] | None = None) -> int:
             if small:  # time is the goal: freed buffers kept for reuse from here
                 reuse_freed_memory()
             qids, values, summary = vectorised.evaluate_columns(
-                *read, columns, options,
-                built=reuse_freed_memory,
+                *read, columns, options, built=None if small else reuse_freed_memory,
             )  # fmt: skip
             output.write_columns(
                 sys.stdout, qids, values, summary, per_query=args.q, summary_lines=not args.n,

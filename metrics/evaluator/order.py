@@ -17,7 +17,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .blocks import BLOCK_ROWS
-from .files import arrow_rows, numpy_of
+from .files import arrow_rows, arrow_text, numpy_of
 from .parallel import each_block
 
 
@@ -103,9 +103,7 @@ def tie_order(
 
         def in_name_order(bounds: tuple[int, int]) -> None:  # its own rows only
             part = rows[bounds[0] : bounds[1]]
-            names = docno(order[part])
-            if names.type != pa.large_string():
-                names = names.cast(pa.large_string())
+            names = _large_text(docno(order[part]))
             table = pa.table({"block": arrow_rows(block[bounds[0] : bounds[1]]), "name": names})
             perm = pc.sort_indices(table, sort_keys=[("block", "ascending"), ("name", by_name)])
             order[part] = order[part][numpy_of(perm, np.uint64)]
@@ -272,10 +270,10 @@ def name_fetcher(
                 if len(listed) > 1
                 else [names[i] for i in listed]
             )
-            return pa.array(picked, pa.large_string())
+            return arrow_text(list(picked)).chunk(0)
         with making:
             if not arrow:
-                arrow.append(pa.array(names, pa.large_string()))
+                arrow.append(arrow_text(names).chunk(0))
         return arrow[0].take(arrow_rows(at))
 
     return fetch
