@@ -5,7 +5,7 @@ import os
 import streamlit as st
 
 from course.link import STEP_PAGES
-from ui import learner, room, state
+from ui import learner, room, room_link, state
 from ui.inputs import language_switch, link_notice, scenario_input
 from ui.lesson import present_style
 from ui.steps import listen_early
@@ -64,6 +64,9 @@ page = st.navigation(
 # always reproduces it (page switches drop query parameters, so write them
 # on every run).
 state.read_url(page.url_path)
+# A new session whose address names a room (a reload, a reconnect, another
+# server process) takes it back before anything is drawn.
+room_link.restore(page.url_path)
 presenting = state.choose_presenting() and page.url_path in state.PRESENT_PAGES
 if page.url_path in STEP_PAGES:  # presses and keys heard from the page's first moments
     listen_early()
@@ -78,6 +81,7 @@ else:
     state.write_language()
 if not presenting:
     language_switch()
+room_link.said()  # the room the address names: waiting for it, or closed
 if (
     page.url_path in PAGES or page.url_path == "quiz"
 ):  # a learner in a room: her page follows the teacher's

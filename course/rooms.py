@@ -19,8 +19,13 @@ What is stored, and its bounds:
 * an answer: one per learner per question, at most :data:`MAX_ANSWER`
   characters.
 
-Rooms expire :data:`TTL` seconds after they were opened. A room holds at
-most :data:`MAX_LEARNERS` learners, a store :data:`MAX_ROOMS` open rooms.
+Rooms expire :data:`TTL` seconds after they were opened, and are deleted
+then (:meth:`Rooms.purge`, on a timer: :func:`purge_every`). A room holds
+at most :data:`MAX_LEARNERS` learners present at once (a phone that left
+frees its place), one client (``owner``: its address)
+:data:`MAX_ROOMS_PER_OWNER` open rooms, and a store :data:`MAX_ROOMS`. A
+phone that comes back (a reload, a reconnect, another server process) is
+the same learner (:meth:`Rooms.rejoin`), with its answers.
 
 A join code is :data:`CODE_LENGTH` characters from :data:`ALPHABET` (31
 letters and digits, none that look alike: no 0/O, 1/I/L): 31⁶ ≈ 887 million
@@ -64,7 +69,9 @@ CODE_LENGTH = 6
 #: Seconds a room lives after it is opened (a lunch session, and more).
 TTL = 2 * 60 * 60
 MAX_LEARNERS = 300
-MAX_ROOMS = 100
+MAX_ROOMS = 500
+#: Open rooms one client (one address) may hold: a visitor cannot take them all.
+MAX_ROOMS_PER_OWNER = 10
 #: The longest answer kept (a number, typed).
 MAX_ANSWER = 40
 #: Seconds a learner counts as in the room after its phone last looked.
@@ -83,7 +90,7 @@ CREATE TABLE IF NOT EXISTS rooms (
     code TEXT PRIMARY KEY, token TEXT NOT NULL, opened DOUBLE PRECISION NOT NULL,
     page TEXT NOT NULL, query TEXT NOT NULL, step INTEGER NOT NULL DEFAULT 1,
     question TEXT NOT NULL DEFAULT '', revealed INTEGER NOT NULL DEFAULT 0,
-    version INTEGER NOT NULL DEFAULT 1
+    version INTEGER NOT NULL DEFAULT 1, owner TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS learners (
     code TEXT NOT NULL, learner TEXT NOT NULL, joined DOUBLE PRECISION NOT NULL,
@@ -96,10 +103,14 @@ CREATE TABLE IF NOT EXISTS answers (
 );
 """
 
+#: A store made before rooms had owners gains the column.
+ADD_OWNER = "ALTER TABLE rooms ADD COLUMN owner TEXT NOT NULL DEFAULT ''"
+
 
 class RoomError(ValueError):
     """A room cannot do what was asked; ``code`` names why (``unknown``,
-    ``expired``, ``full``, ``too_many_rooms``, ``too_long``; ``store`` when
+    ``expired``, ``full``, ``too_many_rooms``, ``too_many_yours``, ``too_long``,
+    ``too_many_tries``; ``store`` when
     the rooms' database cannot be reached), for the page's words in the
     reader's language."""
 
@@ -169,15 +180,27 @@ class Rooms:
     def close(self) -> None:
         """Let go of the connections the store keeps open."""
 
-    def _expire(self, db, now: float) -> None:
+    def _expire(self, db, now: float) -> int:
         old = [r[0] for r in db.execute("SELECT code FROM rooms WHERE opened < ?", (now - TTL,))]
         for code in old:
             for table in ("answers", "learners", "rooms"):
                 db.execute(f"DELETE FROM {table} WHERE code = ?", (code,))  # noqa: S608
+        return len(old)
 
-    def open_room(self, page: str, query: str, now: float | None = None) -> tuple[str, str]:
+    def purge(self, now: float | None = None) -> int:
+        """Delete the rooms that have expired, with their learners and
+        answers; how many went."""
+        now = time.time() if now is None else now
+        with self._write() as db:
+            return self._expire(db, now)
+
+    def open_room(
+        self, page: str, query: str, now: float | None = None, *, owner: str = ""
+    ) -> tuple[str, str]:
         """Open a room showing ``page`` with the link's ``query``: its join
-        code and the teacher's token (keep it in the teacher's session)."""
+        code and the teacher's token (keep it in the teacher's session, never
+        in a link). ``owner`` names the client that opens it (its address):
+        each holds at most :data:`MAX_ROOMS_PER_OWNER` open rooms."""
         now = time.time() if now is None else now
         token = secrets.token_urlsafe(24)
         with self._write() as db:
@@ -185,15 +208,38 @@ class Rooms:
             (count,) = db.execute("SELECT COUNT(*) FROM rooms").fetchone()
             if count >= MAX_ROOMS:
                 raise RoomError("too_many_rooms", f"rooms: at most {MAX_ROOMS} open at once")
+            (mine,) = db.execute("SELECT COUNT(*) FROM rooms WHERE owner = ?", (owner,)).fetchone()
+            if owner and mine >= MAX_ROOMS_PER_OWNER:
+                raise RoomError(
+                    "too_many_yours", f"rooms: at most {MAX_ROOMS_PER_OWNER} open per client"
+                )
             while True:
                 code = new_code()
                 if not db.execute("SELECT 1 FROM rooms WHERE code = ?", (code,)).fetchone():
                     break
             db.execute(
-                "INSERT INTO rooms (code, token, opened, page, query) VALUES (?, ?, ?, ?, ?)",
-                (code, _hash(token), now, page, query),
+                "INSERT INTO rooms (code, token, opened, page, query, owner) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (code, _hash(token), now, page, query, owner),
             )
         return code, token
+
+    def is_teacher(self, code: str, token: str, now: float | None = None) -> bool:
+        """Whether ``token`` is the teacher's of the open room ``code`` (a
+        reloaded projector takes its room back with it)."""
+        now = time.time() if now is None else now
+        with self._read() as db:
+            return self._teacher(db, tidy_code(code), token, now)
+
+    def close_room(self, code: str, token: str) -> bool:
+        """The teacher ends the room: it goes, with its learners and answers
+        (the phones are told it has closed)."""
+        with self._write() as db:
+            if not self._teacher(db, code, token, time.time()):
+                return False
+            for table in ("answers", "learners", "rooms"):
+                db.execute(f"DELETE FROM {table} WHERE code = ?", (code,))  # noqa: S608
+        return True
 
     def room(self, code: str, now: float | None = None, *, slow: bool = False) -> Room:
         """The room a code opens; :class:`RoomError` for a wrong or expired
@@ -272,12 +318,32 @@ class Rooms:
         learner = secrets.token_urlsafe(9)
         with self._write() as db:
             (count,) = db.execute(
-                "SELECT COUNT(*) FROM learners WHERE code = ?", (room.code,)
+                "SELECT COUNT(*) FROM learners WHERE code = ? AND joined >= ?",
+                (room.code, now - PRESENT),
             ).fetchone()
             if count >= MAX_LEARNERS:
                 raise RoomError("full", f"room: at most {MAX_LEARNERS} learners")
             db.execute("INSERT INTO learners VALUES (?, ?, ?)", (room.code, learner, now))
         return learner
+
+    def rejoin(self, code: str, learner: str, now: float | None = None) -> bool:
+        """A phone that comes back to its room (a reload, a reconnect,
+        another server process) with the learner id its link holds: the same
+        learner, counted present again; False when the room has closed or
+        does not know it (it left, or the id is not one of this room's)."""
+        now = time.time() if now is None else now
+        code = tidy_code(code)
+        with self._write() as db:
+            open_ = db.execute(
+                "SELECT 1 FROM rooms WHERE code = ? AND opened >= ?", (code, now - TTL)
+            ).fetchone()
+            if not open_:
+                return False
+            cursor = db.execute(
+                "UPDATE learners SET joined = ? WHERE code = ? AND learner = ? AND joined > ?",
+                (now, code, str(learner)[:40], -1e299),
+            )
+            return cursor.rowcount > 0
 
     def seen(self, code: str, learner: str, now: float | None = None) -> None:
         """A learner's phone is still there (it looked at the room)."""
@@ -340,6 +406,9 @@ class RoomStore(Rooms):
         try:
             db.execute("PRAGMA journal_mode=WAL")  # readers never wait for a writer
             db.executescript(SCHEMA)
+            columns = {row[1] for row in db.execute("PRAGMA table_info(rooms)")}
+            if "owner" not in columns:  # a file made before rooms had owners
+                db.execute(ADD_OWNER)
         finally:
             db.close()
         self._reader: sqlite3.Connection | None = None
@@ -383,6 +452,28 @@ class RoomStore(Rooms):
                 raise
             finally:
                 db.close()
+
+
+#: Seconds between two purges of the expired rooms (:func:`purge_every`).
+PURGE_EVERY = 10 * 60
+
+
+def purge_every(rooms: Rooms, seconds: float = PURGE_EVERY) -> threading.Thread:
+    """Delete the expired rooms every ``seconds``, on a daemon thread, for
+    as long as the process runs (a store that cannot be reached is tried
+    again next time)."""
+
+    def loop() -> None:
+        while True:
+            time.sleep(seconds)
+            try:
+                rooms.purge()
+            except (RoomError, sqlite3.Error):
+                continue
+
+    thread = threading.Thread(target=loop, name="rooms-purge", daemon=True)
+    thread.start()
+    return thread
 
 
 def open_store(where: str | os.PathLike) -> Rooms:

@@ -29,7 +29,7 @@ from contextlib import contextmanager
 import psycopg
 from psycopg_pool import ConnectionPool, PoolTimeout
 
-from course.rooms import SCHEMA, RoomError, Rooms
+from course.rooms import ADD_OWNER, SCHEMA, RoomError, Rooms
 
 LOG = logging.getLogger(__name__)
 
@@ -89,6 +89,8 @@ class PostgresRooms(Rooms):
                 connection.execute("SELECT pg_advisory_xact_lock(%s)", (WRITER,))
                 for statement in filter(str.strip, SCHEMA.split(";")):
                     connection.execute(statement)
+                # A database made before rooms had owners gains the column.
+                connection.execute(ADD_OWNER.replace("ADD COLUMN", "ADD COLUMN IF NOT EXISTS"))
         except psycopg.Error as error:
             reason = (
                 str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__

@@ -14,7 +14,7 @@ if not code:
         if st.form_submit_button(T["join_button"], type="primary"):
             code = typed
 if code:
-    joined = learner.join(code)
+    joined = learner.join(code, st.query_params.get("learner", ""))
     if joined:
         st.success(T["joined"].format(code=joined))
         learner.follow()

@@ -197,3 +197,84 @@ def test_the_store_is_chosen_by_the_form_of_where_it_is(where, kind, monkeypatch
     monkeypatch.setattr(course.rooms_postgres.PostgresRooms, "__init__", lambda self, url: None)
     store = open_store(where if "://" in where else tmp_path / where)
     assert type(store).__name__ == kind
+
+
+def test_a_phone_that_comes_back_is_the_same_learner_and_a_stranger_is_not(store):
+    code, _ = store.open_room("map", "", now=0)
+    learner = store.join(code, now=1)
+    assert store.room(code, now=1 + rooms.PRESENT + 5).learners == 0  # the phone went quiet
+    assert store.rejoin(code, learner, now=200)  # a reload: the same learner, present again
+    assert store.room(code, now=201).learners == 1
+    assert not store.rejoin(code, "not-one-of-its-learners", now=202)
+    assert not store.rejoin("ZZZZZZ", learner, now=202)
+    store.leave(code, learner)  # it left: a link with its id does not bring it back
+    assert not store.rejoin(code, learner, now=203)
+    assert not store.rejoin(code, store.join(code, now=204), now=rooms.TTL + 1)  # closed
+
+
+def test_a_room_counts_the_learners_present_not_every_join_ever(store, monkeypatch):
+    monkeypatch.setattr(rooms, "MAX_LEARNERS", 3)
+    code, _ = store.open_room("map", "", now=0)
+    gone = [store.join(code, now=1) for _ in range(3)]
+    store.leave(code, gone[0])
+    store.join(code, now=2)  # the one who left freed a place
+    later = 2 + rooms.PRESENT + 1  # the others went quiet a minute ago
+    for _ in range(3):
+        store.join(code, now=later)
+    with pytest.raises(RoomError) as err:
+        store.join(code, now=later)
+    assert err.value.code == "full"
+
+
+def test_one_client_cannot_take_every_room(store, monkeypatch):
+    monkeypatch.setattr(rooms, "MAX_ROOMS_PER_OWNER", 2)
+    for _ in range(2):
+        store.open_room("map", "", owner="10.0.0.7")
+    with pytest.raises(RoomError) as err:
+        store.open_room("map", "", owner="10.0.0.7")
+    assert err.value.code == "too_many_yours"
+    store.open_room("map", "", owner="10.0.0.8")  # another client still opens one
+
+
+def test_expired_rooms_are_deleted_with_their_learners_and_answers(store):
+    old, _ = store.open_room("map", "", now=0)
+    learner = store.join(old, now=1)
+    store.answer(old, learner, "q", "0.5", now=2)
+    new, _ = store.open_room("map", "", now=rooms.TTL)
+    assert store.purge(now=rooms.TTL + 10) == 1
+    assert store.answers(old, "q") == []
+    with pytest.raises(RoomError):
+        store.room(old, now=rooms.TTL + 10)
+    assert store.room(new, now=rooms.TTL + 10).code == new
+
+
+def test_the_purge_runs_on_a_timer(tmp_path):
+    store = open_store(tmp_path / "rooms.db")
+    done = threading.Event()
+    purge = store.purge
+    store.purge = lambda: (purge(), done.set())
+    rooms.purge_every(store, seconds=0.01)
+    assert done.wait(timeout=30)
+
+
+def test_only_the_teacher_closes_a_room_and_it_goes(store):
+    code, token = store.open_room("map", "")
+    learner = store.join(code)
+    assert not store.close_room(code, "guess")
+    assert store.is_teacher(code, token) and not store.is_teacher(code, "guess")
+    assert store.close_room(code, token)
+    with pytest.raises(RoomError) as err:
+        store.room(code)
+    assert err.value.code == "unknown" and not store.rejoin(code, learner)
+
+
+def test_a_store_made_before_rooms_had_owners_gains_the_column(tmp_path):
+    import sqlite3
+
+    path = tmp_path / "old.db"
+    db = sqlite3.connect(path)
+    db.executescript(rooms.SCHEMA.replace(", owner TEXT NOT NULL DEFAULT ''", ""))
+    db.close()
+    store = open_store(path)
+    code, _ = store.open_room("map", "", owner="10.0.0.7")
+    assert store.room(code).page == "map"

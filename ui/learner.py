@@ -11,7 +11,7 @@ import streamlit as st
 
 from course.answers import parse_number
 from course.link import STEP_PAGES, step_value
-from course.rooms import RoomError
+from course.rooms import RoomError, tidy_code
 
 from . import state
 from .room import (
@@ -20,6 +20,7 @@ from .room import (
     POLL,
     QUESTION,
     SEEN,
+    TRIED,
     following,
     said,
     same_but_step,
@@ -31,16 +32,27 @@ from .scroll import scroll_to
 from .words.room import T
 
 
-def join(code_text: str) -> str | None:
-    """A learner joins the room; None (and the message drawn) when the code opens none."""
+def join(code_text: str, learner: str = "") -> str | None:
+    """A learner joins the room (with ``learner``, the id a reloaded join
+    link holds: the same learner again); None (and the message drawn) when
+    the code opens none."""
+    from . import room_link
+
+    held = st.session_state.get(LEARNER)
+    if held is not None and held[0] == tidy_code(code_text):
+        return held[0]  # already in it (this session joined, or took it back)
     try:
-        learner = store().join(code_text)
-        room = store().room(code_text)
+        room = store().room(code_text) if learner else None
+        if room is None or not store().rejoin(room.code, learner):
+            learner = room_link.join(code_text)
+            room = store().room(code_text)
     except RoomError as err:
-        st.error(T[f"error_{err.code}"])
+        st.error(T.get(f"error_{err.code}", T["error_store"]))
         return None
     st.session_state[LEARNER] = (room.code, learner)
     st.session_state[SEEN] = 0
+    # In the address at once: a reload of the join page is the same phone.
+    st.query_params[room_link.ME] = learner
     return room.code
 
 
@@ -90,6 +102,7 @@ def leave() -> None:
     the room counts one phone fewer at once)."""
     held = st.session_state.pop(LEARNER, None)
     if held is not None:
+        st.session_state[TRIED] = held[0]  # its address names it until the next run
         said(store().leave)(*held)
 
 
@@ -119,6 +132,8 @@ def _follow_once() -> bool:
     code, learner = st.session_state[LEARNER]
     room = still_open(LEARNER, code)
     st.session_state[NOW] = room  # what this run's walkthrough hides (answer_hidden)
+    # Not read, but still in it (the database away): every value waits.
+    st.session_state[NOW + "_away"] = room is None and LEARNER in st.session_state
     if room is None:
         return False
     _still_here(code, learner)
@@ -138,6 +153,9 @@ def _follow_once() -> bool:
             st.session_state["room_where"] = (room.page, room.query)
             st.session_state["url_read"] = False  # read the teacher's link afresh
             params = parse_qs(room.query, keep_blank_values=True)
+            # The room in the address from the page's first moment: a
+            # reload or a reconnect comes back as this learner.
+            params.update({"room": [code], "learner": [learner]})
             st.switch_page(f"lessons/{room.page}.py", query_params=params)
     jump = st.session_state.pop(JUMP, None)
     if jump == room.page:  # one of STEP_PAGES: the teacher's step, with the room's box

@@ -73,7 +73,12 @@ def walk_only() -> bool:
     sections of its own)."""
     from . import room
 
-    return state.presenting() or room.following()
+    return (
+        state.presenting()
+        or room.following()
+        or room.holding(state.page())
+        or room.address_pending()
+    )
 
 
 def walkthrough(draw: Callable[[], None]) -> Callable[[], None]:
@@ -108,9 +113,12 @@ def guessing() -> None:
 
     # Its key tells the present-mode keys to wait too (ui/press_listener.js).
     with st.container(border=True, key="room_guessing"):
-        if state.presenting():
-            st.markdown(room.question_of(state.page()))
-        st.caption(C["hidden_walk"])
+        if room.unread():  # the room is away: nothing is asked, everything waits
+            st.caption(C["hidden_unread"])
+        else:
+            if state.presenting():
+                st.markdown(room.question_of(state.page()))
+            st.caption(C["hidden_walk"])
     audience_link()
 
 
@@ -170,12 +178,23 @@ def present_footer() -> None:
     the room instead)."""
     if not walk_only():
         return
-    if not state.presenting():
+    from . import room
+
+    if room.following():
         from . import learner
 
         st.button(
             C["room_leave"], icon=":material/logout:", key="room_leave", on_click=learner.leave
         )
+        st.stop()
+    if room.holding(state.page()):  # the teacher left present mode with a room open
+        st.caption(C["room_hold"])
+        st.button(
+            C["present_back"], icon=":material/slideshow:", key="present_back", type="primary",
+            on_click=state.set_presenting, args=(True,),
+        )  # fmt: skip
+        st.stop()
+    if not state.presenting():  # a room the address names, not read yet: said above
         st.stop()
     st.button(
         C["present_leave"], icon=":material/close:", key="present_leave",
@@ -364,6 +383,20 @@ def values_held() -> bool:
     else:
         st.caption(C["values_wait_phone"])
     return True
+
+
+#: The step tables' running sums: with the divisor in the header, each is
+#: one division from the answer, so they wait with the values (:func:`sums_wait`).
+RUNNING = ("sum_rel_precision", "dcg", "sum_gain", "rbp", "err")
+
+
+def sums_wait() -> bool:
+    """While a room's values wait (:func:`ui.room.values_wait`), the
+    walkthrough's running sums wait too: the held step (one before the
+    answer) otherwise shows the whole sum, one division from the answer."""
+    from . import room
+
+    return room.values_wait(state.page())
 
 
 def values_row(values: list[tuple[str, str, str]]) -> None:

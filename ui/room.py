@@ -33,6 +33,9 @@ QUIZ = "quiz"
 POLL = 2.0
 #: The room as a phone's run last looked at it.
 NOW = "room_now"
+#: The room's code this session left or saw close: its address may still
+#: name it for a moment, and it is not taken back (:mod:`ui.room_link`).
+TRIED = "room_tried"
 
 
 @st.cache_resource
@@ -119,6 +122,9 @@ def banner() -> None:
     code = held[0]
     st.markdown(T["banner"].format(code=spaced_code(code), link=join_link(code)))
     phones_cannot_join()
+    from .room_link import keep_token
+
+    keep_token(*held)  # a reload of the projector takes the room back
 
 
 def teacher_panel(page: str) -> None:
@@ -138,8 +144,13 @@ def teacher_panel(page: str) -> None:
     with st.container(border=True):
         joined(code)
         st.caption(T["join_at"].format(link=join_link(code)))
-        with st.popover(T["qr"], icon=":material/qr_code_2:"):
-            st.image(qr_png(join_link(code)), width=260)
+        with st.container(horizontal=True):
+            with st.popover(T["qr"], icon=":material/qr_code_2:"):
+                st.image(qr_png(join_link(code)), width=260)
+            st.button(
+                T["close"], key="room_close", icon=":material/logout:", on_click=close,
+                args=(code, token), help=T["close_help"],
+            )  # fmt: skip
         if asked is None:
             return
         question_id, question, what, truth, mistakes = asked
@@ -165,7 +176,7 @@ def seen_by_teacher() -> tuple | None:
     if following() or TEACHER not in st.session_state:
         return None
     room = _room_here()
-    return None if room is None else (room.page, room.question, room.revealed)
+    return None if room is None or room is UNREAD else (room.page, room.question, room.revealed)
 
 
 def drawn(seen: tuple | None) -> None:
@@ -194,8 +205,17 @@ def joined(code: str) -> None:
     """The room's code and how many phones have joined, growing by itself."""
     try:
         room = store().room(code)
-    except RoomError:
+    except RoomError as err:
+        # Said, not greyed out with a stale count: the room is kept, and
+        # the next look (every POLL seconds) says when it is back.
+        if err.code == "store":
+            st.warning(T["teacher_waiting"].format(code=spaced_code(code)))
+        else:
+            st.warning(T["closed"])
+        st.session_state[UNREACHED] = True
         return
+    if st.session_state.pop(UNREACHED, False):
+        st.toast(T["rooms_back"])
     _redraw_if_moved(room)
     st.markdown(T["room_line"].format(code=spaced_code(code), n=room.learners))
 
@@ -206,7 +226,7 @@ def answers_panel(code, token, question_id, what, truth, mistakes) -> None:
     try:
         room = store().room(code)
     except RoomError:
-        return
+        return  # said by the room's line above (joined)
     _redraw_if_moved(room)  # revealed: the whole page (the walkthrough held back till now)
     given = store().answers(code, question_id)
     st.markdown(T["count"].format(n=len(given), of=room.learners))
@@ -223,6 +243,9 @@ def answers_panel(code, token, question_id, what, truth, mistakes) -> None:
     # code); unchanged, it runs once.
     scroll_to(REVEALED)
 
+
+#: The room's rooms could not be read at the last look (the teacher's panel).
+UNREACHED = "room_unreached"
 
 #: The teacher's block of the revealed answer and the room's guesses (its key).
 REVEALED = "room_revealed"
@@ -258,8 +281,10 @@ def open_button(label: str, key: str, page: str, query: str) -> None:
     """The teacher's button that opens a room on this page and its choices
     (or says why none opened)."""
     if st.button(label, icon=":material/groups:", key=key):
+        from .room_link import client_address
+
         try:
-            st.session_state[TEACHER] = store().open_room(page, query)
+            st.session_state[TEACHER] = store().open_room(page, query, owner=client_address())
         except RoomError as err:
             st.error(T[f"error_{err.code}"])
             return
@@ -279,6 +304,13 @@ def teachers_room(code: str, token: str, page: str, query: str):
         except RoomError as err:  # the database away for now: the room stays as it was
             st.warning(T.get(f"error_{err.code}", T["error_store"]))
     return room
+
+
+def close(code: str, token: str) -> None:
+    """Button callback: the teacher ends the room (every phone is told)."""
+    if said(store().close_room)(code, token) is not None:
+        st.session_state.pop(TEACHER, None)
+        st.session_state[TRIED] = code  # the address names it until the next run
 
 
 def same_but_step(query: str, other: str) -> bool:
@@ -314,6 +346,7 @@ def still_open(key: str, code: str):
             st.warning(T["error_store"])
             return None
         st.session_state.pop(key, None)
+        st.session_state[TRIED] = code  # not taken back from the address again
         st.warning(T["closed"])
         return None
 
@@ -338,13 +371,31 @@ def following() -> bool:
     return LEARNER in st.session_state and not state.presenting()
 
 
+def address_pending() -> bool:
+    from .room_link import pending
+
+    return pending()
+
+
+def unread() -> bool:
+    """This session is in a room (or its address names one) that cannot be
+    read just now: the database away, a room being taken back after a
+    reload. Every value the room is to guess then waits."""
+    return address_pending() or _room_here() is UNREAD
+
+
 def answer_hidden(page: str) -> bool:
     """True while the room has asked this page's question and not revealed
     it: the projector and the phones then show no value that answers it
-    (the lesson's key values, its final line), so the room guesses first."""
+    (the lesson's key values, its final line), so the room guesses first.
+    True too while the room cannot be read (:func:`unread`)."""
     asked = st.session_state.get(QUESTION.format(page=page))
-    room = _room_here() if asked is not None else None
-    return room is not None and room.question == asked[0] and not room.revealed
+    if asked is None:
+        return False
+    room = _room_here()  # one look: a teacher's is a read of the store
+    if room is None or room is UNREAD:
+        return room is UNREAD or address_pending()
+    return room.question == asked[0] and not room.revealed
 
 
 def values_wait(page: str) -> bool:
@@ -352,10 +403,20 @@ def values_wait(page: str) -> bool:
     question (for this list): the lesson's key values beside the steps wait,
     so the room does not read the answer before it is asked for a guess."""
     asked = st.session_state.get(QUESTION.format(page=page))
-    room = _room_here() if asked is not None else None
-    if room is None:
+    if asked is None:
         return False
+    room = _room_here()  # one look: a teacher's is a read of the store
+    if room is None or room is UNREAD:
+        return room is UNREAD or address_pending()
     return not (room.question == asked[0] and room.revealed)
+
+
+def holding(page: str) -> bool:
+    """A teacher's session out of present mode (to change the list or K,
+    or another lesson) with a room open whose values wait on this page: the
+    lesson shows its walkthrough alone, as the projector did, so leaving
+    present mode gives nothing away."""
+    return TEACHER in st.session_state and not state.presenting() and values_wait(page)
 
 
 def last_step_held(page: str) -> bool:
@@ -377,14 +438,21 @@ def show_unasked(page: str) -> None:
         said(store().reveal)(code, token)
 
 
+#: A room this session is in that could not be read (:func:`_room_here`).
+UNREAD = object()
+
+
 def _room_here():
     """The room this session is in: as this run's look found it on a
-    phone; from the store for the teacher; ``None`` without one."""
+    phone (:data:`UNREAD` when that look could not read it); from the store
+    for the teacher (:data:`UNREAD` while the database is away); ``None``
+    without one, or when it has closed."""
     if following():
-        return st.session_state.get(NOW)
+        room = st.session_state.get(NOW)
+        return UNREAD if room is None and st.session_state.get(NOW + "_away") else room
     if TEACHER in st.session_state:
         try:
             return store().room(st.session_state[TEACHER][0])
-        except RoomError:
-            return None
+        except RoomError as err:
+            return UNREAD if err.code == "store" else None
     return None

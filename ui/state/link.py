@@ -117,8 +117,11 @@ def current_link() -> links.Link:
 
 
 def write_url() -> None:
-    """Make the address bar reproduce the current page exactly."""
-    wanted = _shown(links.write(current_link()))
+    """Make the address bar reproduce the current page exactly, and the
+    room this session is in (:mod:`ui.room_link`: a reload takes it back)."""
+    from ..room_link import params as room_params
+
+    wanted = _shown({**links.write(current_link()), **room_params()})
     if _url_now() != wanted:
         st.query_params.from_dict(wanted)
     st.session_state[URL_SHOWN] = wanted
@@ -176,7 +179,8 @@ def share_link() -> str:
     """The link that reproduces what is on screen (never in present mode)."""
     from urllib.parse import urlencode
 
-    params = {k: v for k, v in _url_now().items() if k != PRESENT}
+    # Neither present mode nor a room: a link shared is a page, not a seat.
+    params = {k: v for k, v in _url_now().items() if k not in (PRESENT, "room", "learner")}
     query = urlencode({k: v if len(v) > 1 else v[0] for k, v in params.items()}, doseq=True)
     base = app_address()
     return f"{base}?{query}" if query else base

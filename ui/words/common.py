@@ -62,6 +62,16 @@ EN = {
         "reveal the answer."
     ),
     "values_wait_phone": "The values show when the teacher reveals the room's answer.",
+    "hidden_unread": (
+        "The room cannot be read just now, so the step table and the values wait until it is back."
+    ),
+    "sums_wait": "The running sum waits for the reveal, with the values.",
+    "room_hold": (
+        "A room is open, so until you reveal its answer this lesson shows its walkthrough alone "
+        "and nothing on the screen gives the answer away. Change the list or K in the sidebar; "
+        "the room follows when you go back to present mode."
+    ),
+    "present_back": "Back to present mode",
     "room_leave": "Leave the room (explore this lesson on your own)",
     "download_table": "Download table",
     "download_csv": "CSV (spreadsheets)",
@@ -132,6 +142,14 @@ KO = {
         "값은 모두의 예측을 받은 뒤에 보여 줍니다. 아래 ‘{ask}’ 버튼을 누르고, 정답을 공개하면 나타납니다."
     ),
     "values_wait_phone": "값은 진행자가 정답을 공개하면 보입니다.",
+    "hidden_unread": "지금은 방 정보를 읽을 수 없어서 다시 연결될 때까지 단계 표와 값을 가려 둡니다.",
+    "sums_wait": "누적 합도 값과 함께 정답을 공개한 뒤에 보입니다.",
+    "room_hold": (
+        "방이 열려 있어서 정답을 공개할 때까지 이 레슨은 단계별 설명만 보여 줍니다. 화면에 답이 "
+        "드러나지 않게 하려는 것입니다. 목록이나 K는 사이드바에서 바꿔 주세요. 발표 모드로 "
+        "돌아가면 방도 함께 바뀝니다."
+    ),
+    "present_back": "발표 모드로 돌아가기",
     "room_leave": "방에서 나가기 (이 레슨을 혼자 살펴봅니다)",
     "download_table": "표 내려받기",
     "download_csv": "CSV (스프레드시트)",

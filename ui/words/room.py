@@ -38,6 +38,25 @@ EN = {
     "error_full": "This room is full.",
     "error_too_many_rooms": "This server has as many rooms open as it can hold; try again later.",
     "error_too_long": "That answer is too long.",
+    "error_too_many_yours": (
+        "You have as many rooms open as one computer may hold. Close one of them, or wait "
+        "until one closes."
+    ),
+    "error_too_many_tries": (
+        "Too many wrong codes came from this network in the last minute. Wait a minute, then "
+        "type the code on the teacher's screen again."
+    ),
+    "room_waiting": (
+        "Room {code} cannot be reached just now, so the values wait. This page looks again "
+        "every two seconds (last at {at})."
+    ),
+    "teacher_waiting": (
+        "Room {code} cannot be reached just now (the server's log says why). The room is kept "
+        "and its values wait; this box says when it is back."
+    ),
+    "rooms_back": "The room is back.",
+    "close": "Close the room",
+    "close_help": "Ends the room on every phone; each is told that it has closed.",
     "error_store": "The rooms cannot be reached just now (the server's log says why). Try again in a moment.",
     "quiz_open": "Play this quiz with a room",
     "quiz_count": "Question {number}: **{n}** of {of} answered, **{right}** right ({share}).",
@@ -82,6 +101,25 @@ KO = {
     "error_too_many_rooms": "이 서버에 열 수 있는 방이 모두 찼습니다. 잠시 뒤에 다시 시도해 주세요.",
     "error_store": "지금은 방 정보에 연결할 수 없습니다. 원인은 서버 로그에서 확인할 수 있습니다. 잠시 뒤에 다시 시도해 주세요.",
     "error_too_long": "답이 너무 깁니다.",
+    "error_too_many_yours": (
+        "한 컴퓨터에서 열 수 있는 만큼 방을 이미 열었습니다. 방 하나를 닫거나 방이 닫힐 때까지 "
+        "기다려 주세요."
+    ),
+    "error_too_many_tries": (
+        "지난 1분 동안 이 네트워크에서 틀린 코드가 너무 많이 들어왔습니다. 1분 뒤에 진행자 화면의 "
+        "코드를 다시 입력해 주세요."
+    ),
+    "room_waiting": (
+        "지금은 방 {code}에 연결할 수 없어서 값을 가려 둡니다. 이 화면은 2초마다 다시 "
+        "확인합니다({at}에 마지막으로 확인했습니다)."
+    ),
+    "teacher_waiting": (
+        "지금은 방 {code}에 연결할 수 없습니다(원인은 서버 로그에 있습니다). 방은 그대로 있고 값은 "
+        "계속 가려 둡니다. 다시 연결되면 이 상자에 알려 드립니다."
+    ),
+    "rooms_back": "방에 다시 연결되었습니다.",
+    "close": "방 닫기",
+    "close_help": "모든 휴대폰에서 방을 끝냅니다. 참가자에게는 방이 닫혔다고 알려 줍니다.",
     "quiz_open": "이 퀴즈를 방에서 함께 풀기",
     "quiz_count": "{number}번 문제: {of}명 중 **{n}**명이 답했고 **{right}**명이 맞혔습니다({share}).",
     "quiz_none": "{number}번 문제: 아직 답이 없습니다.",

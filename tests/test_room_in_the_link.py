@@ -1,0 +1,206 @@
+"""The room lives in the link and the server, not in one tab's memory
+(ui/room_link.py): a new session (a reload, a reconnect to a restarted or
+another server process) opened on the address a room's screen holds takes
+the room back, and no answer shows before the reveal, whatever is pressed.
+Run as AppTest runs the app; each new AppTest is a new session."""
+
+import re
+from urllib.parse import parse_qsl
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from course.rooms import RoomStore
+from ui import room, room_link
+from ui.inputs import K
+
+from .test_app import APP, metrics_shown
+
+LIST = "ranking=A,B,C,D,E,F,G,H&qrels=B:1,E:2,G:1,H:3,Y:1&k=8"
+PAGE = "average_precision"
+#: The AP cards' values for LIST (what the room is to guess): none may show
+#: early. Checked below against the library, so the test cannot go vacuous.
+ANSWERS = ("0.3432", "0.3657", "0.4571")
+
+
+def test_the_answers_looked_for_are_this_lists_ap_values():
+    from course.link import read
+    from metrics import average_precision_variants
+
+    query = read({k: [v] for k, v in parse_qsl(LIST)}, PAGE).scenario.query
+    assert {f"{v:.4f}" for v in average_precision_variants(query).values()} == set(ANSWERS)
+
+
+@pytest.fixture
+def rooms(tmp_path, monkeypatch):
+    monkeypatch.setenv("RANKING_ROOMS_DB", str(tmp_path / "rooms.db"))
+    room.store.clear()
+    yield RoomStore(tmp_path / "rooms.db")
+    room.store.clear()
+
+
+def _open(params: dict[str, str]) -> AppTest:
+    """A new session (a fresh tab, a reload) on the AP lesson at ``params``."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.switch_page(f"lessons/{PAGE}.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _address(at: AppTest) -> dict[str, str]:
+    return {k: at.query_params[k][0] if isinstance(at.query_params[k], list) else at.query_params[k]
+            for k in at.query_params}  # fmt: skip
+
+
+def _text(at: AppTest) -> str:
+    parts = [*metrics_shown(at), *(m.value for m in at.markdown), *(c.value for c in at.caption)]
+    parts += [h.value for h in at.html]
+    return " ".join(parts)
+
+
+def _answer_shown(at: AppTest) -> list[str]:
+    return [a for a in ANSWERS if re.search(rf"(?<![\d.]){re.escape(a)}(?!\d)", _text(at))]
+
+
+def _projector(rooms: RoomStore) -> tuple[AppTest, str, str]:
+    """The teacher's projector in present mode with a room open on LIST."""
+    at = _open({**dict(parse_qsl(LIST)), "present": "1"})
+    at.button(key="room_open").click().run()
+    assert not at.exception, at.exception
+    code, token = at.session_state[room.TEACHER]
+    at.run()
+    return at, code, token
+
+
+def _phone(code: str) -> AppTest:
+    """A phone that opened the join link; it then follows the teacher."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["room"] = code
+    at.switch_page("lessons/join.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_a_phone_in_a_room_keeps_the_room_and_its_learner_id_in_its_address(rooms):
+    projector, code, _ = _projector(rooms)
+    phone = _phone(code)
+    held = phone.session_state[room.LEARNER]
+    assert _address(phone).get("room") == code and _address(phone).get("learner") == held[1]
+
+
+def test_a_reloaded_phone_is_the_same_learner_in_the_same_room_with_no_answer(rooms):
+    projector, code, token = _projector(rooms)
+    phone = _phone(code)
+    _, learner_id = phone.session_state[room.LEARNER]
+    question = projector.session_state[room.QUESTION.format(page=PAGE)][0]
+    rooms.ask(code, token, question)
+    rooms.answer(code, learner_id, question, "0.4")
+    # The pull-to-refresh: a new session from the lesson's address alone.
+    again = _open({**dict(parse_qsl(LIST)), "room": code, "learner": learner_id})
+    assert again.session_state[room.LEARNER] == (code, learner_id)
+    assert rooms.room(code).learners == 1  # one phone, counted once
+    assert _answer_shown(again) == []
+    rooms.answer(code, learner_id, question, "0.43")  # her answer replaced, not doubled
+    assert rooms.answers(code, question) == ["0.43"]
+
+
+def test_a_copied_projector_address_joins_as_a_learner_never_as_the_teacher(rooms):
+    projector, code, _ = _projector(rooms)
+    copied = _open(_address(projector))  # present=1 and room=CODE, no teacher's cookie
+    assert room.TEACHER not in copied.session_state
+    assert copied.session_state[room.LEARNER][0] == code
+    assert "room_close" not in [b.key for b in copied.button]
+    assert _answer_shown(copied) == []
+
+
+def test_a_reloaded_projector_takes_its_room_back_with_the_answer_held(rooms, monkeypatch):
+    projector, code, token = _projector(rooms)
+    assert "token" not in str(_address(projector)) and token not in str(_address(projector))
+    # The browser's cookie (set by ui.room_link.keep_token) sent on reload.
+    monkeypatch.setattr(room_link, "_token", lambda c: token if c == code else None)
+    again = _open(_address(projector))
+    assert again.session_state[room.TEACHER] == (code, token)
+    assert _answer_shown(again) == []
+    assert "room_close" in [b.key for b in again.button]  # the teacher's panel, not a phone's
+
+
+def test_a_step_link_at_the_last_step_on_the_projector_shows_no_answer(rooms, monkeypatch):
+    projector, code, token = _projector(rooms)
+    monkeypatch.setattr(room_link, "_token", lambda c: token if c == code else None)
+    again = _open({**_address(projector), "step": "8"})
+    assert _answer_shown(again) == []
+
+
+def test_without_a_room_the_lesson_shows_the_answers_looked_for():
+    assert set(_answer_shown(_open(dict(parse_qsl(LIST))))) == set(ANSWERS)
+
+
+def test_leaving_present_mode_with_a_room_open_shows_no_answer(rooms):
+    projector, code, _ = _projector(rooms)
+    projector.button(key="present_leave").click().run()
+    assert not projector.exception, projector.exception
+    assert "present" not in _address(projector)
+    assert _answer_shown(projector) == []
+    assert "present_back" in [b.key for b in projector.button]
+    # Another K from the sidebar (what leaving was for): still nothing shows.
+    projector.sidebar.number_input(key=K).set_value(7).run()
+    assert not projector.exception, projector.exception
+    assert _address(projector).get("k") == "7"
+    assert _answer_shown(projector) == []
+
+
+def test_the_held_step_shows_no_running_sum_while_the_values_wait(rooms):
+    projector, code, token = _projector(rooms)
+    while not projector.button(key=f"step_{PAGE}_next").disabled:  # it stops one step short
+        projector.button(key=f"step_{PAGE}_next").click().run()
+    assert "Step **7** of **8**" in _text(projector)
+    said = _text(projector)
+    assert "S = " not in said and "Sum so far" not in said, said[:400]
+    assert "running sum waits" in said
+
+
+def test_an_address_naming_a_room_that_cannot_be_read_holds_the_answer(rooms, monkeypatch):
+    projector, code, _ = _projector(rooms)
+    phone = _phone(code)
+    _, learner_id = phone.session_state[room.LEARNER]
+
+    def away(*args, **kwargs):
+        from course.rooms import RoomError
+
+        raise RoomError("store", "rooms: away")
+
+    monkeypatch.setattr(RoomStore, "rejoin", away)
+    monkeypatch.setattr(RoomStore, "room", away)
+    again = _open({**dict(parse_qsl(LIST)), "room": code, "learner": learner_id})
+    assert _answer_shown(again) == []
+    assert any("cannot be reached" in w.value for w in again.warning), [
+        w.value for w in again.warning
+    ]
+    assert _address(again).get("room") == code  # kept in the address for the next try
+    monkeypatch.undo()
+    monkeypatch.setenv("RANKING_ROOMS_DB", str(rooms.path))
+    again.run()
+    assert again.session_state[room.LEARNER] == (code, learner_id)
+
+
+def test_wrong_codes_are_counted_per_client_address_and_then_refused(rooms, monkeypatch):
+    from course.throttle import Throttle
+
+    monkeypatch.setattr(room_link, "TRIES", Throttle(limit=2, window=60.0))
+    said = []
+    for _ in range(3):
+        at = AppTest.from_file(APP, default_timeout=60)  # a new session each time
+        at.query_params["room"] = "ZZZZZZ"
+        at.switch_page("lessons/join.py")
+        at.run()
+        assert not at.exception, at.exception
+        said.append(" ".join(e.value for e in at.error))
+    assert "No room has this code" in said[0] and "No room has this code" in said[1]
+    assert "Too many wrong codes" in said[2]
+    code, _ = rooms.open_room(PAGE, LIST, owner="elsewhere")
+    monkeypatch.setattr(room_link, "client_address", lambda: "10.0.0.9")
+    assert _phone(code).session_state[room.LEARNER][0] == code  # another address joins
