@@ -43,12 +43,17 @@ def store() -> Rooms:
     """The rooms of this server. ``RANKING_ROOMS_DB`` says where they are
     kept: a file several server processes on one machine share, or a
     ``postgresql://`` URL processes on several machines share; by default a
-    file in the system's temporary folder. A database that cannot be reached
+    file in the system's temporary folder. Expired rooms are deleted every
+    :data:`course.rooms.PURGE_EVERY` seconds. A database that cannot be reached
     raises :class:`RoomError` (``store``), and the next call tries again."""
+    from course.rooms import purge_every
+
     where = os.environ.get("RANKING_ROOMS_DB") or os.path.join(
         tempfile.gettempdir(), "ranking-metrics-rooms.db"
     )
-    return open_store(where)
+    rooms = open_store(where)
+    purge_every(rooms)  # expired rooms go on a timer, not only when one opens
+    return rooms
 
 
 def join_link(code: str) -> str:
