@@ -19,7 +19,12 @@ from pathlib import Path
 #: What each tool's environment installs, in order (each a pip command's
 #: arguments), pinned to the versions the record was made with.
 INSTALLS: dict[str, tuple[tuple[str, ...], ...]] = {
-    "ml_metrics": (("setuptools<58",), ("--no-build-isolation", "ml_metrics==0.1.4")),
+    # wheel: with no build isolation, setuptools < 58 builds through wheel's
+    # bdist_wheel, which a machine's own Python may not have installed.
+    "ml_metrics": (
+        ("setuptools<58", "wheel==0.44.0"),
+        ("--no-build-isolation", "ml_metrics==0.1.4"),
+    ),
     "torchmetrics": (("torch==2.13.0",), ("torchmetrics==1.9.0",)),
 }
 
