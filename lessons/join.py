@@ -17,4 +17,4 @@ if code:
     joined = learner.join(code, st.query_params.get("learner", ""))
     if joined:
         st.success(T["joined"].format(code=joined))
-        learner.follow()
+        learner.enter()

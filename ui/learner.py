@@ -67,6 +67,19 @@ def follow() -> None:
     _follow()
 
 
+def enter() -> None:
+    """On the join page, once joined: straight to the teacher's page and
+    step, in the join page's own run. Not through the polling fragment
+    (:func:`follow`): a look of that fragment's that landed after the
+    switch drew into the next page's tree, and a class joining at once on
+    a busy server went blank ("Bad delta path index")."""
+    if following():
+        # It moves to the teacher's page (a switch ends this run); when the
+        # room cannot be read, the fragment keeps looking every POLL seconds.
+        if not _follow_once():
+            follow()
+
+
 def walkthrough(draw):
     """A lesson's walkthrough as a fragment (a press of Next reruns it
     alone). On a phone that follows a room it also looks at the room every

@@ -1,0 +1,67 @@
+"""A class joining at once on a busy machine, in Chromium: a dozen phones
+open the join link together while two processes keep the machine's cores
+busy; every phone reaches the teacher's lesson and follows it (none blank,
+none with a page error), and the teacher's count has each of them once."""
+
+import re
+import subprocess
+import sys
+
+import pytest
+from playwright.sync_api import expect
+
+from .browser import Server
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("class_at_once")]
+
+LIST = "ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1&k=5"
+PHONES = 12
+#: A bounded load: each burner spins for at most this many seconds, then stops.
+BUSY_SECONDS = 60
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("class")
+    srv = Server(folder / "streamlit.log", env={"RANKING_ROOMS_DB": str(folder / "rooms.db")})
+    srv.wait_healthy()
+    yield srv
+    srv.stop()
+
+
+def _busy() -> list[subprocess.Popen]:
+    spin = (
+        f"import time\nend = time.monotonic() + {BUSY_SECONDS}\nwhile time.monotonic() < end: pass"
+    )
+    return [subprocess.Popen([sys.executable, "-c", spin]) for _ in range(2)]
+
+
+def test_a_dozen_phones_joining_at_once_on_a_busy_machine_all_follow(chromium_browser, server):
+    teacher = chromium_browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    teacher.goto(f"{server.url}/average_precision?{LIST}&present=1")
+    main = teacher.get_by_test_id("stMain")
+    main.get_by_role("button", name="Open a room for the class").click()
+    line = main.get_by_text(re.compile(r"Room (\w{3}) (\w{3})")).last
+    expect(line).to_be_visible()
+    code = "".join(re.search(r"Room (\w{3}) (\w{3})", line.inner_text()).groups())
+
+    phones = chromium_browser.new_context(viewport={"width": 390, "height": 844})
+    pages = [phones.new_page() for _ in range(PHONES)]
+    errors: list[str] = []
+    for page in pages:
+        page.on("pageerror", lambda err: errors.append(str(err)))
+    burners = _busy()
+    try:
+        for page in pages:  # back to back: no wait for one to load before the next
+            page.goto(f"{server.url}/join?room={code}", wait_until="commit")
+        for page in pages:
+            follow = page.get_by_test_id("stMain").get_by_text("You follow room").first
+            expect(follow).to_be_visible(timeout=120_000)
+            expect(page).to_have_url(re.compile(r"/average_precision\?.*learner="))
+            expect(page.get_by_test_id("stException")).to_have_count(0)
+    finally:
+        for burner in burners:
+            burner.kill()
+    assert not [e for e in errors if "delta" in e.lower()], errors
+    expect(main.get_by_text(f"{PHONES} joined")).to_be_visible(timeout=30_000)
+    phones.close()
