@@ -1,10 +1,9 @@
 """A class joining at once on a busy machine, in Chromium: thirty phones
 open the join link together, spread over two app processes that share the
 rooms (as behind the nginx recipe), while eight bounded spinning processes
-keep the machine's
-cores busy; every phone reaches the teacher's lesson and follows it (none
-blank, none with a page error), and the teacher's count has each of them
-once."""
+keep the machine's cores busy; every phone reaches the teacher's lesson and
+follows it (none blank, none with a page error), and the teacher's count has
+each of them once."""
 
 import re
 import subprocess
