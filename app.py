@@ -79,6 +79,7 @@ if page.url_path in PAGES:
     link_notice()
 else:
     state.write_language()
+    room_link.write()  # the quiz (and home) keep the room in their address too
 if not presenting:
     language_switch()
 room_link.said()  # the room the address names: waiting for it, or closed

@@ -88,17 +88,14 @@ def walkthrough() -> None:
     visible = steps.head(shown)
     left, right = lesson.stage()
     with left:
-        shown_columns = [c for c in BEGINNER if c not in lesson.RUNNING or not lesson.sums_wait()]
         lesson.step_table(
-            "average_precision", visible, shown_columns, highlight=visible["rel"] == 1,
-            bar="precision",
-        )  # fmt: skip
+            "average_precision", visible, BEGINNER, highlight=visible["rel"] == 1, bar="precision"
+        )
     last = visible.iloc[-1]
     parts = [frac(r.hits, r.rank) for r in visible.itertuples() if r.rel]
     total = num(last["sum_rel_precision"])
     sums = T["step_sum"].format(terms=terms(parts), s=total) if parts else T["step_sum_none"]
-    if lesson.sums_wait():  # S ÷ m is the answer: the running sum waits with it
-        sums = f":small[:gray[{C['sums_wait']}]]"
+    sums = lesson.running_sum(sums)  # S ÷ m is the answer: the sum waits with it
     story = [sentence(last), sums]
     if shown == len(steps):
         final = "step_final" if m else "step_final_none"

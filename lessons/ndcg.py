@@ -78,6 +78,7 @@ def walkthrough() -> None:
         "disc": num(row["discount"]), "contrib": num(row["discounted_gain"]), "dcg": num(row["dcg"]), "n": len(s.ranking),
     }  # fmt: skip
     story = T["step_empty" if not row["item"] else "step"].format(**fields)
+    story += " " + lesson.running_sum(T["step_sum"].format(**fields))
     if shown == len(steps):
         final = "step_final" if values["idcg"] > 0 else "step_final_none"
         story += "\n\n" + T[final].format(

@@ -122,6 +122,9 @@ def walkthrough() -> None:
         story = T["step_err"].format(
             sat=num(row["satisfy"]), stop=num(row["stop"]), total=num(row["err"]), **fields
         )
+    if row["item"]:
+        total = num(row["rbp"] if model == "rbp" else row["err"])
+        story += " " + lesson.running_sum(T[f"step_sum_{model}"].format(total=total))
     if shown == len(steps):
         story += "\n\n" + T[f"step_final_{model}"].format(
             k=s.depth, value=num(rbp if model == "rbp" else err)

@@ -63,8 +63,8 @@ def walkthrough() -> None:
         template = "step_empty"
     elif first_rank is None or row["rank"] < first_rank:
         template = "step_before"
-    elif row["rank"] == first_rank:
-        template = "step_first"
+    elif row["rank"] == first_rank:  # RR itself: it waits while a room's values do
+        template = "step_first_held" if lesson.sums_wait() else "step_first"
     else:
         template = "step_after_rel" if row["rel"] else "step_after"
     story = T[template].format(**fields)

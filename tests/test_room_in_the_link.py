@@ -204,3 +204,63 @@ def test_wrong_codes_are_counted_per_client_address_and_then_refused(rooms, monk
     code, _ = rooms.open_room(PAGE, LIST, owner="elsewhere")
     monkeypatch.setattr(room_link, "client_address", lambda: "10.0.0.9")
     assert _phone(code).session_state[room.LEARNER][0] == code  # another address joins
+
+
+def test_the_quiz_played_as_a_room_comes_back_after_a_reload_on_both_screens(rooms, monkeypatch):
+    projector = AppTest.from_file(APP, default_timeout=60)
+    projector.query_params["seed"] = "4242"
+    projector.switch_page("lessons/quiz.py")
+    projector.run()
+    projector.button(key="room_open_quiz").click().run()
+    assert not projector.exception, projector.exception
+    code, token = projector.session_state[room.TEACHER]
+    assert _address(projector).get("room") == code
+    phone = _phone(code)
+    _, learner_id = phone.session_state[room.LEARNER]
+    assert _address(phone).get("learner") == learner_id and _address(phone).get("q") == "1"
+
+    monkeypatch.setattr(room_link, "_token", lambda c: token if c == code else None)
+    again = AppTest.from_file(APP, default_timeout=60)
+    for key, value in _address(projector).items():
+        again.query_params[key] = value
+    again.switch_page("lessons/quiz.py")
+    again.run()
+    assert again.session_state[room.TEACHER] == (code, token)
+    monkeypatch.setattr(room_link, "_token", lambda c: None)
+    back = AppTest.from_file(APP, default_timeout=60)
+    for key, value in {**_address(phone), "q": "3"}.items():  # a typed q= does not jump ahead
+        back.query_params[key] = value
+    back.switch_page("lessons/quiz.py")
+    back.run()
+    assert not back.exception, back.exception
+    assert back.session_state[room.LEARNER] == (code, learner_id)
+    assert _address(back).get("q") == "1"
+
+
+#: Each walkthrough's running sum, as its table heads it and its sentence says it.
+RUNNING = {
+    "average_precision": ("running sum S", "Sum so far"),
+    "ndcg": ("DCG@k", "DCG@7 ="),
+    "reciprocal_rank": ("RR so far", "RR = 1/"),
+    "reader_models": ("RBP so far", "RBP so far"),
+}
+
+
+@pytest.mark.parametrize("page", list(RUNNING))
+def test_no_walkthrough_shows_its_running_sum_while_a_rooms_values_wait(rooms, page):
+    at = AppTest.from_file(APP, default_timeout=60)
+    for key, value in {**dict(parse_qsl(LIST)), "present": "1"}.items():
+        at.query_params[key] = value
+    at.switch_page(f"lessons/{page}.py")
+    at.run()
+    heads = " ".join(h.value for h in at.html if "<table" in h.value)
+    column, sentence = RUNNING[page]
+    assert column in heads  # without a room it is there (the test can fail)
+    at.button(key="room_open").click().run()
+    while not at.button(key=f"step_{page}_next").disabled:
+        at.button(key=f"step_{page}_next").click().run()
+    assert not at.exception, at.exception
+    heads = " ".join(h.value for h in at.html if "<table" in h.value)
+    said = " ".join(m.value for m in at.markdown)
+    assert "Step **7** of **8**" in said
+    assert column not in heads and sentence not in said, said

@@ -387,7 +387,7 @@ def values_held() -> bool:
 
 #: The step tables' running sums: with the divisor in the header, each is
 #: one division from the answer, so they wait with the values (:func:`sums_wait`).
-RUNNING = ("sum_rel_precision", "dcg", "sum_gain", "rbp", "err")
+RUNNING = ("sum_rel_precision", "dcg", "rr", "rbp", "err")
 
 
 def sums_wait() -> bool:
@@ -397,6 +397,12 @@ def sums_wait() -> bool:
     from . import room
 
     return room.values_wait(state.page())
+
+
+def running_sum(sentence: str) -> str:
+    """A walkthrough's running-sum sentence, or, while the values wait
+    (:func:`sums_wait`), the line that says it waits for the reveal."""
+    return f":small[:gray[{C['sums_wait']}]]" if sums_wait() else sentence
 
 
 def values_row(values: list[tuple[str, str, str]]) -> None:
@@ -424,6 +430,8 @@ def step_table(
     show among its latest ranks (reciprocal rank's first relevant one, the
     row its value comes from)."""
     if walk_only():  # the story's columns, the latest ranks, nothing to press
+        if sums_wait():  # a running sum is one division from the answer: it waits
+            beginner = [c for c in beginner if c not in RUNNING]
         # Kept from the last run while what it shows is the same: a phone in
         # a room redraws its walkthrough each time it looks at the room.
         key = (page, state.language(), state.shown_state(), len(visible), tuple(beginner), bar)

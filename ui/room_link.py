@@ -79,6 +79,18 @@ def params() -> dict[str, str]:
     return {}
 
 
+def write() -> None:
+    """On a page whose link is not the lesson's (the quiz, home, join),
+    keep the room in the address as :func:`params` says, the rest as is."""
+    wanted = params()
+    for name in (ROOM, ME):
+        if name in wanted and st.query_params.get(name) != wanted[name]:
+            st.query_params[name] = wanted[name]
+        elif name not in wanted and name in st.query_params and not pending():
+            if st.session_state.get(TRIED) or TEACHER in st.session_state:
+                del st.query_params[name]  # a room left or closed
+
+
 def keep_token(code: str, token: str) -> None:
     """Keep the teacher's token in this browser (a cookie of this app's
     path, for as long as the room lives), so a reload of the projector, or a

@@ -32,8 +32,9 @@ EN = {
     "walk_heading": "Walk through it, one rank at a time",
     "step": (
         "Rank {k}: {item} has grade {grade} → gain {gain}; discount log2({k}+1) = {disc}, so it adds "
-        "{gain} / {disc} = {contrib}. DCG@{k} = {dcg}."
+        "{gain} / {disc} = {contrib}."
     ),
+    "step_sum": "The running sum is now DCG@{k} = {dcg}.",
     "step_empty": "Rank {k}: nothing here (the list has only {n} item(s)); it adds 0. DCG@{k} = {dcg}.",
     "step_final": (
         "That was the last rank (K = {k}): **DCG@{k} = {dcg}**; the best possible order scores "
@@ -119,8 +120,9 @@ KO = {
     "walk_heading": "한 순위씩 따라가기",
     "step": (
         "{k}위 {item}의 등급은 {grade}, 이득은 {gain}입니다. 할인이 log2({k}+1) = {disc}이므로 "
-        "{gain} / {disc} = {contrib}을(를) 더해 누적 DCG@{k}은(는) {dcg}입니다."
+        "{gain} / {disc} = {contrib}을(를) 더합니다."
     ),
+    "step_sum": "이제 누적 DCG@{k}은(는) {dcg}입니다.",
     "step_empty": "{k}위는 비어 있습니다(목록에 항목이 {n}개뿐입니다). 0을 더하므로 DCG@{k} = {dcg}입니다.",
     "step_final": (
         "마지막 순위였습니다(K = {k}). **DCG@{k} = {dcg}**이고, 가능한 최선의 순서는 IDCG@{k} = {idcg}이므로 "

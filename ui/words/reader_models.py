@@ -55,17 +55,19 @@ EN = {
     "walk_heading": "Follow the reader, one rank at a time",
     "step_rbp": (
         "Rank {k}: {item} (grade {grade}, gain {gain}). The reader gets here with chance "
-        "p^{km1} = {reach}; this rank adds (1 − p) × {reach} × {gain} = {contrib}. RBP so far: {total}."
+        "p^{km1} = {reach}; this rank adds (1 − p) × {reach} × {gain} = {contrib}."
     ),
     "step_rbp_unjudged": (
         "Rank {k}: {item} was never judged: it adds nothing now, but up to (1 − p) × {reach} = "
-        "{weight} to the residual. RBP so far: {total}."
+        "{weight} to the residual."
     ),
     "step_err": (
         "Rank {k}: {item} (grade {grade}) satisfies the reader with chance {sat}. They are still "
         "reading with chance {reach}, so they stop here with chance {stop}, adding {stop} ÷ {k} "
-        "= {contrib}. ERR so far: {total}."
+        "= {contrib}."
     ),
+    "step_sum_rbp": "RBP so far: {total}.",
+    "step_sum_err": "ERR so far: {total}.",
     "step_empty": "Rank {k}: nothing here (the list has only {n} item(s)).",
     "step_final_rbp": "That was the last rank (K = {k}): **RBP = {value}**.",
     "step_final_err": "That was the last rank (K = {k}): **ERR@{k} = {value}**.",
@@ -159,17 +161,19 @@ KO = {
     "walk_heading": "사용자를 한 순위씩 따라가기",
     "step_rbp": (
         "{k}위는 {item}(등급 {grade}, 이득 {gain})입니다. 사용자가 여기까지 올 확률은 p^{km1} = {reach}이고, "
-        "이 순위가 더하는 값은 (1 − p) × {reach} × {gain} = {contrib}입니다. 누적 RBP는 {total}입니다."
+        "이 순위가 더하는 값은 (1 − p) × {reach} × {gain} = {contrib}입니다."
     ),
     "step_rbp_unjudged": (
         "{k}위 {item}은(는) 판정하지 않은 항목입니다. 지금은 더하는 값이 없지만 잔여분에 최대 "
-        "(1 − p) × {reach} = {weight}을(를) 보탭니다. 누적 RBP는 {total}입니다."
+        "(1 − p) × {reach} = {weight}을(를) 보탭니다."
     ),
     "step_err": (
         "{k}위 {item}(등급 {grade})이(가) 사용자를 만족시킬 확률은 {sat}입니다. 사용자가 아직 읽고 "
         "있을 확률이 {reach}이므로 여기서 멈출 확률은 {stop}이고, {stop} ÷ {k} = {contrib}을(를) "
-        "더합니다. 누적 ERR은 {total}입니다."
+        "더합니다."
     ),
+    "step_sum_rbp": "누적 RBP는 {total}입니다.",
+    "step_sum_err": "누적 ERR은 {total}입니다.",
     "step_empty": "{k}위는 비어 있습니다(목록에 항목이 {n}개뿐입니다).",
     "step_final_rbp": "마지막 순위였습니다(K = {k}). **RBP = {value}**입니다.",
     "step_final_err": "마지막 순위였습니다(K = {k}). **ERR@{k} = {value}**입니다.",
