@@ -378,6 +378,8 @@ def values_held() -> bool:
 
     if not room.values_wait(state.page()):
         return False
+    if room.holding(state.page()):  # out of present mode: its own line says why (footer)
+        return True
     if state.presenting():
         st.caption(C["values_wait_teacher"].format(ask=room.T["ask"]))
     else:
