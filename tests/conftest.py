@@ -131,3 +131,16 @@ def postgres():
     server = Postgres()
     yield server
     server.stop()
+
+
+@pytest.fixture
+def rooms(tmp_path, monkeypatch):
+    """The app's rooms in a SQLite file of this test's own (the app's store
+    made afresh before and after), and that store for the test to look at."""
+    from course.rooms import RoomStore
+    from ui import room
+
+    monkeypatch.setenv("RANKING_ROOMS_DB", str(tmp_path / "rooms.db"))
+    room.store.clear()
+    yield RoomStore(tmp_path / "rooms.db")
+    room.store.clear()

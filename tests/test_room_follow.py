@@ -17,14 +17,6 @@ LIST = "ranking=A,B,C,D,E,F,G,H&qrels=B:1,E:2,G:1,H:3,Y:1&k=8&step=4"
 PAGE = "average_precision"
 
 
-@pytest.fixture
-def rooms(tmp_path, monkeypatch):
-    monkeypatch.setenv("RANKING_ROOMS_DB", str(tmp_path / "rooms.db"))
-    room.store.clear()
-    yield RoomStore(tmp_path / "rooms.db")
-    room.store.clear()
-
-
 def _phone_asked_a_guess(rooms: RoomStore):
     """A phone that joined a room on the AP lesson, its guess field shown."""
     code, token = rooms.open_room(PAGE, LIST)

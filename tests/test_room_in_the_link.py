@@ -15,6 +15,7 @@ from ui import room, room_link
 from ui.inputs import K
 
 from .test_app import APP, metrics_shown
+from .test_export import open_page
 
 LIST = "ranking=A,B,C,D,E,F,G,H&qrels=B:1,E:2,G:1,H:3,Y:1&k=8"
 PAGE = "average_precision"
@@ -31,23 +32,9 @@ def test_the_answers_looked_for_are_this_lists_ap_values():
     assert {f"{v:.4f}" for v in average_precision_variants(query).values()} == set(ANSWERS)
 
 
-@pytest.fixture
-def rooms(tmp_path, monkeypatch):
-    monkeypatch.setenv("RANKING_ROOMS_DB", str(tmp_path / "rooms.db"))
-    room.store.clear()
-    yield RoomStore(tmp_path / "rooms.db")
-    room.store.clear()
-
-
 def _open(params: dict[str, str]) -> AppTest:
     """A new session (a fresh tab, a reload) on the AP lesson at ``params``."""
-    at = AppTest.from_file(APP, default_timeout=60)
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page(f"lessons/{PAGE}.py")
-    at.run()
-    assert not at.exception, at.exception
-    return at
+    return open_page(PAGE, **params)
 
 
 def _address(at: AppTest) -> dict[str, str]:
