@@ -7,7 +7,7 @@ import streamlit as st
 from course.link import STEP_PAGES
 from ui import learner, room, room_link, state
 from ui.inputs import language_switch, link_notice, scenario_input
-from ui.lesson import present_style
+from ui.present import present_style
 from ui.steps import listen_early
 from ui.style import frame_style, korean_style
 from ui.words.frame import T
@@ -67,6 +67,7 @@ state.read_url(page.url_path)
 # A new session whose address names a room (a reload, a reconnect, another
 # server process) takes it back before anything is drawn.
 room_link.restore(page.url_path)
+room.check_at_start()  # a rooms' database set up wrong is in the log from the start
 presenting = state.choose_presenting() and page.url_path in state.PRESENT_PAGES
 if page.url_path in STEP_PAGES:  # presses and keys heard from the page's first moments
     listen_early()

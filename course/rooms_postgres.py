@@ -64,6 +64,33 @@ def shown(url: str) -> str:
     return f"postgresql://{host}{port}/{parts.get('dbname') or ''}"
 
 
+#: What a refusal at start says of the setup, by PostgreSQL's SQLSTATE or,
+#: for errors of the connection itself (no SQLSTATE), by libpq's words.
+WHY = {"42501": "schema", "28P01": "password", "28000": "role", "3D000": "database"}
+_WORDS = {"permission denied for schema": "schema", "password authentication failed": "password",
+          "role": "role", "database": "database"}  # fmt: skip
+
+
+def why(error: Exception) -> str:
+    """What is wrong with the setup, in one word the page's words name:
+    ``schema`` (the user may not create tables in schema ``public``: on
+    PostgreSQL 15 it must own the database), ``password``, ``role`` (no
+    such user), ``database`` (no such database), else ``connect`` (the
+    server cannot be reached: its host, port or socket).
+
+    >>> why(Exception('FATAL:  database "rooms" does not exist'))
+    'database'
+    """
+    code = getattr(error, "sqlstate", None)
+    if code in WHY:
+        return WHY[code]
+    text = str(error)
+    for words, reason in _WORDS.items():
+        if words in text and (words not in ("role", "database") or "does not exist" in text):
+            return reason
+    return "connect"
+
+
 class _Connection:
     """A psycopg connection that reads ``?`` as sqlite3 does (psycopg's own
     mark is ``%s``; the rooms' SQL has no other ``?`` or ``%``)."""
@@ -96,9 +123,11 @@ class PostgresRooms(Rooms):
                 str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
             )
             LOG.warning("rooms: %s cannot be reached: %s", shown(url), reason)
-            raise RoomError(
+            refused = RoomError(
                 "store", f"rooms: the database at {shown(url)} cannot be reached ({reason})"
-            ) from error
+            )
+            refused.why = why(error)
+            raise refused from error
         self._pool = ConnectionPool(
             url,
             min_size=1,

@@ -93,3 +93,32 @@ def test_a_room_whose_database_goes_away_is_kept_and_said_then_comes_back(databa
     teacher.run()
     assert not teacher.exception and AWAY not in _said(teacher), _said(teacher)
     assert f"{code[:3]} {code[3:]}" in " ".join(m.value for m in teacher.markdown)
+
+
+def _setups(postgres) -> dict[str, str]:
+    """A URL for each way a deployment's database goes wrong (its why)."""
+    with psycopg.connect(postgres.url, autocommit=True) as admin:
+        admin.execute("CREATE ROLE visitor LOGIN")
+        admin.execute('CREATE DATABASE "granted"')  # owned by rooms, not by visitor
+        admin.execute('GRANT ALL ON DATABASE "granted" TO visitor')
+    home = postgres.url.split("host=")[1]
+    return {
+        "schema": f"postgresql://visitor@/granted?host={home}",
+        "database": postgres.url.replace("/postgres?", "/no_such_database?"),
+        "role": f"postgresql://nobody@/postgres?host={home}",
+    }
+
+
+def test_a_database_set_up_wrong_says_what_is_wrong_on_the_teachers_page(monkeypatch, postgres):
+    """PostgreSQL 15: GRANT ALL ON DATABASE is not enough (the schema
+    public); a missing database or user is named too."""
+    for why, where in _setups(postgres).items():
+        monkeypatch.setenv("RANKING_ROOMS_DB", where)
+        room.store.clear()
+        at = _teacher()
+        at.button(key="room_open").click().run()
+        assert not at.exception, at.exception
+        assert AWAY in _said(at)
+        said = " ".join(c.value for c in at.caption)
+        assert room.T[f"store_why_{why}"] in said, (why, said)
+    room.store.clear()

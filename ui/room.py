@@ -56,6 +56,26 @@ def store() -> Rooms:
     return rooms
 
 
+@st.cache_resource
+def check_at_start() -> None:
+    """Once per server process, on its first page: open the rooms' store on
+    a thread of its own, so a database set up wrong (a role, the schema, a
+    password) is in the server's log before a teacher opens a room, and no
+    page waits for it."""
+    import logging
+    import threading
+
+    def check() -> None:
+        try:
+            store()
+        except RoomError as err:
+            logging.getLogger("course.rooms").error(
+                "rooms: cannot be used (%s): %s", err.why or "connect", err
+            )
+
+    threading.Thread(target=check, name="rooms-check", daemon=True).start()
+
+
 def join_link(code: str) -> str:
     """The address a learner opens: this app's ``/join?room=CODE`` under
     the address phones reach (:func:`ui.state.link.reachable_address`: the
@@ -178,9 +198,11 @@ DRAWN = "room_drawn"
 def seen_by_teacher() -> tuple | None:
     """The room as this run of the teacher's walkthrough reads it (None on a
     phone or without a room); kept by :func:`drawn` once the run ends."""
+    from .room_hold import UNREAD, room_here
+
     if following() or TEACHER not in st.session_state:
         return None
-    room = _room_here()
+    room = room_here()
     return None if room is None or room is UNREAD else (room.page, room.question, room.revealed)
 
 
@@ -291,7 +313,9 @@ def open_button(label: str, key: str, page: str, query: str) -> None:
         try:
             st.session_state[TEACHER] = store().open_room(page, query, owner=client_address())
         except RoomError as err:
-            st.error(T[f"error_{err.code}"])
+            st.error(T.get(f"error_{err.code}", T["error_store"]))
+            if err.why:  # the setup's fault, named (a teacher can pass it on)
+                st.caption(T[f"store_why_{err.why}"])
             return
         st.rerun()  # the whole page: the room's box goes to the top of the projector
 
@@ -374,90 +398,3 @@ def following() -> bool:
     """A learner's phone in a room (not the teacher's projector): its lesson
     shows the teacher's walkthrough alone, at the teacher's step."""
     return LEARNER in st.session_state and not state.presenting()
-
-
-def address_pending() -> bool:
-    from .room_link import pending
-
-    return pending()
-
-
-def unread() -> bool:
-    """This session is in a room (or its address names one) that cannot be
-    read just now: the database away, a room being taken back after a
-    reload. Every value the room is to guess then waits."""
-    return address_pending() or _room_here() is UNREAD
-
-
-def answer_hidden(page: str) -> bool:
-    """True while the room has asked this page's question and not revealed
-    it: the projector and the phones then show no value that answers it
-    (the lesson's key values, its final line), so the room guesses first.
-    True too while the room cannot be read (:func:`unread`)."""
-    asked = st.session_state.get(QUESTION.format(page=page))
-    if asked is None:
-        return False
-    room = _room_here()  # one look: a teacher's is a read of the store
-    if room is None or room is UNREAD:
-        return room is UNREAD or address_pending()
-    return room.question == asked[0] and not room.revealed
-
-
-def values_wait(page: str) -> bool:
-    """True while a room is open here and has not revealed this page's
-    question (for this list): the lesson's key values beside the steps wait,
-    so the room does not read the answer before it is asked for a guess."""
-    asked = st.session_state.get(QUESTION.format(page=page))
-    if asked is None:
-        return False
-    room = _room_here()  # one look: a teacher's is a read of the store
-    if room is None or room is UNREAD:
-        return room is UNREAD or address_pending()
-    return not (room.question == asked[0] and room.revealed)
-
-
-def holding(page: str) -> bool:
-    """A teacher's session out of present mode (to change the list or K,
-    or another lesson) with a room open whose values wait on this page: the
-    lesson shows its walkthrough alone, as the projector did, so leaving
-    present mode gives nothing away."""
-    return TEACHER in st.session_state and not state.presenting() and values_wait(page)
-
-
-def last_step_held(page: str) -> bool:
-    """The walkthrough's last step (its final line and value) waits, as
-    the key values do (:func:`values_wait`), for the teacher to ask and
-    reveal, or to show it without asking (:func:`show_unasked`)."""
-    return values_wait(page)
-
-
-def show_unasked(page: str) -> None:
-    """The teacher shows this page's answer without asking the room: asked
-    and revealed at once, so the projector and every phone show it."""
-    held = st.session_state.get(TEACHER)
-    asked = st.session_state.get(QUESTION.format(page=page))
-    if held is None or asked is None:
-        return
-    code, token = held
-    if said(store().ask)(code, token, asked[0]):
-        said(store().reveal)(code, token)
-
-
-#: A room this session is in that could not be read (:func:`_room_here`).
-UNREAD = object()
-
-
-def _room_here():
-    """The room this session is in: as this run's look found it on a
-    phone (:data:`UNREAD` when that look could not read it); from the store
-    for the teacher (:data:`UNREAD` while the database is away); ``None``
-    without one, or when it has closed."""
-    if following():
-        room = st.session_state.get(NOW)
-        return UNREAD if room is None and st.session_state.get(NOW + "_away") else room
-    if TEACHER in st.session_state:
-        try:
-            return store().room(st.session_state[TEACHER][0])
-        except RoomError as err:
-            return UNREAD if err.code == "store" else None
-    return None

@@ -9,7 +9,8 @@ from pathlib import Path
 import streamlit as st
 
 from . import state
-from .room import following, last_step_held, show_unasked
+from .room import following
+from .room_hold import last_step_held, show_unasked
 from .words.steps import T
 
 #: The control's actions, with their icons, in reading order.
@@ -26,7 +27,7 @@ ACTIONS = {
 
 def _limit(page: str, total: int) -> int:
     """The last step a press may reach: with a room waiting for its guess,
-    the one before the answer (:func:`ui.room.last_step_held`)."""
+    the one before the answer (:func:`ui.room_hold.last_step_held`)."""
     return total - 1 if total > 1 and last_step_held(page) else total
 
 

@@ -55,6 +55,16 @@ EN = {
         "and its values wait; this box says when it is back."
     ),
     "rooms_back": "The room is back.",
+    "store_why_schema": (
+        "The database refuses to make the rooms' tables: its user may not create tables in the "
+        "schema public. Make the user the database's owner (README, Deploy for a class)."
+    ),
+    "store_why_password": "The database refuses the password in RANKING_ROOMS_DB.",
+    "store_why_role": "The database has no user by the name in RANKING_ROOMS_DB.",
+    "store_why_database": "The database named in RANKING_ROOMS_DB does not exist.",
+    "store_why_connect": (
+        "The database server does not answer at the host and port in RANKING_ROOMS_DB."
+    ),
     "close": "Close the room",
     "close_help": "Ends the room on every phone; each is told that it has closed.",
     "error_store": "The rooms cannot be reached just now (the server's log says why). Try again in a moment.",
@@ -118,6 +128,15 @@ KO = {
         "계속 가려 둡니다. 다시 연결되면 이 상자에 알려 드립니다."
     ),
     "rooms_back": "방에 다시 연결되었습니다.",
+    "store_why_schema": (
+        "데이터베이스가 방 테이블을 만들지 못하게 합니다. 사용자에게 public 스키마에 테이블을 만들 "
+        "권한이 없기 때문입니다. 이 사용자를 데이터베이스 소유자로 지정해 주세요(방법은 README에 "
+        "있습니다)."
+    ),
+    "store_why_password": "데이터베이스가 RANKING_ROOMS_DB에 적힌 비밀번호를 받아들이지 않습니다.",
+    "store_why_role": "RANKING_ROOMS_DB에 적힌 이름의 사용자가 데이터베이스에 없습니다.",
+    "store_why_database": "RANKING_ROOMS_DB에 적힌 데이터베이스가 없습니다.",
+    "store_why_connect": "RANKING_ROOMS_DB에 적힌 호스트와 포트에서 데이터베이스 서버가 응답하지 않습니다.",
     "close": "방 닫기",
     "close_help": "모든 휴대폰에서 방을 끝냅니다. 참가자에게는 방이 닫혔다고 알려 줍니다.",
     "quiz_open": "이 퀴즈를 방에서 함께 풀기",

@@ -1,0 +1,101 @@
+"""What a room holds back, and when: while the room has not revealed a
+page's answer (or cannot be read), the walkthrough's key values, its last
+step and running sums wait on the projector and every phone; a teacher out
+of present mode sees the walkthrough alone. The room itself is
+:mod:`ui.room`."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from course.rooms import RoomError
+
+from . import state
+from .room import NOW, QUESTION, TEACHER, following, said, store
+
+
+def address_pending() -> bool:
+    from .room_link import pending
+
+    return pending()
+
+
+def unread() -> bool:
+    """This session is in a room (or its address names one) that cannot be
+    read just now: the database away, a room being taken back after a
+    reload. Every value the room is to guess then waits."""
+    return address_pending() or room_here() is UNREAD
+
+
+def answer_hidden(page: str) -> bool:
+    """True while the room has asked this page's question and not revealed
+    it: the projector and the phones then show no value that answers it
+    (the lesson's key values, its final line), so the room guesses first.
+    True too while the room cannot be read (:func:`unread`)."""
+    asked = st.session_state.get(QUESTION.format(page=page))
+    if asked is None:
+        return False
+    room = room_here()  # one look: a teacher's is a read of the store
+    if room is None or room is UNREAD:
+        return room is UNREAD or address_pending()
+    return room.question == asked[0] and not room.revealed
+
+
+def values_wait(page: str) -> bool:
+    """True while a room is open here and has not revealed this page's
+    question (for this list): the lesson's key values beside the steps wait,
+    so the room does not read the answer before it is asked for a guess."""
+    asked = st.session_state.get(QUESTION.format(page=page))
+    if asked is None:
+        return False
+    room = room_here()  # one look: a teacher's is a read of the store
+    if room is None or room is UNREAD:
+        return room is UNREAD or address_pending()
+    return not (room.question == asked[0] and room.revealed)
+
+
+def holding(page: str) -> bool:
+    """A teacher's session out of present mode (to change the list or K,
+    or another lesson) with a room open whose values wait on this page: the
+    lesson shows its walkthrough alone, as the projector did, so leaving
+    present mode gives nothing away."""
+    return TEACHER in st.session_state and not state.presenting() and values_wait(page)
+
+
+def last_step_held(page: str) -> bool:
+    """The walkthrough's last step (its final line and value) waits, as
+    the key values do (:func:`values_wait`), for the teacher to ask and
+    reveal, or to show it without asking (:func:`show_unasked`)."""
+    return values_wait(page)
+
+
+def show_unasked(page: str) -> None:
+    """The teacher shows this page's answer without asking the room: asked
+    and revealed at once, so the projector and every phone show it."""
+    held = st.session_state.get(TEACHER)
+    asked = st.session_state.get(QUESTION.format(page=page))
+    if held is None or asked is None:
+        return
+    code, token = held
+    if said(store().ask)(code, token, asked[0]):
+        said(store().reveal)(code, token)
+
+
+#: A room this session is in that could not be read (:func:`room_here`).
+UNREAD = object()
+
+
+def room_here():
+    """The room this session is in: as this run's look found it on a
+    phone (:data:`UNREAD` when that look could not read it); from the store
+    for the teacher (:data:`UNREAD` while the database is away); ``None``
+    without one, or when it has closed."""
+    if following():
+        room = st.session_state.get(NOW)
+        return UNREAD if room is None and st.session_state.get(NOW + "_away") else room
+    if TEACHER in st.session_state:
+        try:
+            return store().room(st.session_state[TEACHER][0])
+        except RoomError as err:
+            return UNREAD if err.code == "store" else None
+    return None
