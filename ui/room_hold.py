@@ -27,31 +27,41 @@ def unread() -> bool:
     return address_pending() or room_here() is UNREAD
 
 
+def _look(page: str):
+    """This page's question and the room, read once (a teacher's look is a
+    read of the store); or, without a question or a room to read, whether
+    everything waits: ``False`` with neither, ``True`` while it cannot be
+    read."""
+    asked = st.session_state.get(QUESTION.format(page=page))
+    if asked is None:
+        return False
+    room = room_here()
+    if room is None or room is UNREAD:
+        return room is UNREAD or address_pending()
+    return asked[0], room
+
+
 def answer_hidden(page: str) -> bool:
     """True while the room has asked this page's question and not revealed
     it: the projector and the phones then show no value that answers it
     (the lesson's key values, its final line), so the room guesses first.
     True too while the room cannot be read (:func:`unread`)."""
-    asked = st.session_state.get(QUESTION.format(page=page))
-    if asked is None:
-        return False
-    room = room_here()  # one look: a teacher's is a read of the store
-    if room is None or room is UNREAD:
-        return room is UNREAD or address_pending()
-    return room.question == asked[0] and not room.revealed
+    look = _look(page)
+    if isinstance(look, bool):
+        return look
+    question, room = look
+    return room.question == question and not room.revealed
 
 
 def values_wait(page: str) -> bool:
     """True while a room is open here and has not revealed this page's
     question (for this list): the lesson's key values beside the steps wait,
     so the room does not read the answer before it is asked for a guess."""
-    asked = st.session_state.get(QUESTION.format(page=page))
-    if asked is None:
-        return False
-    room = room_here()  # one look: a teacher's is a read of the store
-    if room is None or room is UNREAD:
-        return room is UNREAD or address_pending()
-    return not (room.question == asked[0] and room.revealed)
+    look = _look(page)
+    if isinstance(look, bool):
+        return look
+    question, room = look
+    return not (room.question == question and room.revealed)
 
 
 def holding(page: str) -> bool:
