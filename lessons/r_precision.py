@@ -66,7 +66,9 @@ if teaching:
 
 @lesson.walkthrough  # a press of Next reruns only the walkthrough
 def walkthrough() -> None:
-    shown = step_control("r_precision", len(steps))
+    # R-precision is P@R: at rank R the table shows it, so a room's held
+    # step is the one before R, not before the last.
+    shown = step_control("r_precision", len(steps), answer_at=R or None)
     visible = steps.head(shown)
     left, right = lesson.stage()
     with left:

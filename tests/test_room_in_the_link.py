@@ -251,3 +251,20 @@ def test_no_walkthrough_shows_its_running_sum_while_a_rooms_values_wait(rooms, p
     said = " ".join(m.value for m in at.markdown)
     assert "Step **7** of **8**" in said
     assert column not in heads and sentence not in said, said
+
+
+def test_r_precisions_walkthrough_stops_before_rank_r_while_a_room_guesses(rooms):
+    """R-precision is P@R: at rank R (5 here, K = 8) the table shows it, so
+    the held step is 4, not 7."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    for key, value in {**dict(parse_qsl(LIST)), "present": "1"}.items():
+        at.query_params[key] = value
+    at.switch_page("lessons/r_precision.py")
+    at.run()
+    at.button(key="room_open").click().run()
+    while not at.button(key="step_r_precision_next").disabled:
+        at.button(key="step_r_precision_next").click().run()
+    assert not at.exception, at.exception
+    assert "Step **4** of **8**" in " ".join(m.value for m in at.markdown)
+    assert "0.4000" not in " ".join(h.value for h in at.html)  # P@5, the answer
+    assert any("Step 5, the answer" in c.value for c in at.caption), [c.value for c in at.caption]

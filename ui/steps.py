@@ -25,10 +25,21 @@ ACTIONS = {
 }
 
 
+#: The step at which a walkthrough first shows its answer, when it is not
+#: the last (R-precision's, at rank R): set by :func:`step_control`.
+_ANSWER = "step_{page}_answer_at"
+
+
+def _answer_step(page: str, total: int) -> int:
+    return min(total, st.session_state.get(_ANSWER.format(page=page)) or total)
+
+
 def _limit(page: str, total: int) -> int:
     """The last step a press may reach: with a room waiting for its guess,
-    the one before the answer (:func:`ui.room_hold.last_step_held`)."""
-    return total - 1 if total > 1 and last_step_held(page) else total
+    the one before the answer (:func:`ui.room_hold.last_step_held`): the
+    last step, or the one a lesson names (``answer_at``)."""
+    answer = _answer_step(page, total)
+    return answer - 1 if answer > 1 and last_step_held(page) else total
 
 
 def _move(page: str, action: str, total: int) -> None:
@@ -80,9 +91,11 @@ def listen_early() -> None:
         st.html(f"<script>{_LISTENER}</script>", unsafe_allow_javascript=True)
 
 
-def step_control(page: str, total: int, label: str = "") -> int:
+def step_control(page: str, total: int, label: str = "", answer_at: int | None = None) -> int:
     """One row of buttons (Start, Back, Next, Show all) to move through
     ``total`` steps, and "Step i of n"; returns how many are revealed.
+    ``answer_at``: the step that first shows the answer, when it is not the
+    last (with a room waiting for its guess, presses stop one before it).
 
     Buttons, not a segmented control: a segmented control keeps its choice
     selected, so a second press of Next would unselect it instead of moving.
@@ -90,6 +103,7 @@ def step_control(page: str, total: int, label: str = "") -> int:
     non-widget key named after the page (it survives page switches) and is
     part of the shareable link (``step=4``).
     """
+    st.session_state[_ANSWER.format(page=page)] = answer_at
     presenting = state.presenting()
     # With a room waiting for its guess, the last step (the answer) waits
     # too: Next, Show all, End and a link's step= stop one short of it.
@@ -126,7 +140,7 @@ def step_control(page: str, total: int, label: str = "") -> int:
         )  # fmt: skip
     if held and current == limit:
         with st.container(horizontal=True, vertical_alignment="center", key=f"step_{page}_held"):
-            st.caption(T["held"].format(total=total))
+            st.caption(T["held"].format(total=_answer_step(page, total)))
             st.button(
                 T["show_unasked"], key=f"step_{page}_unasked", on_click=show_unasked,
                 args=(page,), icon=":material/visibility:",
