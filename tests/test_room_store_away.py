@@ -3,10 +3,13 @@ cannot be opened says so; a room open when its PostgreSQL database stops
 answering is said to be out of reach, not closed, on the projector and on a
 phone (both keep their room), without a traceback; and it comes back."""
 
+import time
+
 import psycopg
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from course.rooms import RoomError
 from ui import room
 
 from .test_app import APP, open_page
@@ -78,9 +81,24 @@ def test_a_room_whose_database_goes_away_is_kept_and_said_then_comes_back(databa
         assert key in screen.session_state  # the room is kept, not let go
 
     database(True)
+    # The app's connection pool reconnects on its own schedule (psycopg_pool
+    # backs off 1, 2, 4… s while the database is away): the page comes back
+    # once the rooms can be read again, so wait for that, not for a time.
+    deadline = time.monotonic() + 60
+    while not _readable(code) and time.monotonic() < deadline:
+        time.sleep(0.2)
     teacher.run()
     assert not teacher.exception and AWAY not in _said(teacher), _said(teacher)
     assert f"{code[:3]} {code[3:]}" in " ".join(m.value for m in teacher.markdown)
+
+
+def _readable(code: str) -> bool:
+    """The app's own store (its pool) reads the room again."""
+    try:
+        room.store().room(code)
+    except RoomError:
+        return False
+    return True
 
 
 def _setups(postgres) -> dict[str, str]:

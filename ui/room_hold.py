@@ -6,6 +6,8 @@ of present mode sees the walkthrough alone. The room itself is
 
 from __future__ import annotations
 
+import time
+
 import streamlit as st
 
 from course.rooms import RoomError
@@ -104,8 +106,24 @@ def room_here():
         room = st.session_state.get(NOW)
         return UNREAD if room is None and st.session_state.get(NOW + "_away") else room
     if TEACHER in st.session_state:
+        away = st.session_state.get(AWAY_AT)
+        if away is not None and time.monotonic() - away < AWAY_MEMO:
+            return UNREAD  # it was away a moment ago: wait, rather than 3 s per look
         try:
-            return store().room(st.session_state[TEACHER][0])
+            room = store().room(st.session_state[TEACHER][0])
         except RoomError as err:
-            return UNREAD if err.code == "store" else None
+            if err.code != "store":
+                return None
+            st.session_state[AWAY_AT] = time.monotonic()
+            return UNREAD
+        st.session_state.pop(AWAY_AT, None)
+        return room
     return None
+
+
+#: When the teacher's last look here found the database away, and how many
+#: seconds it counts as away without a new look: a look that waits for the
+#: database costs up to the pool's 3 s, and one run of the walkthrough
+#: looks several times (the values, the sums, the last step). The teacher's
+#: panel looks for itself every two seconds and says when it is back.
+AWAY_AT, AWAY_MEMO = "room_away_at", 5.0
