@@ -352,3 +352,18 @@ def rests_on_screen(locator, low: float, high: float, timeout: float = 60.0) -> 
         last = now
         time.sleep(0.5)
     return last
+
+
+def open_room(page, button: str = "Open a room for the class",
+              line: str = r"Room (\w{3}) (\w{3})") -> str:  # fmt: skip
+    """On a page in present mode, press ``button`` and read the room's code
+    from its line (``line``, the code's two halves as groups)."""
+    import re
+
+    from playwright.sync_api import expect
+
+    main = page.get_by_test_id("stMain")
+    main.get_by_role("button", name=button).click()
+    shown = main.get_by_text(re.compile(line)).last
+    expect(shown).to_be_visible()
+    return "".join(re.search(line, shown.inner_text()).groups())

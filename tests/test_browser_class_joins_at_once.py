@@ -12,7 +12,7 @@ import sys
 import pytest
 from playwright.sync_api import expect
 
-from .browser import Server
+from .browser import Server, open_room
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("class_at_once")]
 
@@ -47,10 +47,7 @@ def test_thirty_phones_joining_at_once_on_a_busy_machine_all_follow(chromium_bro
     teacher = chromium_browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
     teacher.goto(f"{server.url}/average_precision?{LIST}&present=1")
     main = teacher.get_by_test_id("stMain")
-    main.get_by_role("button", name="Open a room for the class").click()
-    line = main.get_by_text(re.compile(r"Room (\w{3}) (\w{3})")).last
-    expect(line).to_be_visible()
-    code = "".join(re.search(r"Room (\w{3}) (\w{3})", line.inner_text()).groups())
+    code = open_room(teacher)
 
     phones = chromium_browser.new_context(viewport={"width": 390, "height": 844})
     pages = [phones.new_page() for _ in range(PHONES)]

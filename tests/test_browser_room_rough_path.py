@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .browser import ROOT, Server
+from .browser import ROOT, Server, open_room
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("room_rough")]
 
@@ -60,10 +60,7 @@ def _room_asked(chromium_browser, server, lang):
     says = SAYS[lang]
     teacher = chromium_browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
     teacher.goto(f"{server.url}/average_precision?{LIST}&present=1&lang={lang}")
-    _main(teacher).get_by_role("button", name=says["open"]).click()
-    line = _main(teacher).get_by_text(re.compile(says["room"])).last
-    expect(line).to_be_visible()
-    code = "".join(re.search(says["room"], line.inner_text()).groups())
+    code = open_room(teacher, says["open"], says["room"])
     phone = chromium_browser.new_context(viewport={"width": 390, "height": 844}).new_page()
     phone.goto(f"{server.url}/join?room={code}&lang={lang}")
     expect(_main(phone).get_by_text(says["follow"]).first).to_be_visible()

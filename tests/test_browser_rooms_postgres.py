@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .browser import Server
+from .browser import Server, open_room
 
 pytestmark = pytest.mark.browser
 
@@ -30,10 +30,7 @@ def test_a_phone_on_another_server_follows_a_room_kept_in_postgresql(
         teacher = teacher_screen.new_page()
         teacher.goto(f"{first.url}/average_precision?{LIST}&present=1")
         main = teacher.get_by_test_id("stMain")
-        main.get_by_role("button", name="Open a room for the class").click()
-        line = main.get_by_text(re.compile(r"Room (\w{3}) (\w{3})")).last
-        expect(line).to_be_visible()
-        code = "".join(re.search(r"Room (\w{3}) (\w{3})", line.inner_text()).groups())
+        code = open_room(teacher)
 
         phone = phone_screen.new_page()
         phone.goto(f"{second.url}/join?room={code}")

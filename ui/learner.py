@@ -42,18 +42,15 @@ def join(code_text: str, learner: str = "") -> str | None:
     if held is not None and held[0] == tidy_code(code_text):
         return held[0]  # already in it (this session joined, or took it back)
     try:
-        room = store().room(code_text) if learner else None
-        if room is None or not store().rejoin(room.code, learner):
-            learner = room_link.join(code_text)
-            room = store().room(code_text)
+        code, learner = room_link.seat(code_text, learner)
     except RoomError as err:
         st.error(T.get(f"error_{err.code}", T["error_store"]))
         return None
-    st.session_state[LEARNER] = (room.code, learner)
+    st.session_state[LEARNER] = (code, learner)
     st.session_state[SEEN] = 0
     # In the address at once: a reload of the join page is the same phone.
     st.query_params[room_link.ME] = learner
-    return room.code
+    return code
 
 
 def follow() -> None:

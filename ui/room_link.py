@@ -152,7 +152,7 @@ def _take_back(code: str) -> None:
     if not rejoined:
         # Another browser with the room's code (a copied projector link, a
         # phone that left): a new learner, never the teacher.
-        code, learner = store().room(code).code, join(code)
+        code, learner = seat(code)
     st.session_state[LEARNER] = (code, learner)
     st.session_state[SEEN] = 0
     # A phone follows the teacher; present mode is the teacher's alone.
@@ -174,6 +174,15 @@ def join(code: str) -> str:
         if err.code in ("unknown", "expired"):
             TRIES.add(where)
         raise
+
+
+def seat(code: str, learner: str = "") -> tuple[str, str]:
+    """This phone's place in room ``code``: the room's code and a learner
+    id, the same learner when ``learner`` is one of the room's (a reloaded
+    join link), else a new one (:func:`join`)."""
+    if learner and store().rejoin(code, learner):
+        return tidy_code(code), learner
+    return tidy_code(code), join(code)  # a wrong code is counted against this address
 
 
 def pending() -> bool:
