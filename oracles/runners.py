@@ -10,7 +10,8 @@ setuptools to install; torchmetrics needs torch)::
 A runner returns, per case, ``{number: value}`` for the numbers the tool
 has (see :data:`metrics.tools.cases.NUMBERS`), each the mean over the queries
 the tool scores as its users average them; a case the tool refuses gives
-``{"error": "..."}``. Nothing here decides what a tool *should* print: that
+``{"error": "..."}``. A case with ``"rr_cut": true`` also asks for RR cut
+at K (``"RR@k"``) from the tools that have it. Nothing here decides what a tool *should* print: that
 is the registry's claim (:mod:`metrics.tools.registry`), checked against
 what these runners printed.
 """
@@ -54,6 +55,8 @@ def run_ir_measures(case: dict) -> dict:
     k = case["k"]
     run = {q: dict(docs) for q, docs in case["run"].items()}
     names = {"P@k": f"P@{k}", "AP": "AP", "AP@k": f"AP@{k}", "nDCG@k": f"nDCG@{k}", "RR": "RR"}
+    if case.get("rr_cut"):
+        names["RR@k"] = f"RR@{k}"
     measures = {n: ir_measures.parse_measure(m) for n, m in names.items()}
     got = ir_measures.calc_aggregate(list(measures.values()), case["qrels"], run)
     return {n: float(got[m]) for n, m in measures.items()}
@@ -66,6 +69,8 @@ def run_ranx(case: dict, ndcg: str = "ndcg") -> dict:
     k = case["k"]
     names = {"P@k": f"precision@{k}", "AP": "map", "AP@k": f"map@{k}", "nDCG@k": f"{ndcg}@{k}",
              "RR": "mrr"}  # fmt: skip
+    if case.get("rr_cut"):
+        names["RR@k"] = f"mrr@{k}"
     qrels = Qrels(case["qrels"])
     run = Run({q: dict(docs) for q, docs in case["run"].items()})
     got = evaluate(qrels, run, list(names.values()), make_comparable=True)
@@ -137,6 +142,8 @@ def run_torchmetrics(case: dict, empty: str = "neg", adaptive_k: bool = False) -
         "AP": (RetrievalMAP(**e), t), "AP@k": (RetrievalMAP(top_k=k, **e), t),
         "nDCG@k": (RetrievalNormalizedDCG(top_k=k, **e), g), "RR": (RetrievalMRR(**e), t),
     }  # fmt: skip
+    if case.get("rr_cut"):
+        metrics["RR@k"] = (RetrievalMRR(top_k=k, **e), t)
     return {n: float(m(p, y, indexes=idx)) for n, (m, y) in metrics.items()}
 
 
@@ -169,11 +176,13 @@ def run_trectools(case: dict) -> dict:
                 "AP@k": te.get_map(depth=k), "nDCG@k": te.get_ndcg(depth=k),
                 "RR": te.get_reciprocal_rank(),
             }  # fmt: skip
+            if case.get("rr_cut"):
+                got["RR@k"] = te.get_reciprocal_rank(depth=k)
     return {n: float(v) for n, v in got.items()}
 
 
 RUNNERS = {
-    "trec_eval": run_pytrec_eval,
+    "pytrec_eval": run_pytrec_eval,
     "ir_measures": run_ir_measures,
     "ranx": run_ranx,
     "sklearn": run_sklearn,
@@ -189,7 +198,7 @@ RUNNERS = {
 
 #: The package each runner imports, as PyPI names it (for its version).
 PACKAGES = {
-    "trec_eval": "pytrec-eval-terrier", "ir_measures": "ir-measures", "ranx": "ranx",
+    "pytrec_eval": "pytrec-eval-terrier", "ir_measures": "ir-measures", "ranx": "ranx",
     "sklearn": "scikit-learn", "ml_metrics": "ml_metrics", "torchmetrics": "torchmetrics",
     "torchmetrics_skip": "torchmetrics", "torchmetrics_pos": "torchmetrics",
     "torchmetrics_adaptive_k": "torchmetrics", "ranx_burges": "ranx", "trectools": "trectools",

@@ -32,7 +32,7 @@ from oracles.runners import PACKAGES  # noqa: E402
 DOC = Path(__file__).resolve().parents[1] / "docs" / "tools.md"
 
 HOW = {
-    "trec_eval": "pytrec_eval.RelevanceEvaluator(qrels, {P.k, map, map_cut.k, ndcg_cut.k, "
+    "pytrec_eval": "pytrec_eval.RelevanceEvaluator(qrels, {P.k, map, map_cut.k, ndcg_cut.k, "
     "recip_rank}).evaluate(run), each measure averaged over the queries it returns",
     "ir_measures": "ir_measures.calc_aggregate([P@k, AP, AP@k, nDCG@k, RR], qrels, run)",
     "ranx": "ranx.evaluate(Qrels, Run, [precision@k, map, map@k, ndcg@k, mrr], "

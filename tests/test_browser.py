@@ -236,7 +236,7 @@ def test_edge_case_lab_table_uses_the_width_of_the_page(tab, server):
 def test_conventions_page_lists_every_tool(tab, server):
     goto(tab, server, f"/conventions?{EX1}")
     for name in (
-        "trec_eval / pytrec_eval",
+        "pytrec_eval (trec_eval 9)",
         "Kaggle ml_metrics (apk / mapk)",
         "TF-Ranking",
         "Evidently",

@@ -120,7 +120,9 @@ def test_where_each_tools_rules_were_checked_reads_in_korean():
     (table,) = [t for t in at.table if source in t.value.columns]  # the sources table
     cells = table.value[source].tolist()
     english = ("checked", "since", "on PyPI", "on GitHub", "computed by", "provider")
-    assert not [c for c in cells if any(w in c for w in english)], cells
+    # File paths stay as they are (ir_measures/providers/msmarco_provider.py).
+    words = [re.sub(r"\S*[/_]\S*", "", c) for c in cells]
+    assert not [c for c in words if any(w in c for w in english)], cells
     # every tool says in Korean whether it was run here or read in its source
     assert all(HANGUL.search(c) for c in cells), cells
     from metrics.tools.registry import TOOLS as REGISTRY

@@ -41,7 +41,7 @@ import pandas as pd
 
 from ..measures.dcg import MAX_EXP_GRADE
 from ..tools.names import labels
-from ..tools.registry import BY_ID, TOOLS
+from ..tools.registry import TOOLS
 from .router import evaluate_frames as evaluate
 
 #: Up to this many example queries are named per check.
@@ -71,7 +71,7 @@ CHECKS = {
     c.code: c
     for c in (
         Check("ties", "map", _names(lambda t: t.tie_order == "file")),
-        Check("float32", "map", (BY_ID["trec_eval"].label("map")[1], *_names(lambda t: t.float32))),
+        Check("float32", "map", _names(lambda t: t.float32)),
         Check("unretrieved", "map", _names(lambda t: not t.sees_unretrieved)),
         Check("no_relevant", "map", _names(lambda t: t.no_relevant_ap is None)),
         Check("run_only", "map", _names(lambda t: t.run_only == "empty" and t.no_relevant_ap == 0.0)),

@@ -70,6 +70,10 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
     def agrees(name: str, tools_option, option) -> bool:
         if tools_option is None:
             return True
+        if tools_option == "refuse":  # it prints nothing where a query is missing
+            if not strict and same.get(name, {}).get("zero", "zero") == "zero":
+                return False
+            tools_option = "skip"
         table = same.get(name, {})
         return table.get(tools_option, tools_option) == table.get(option, option)
 
@@ -91,6 +95,9 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
     if not tool.counts_nonpositive and r.family != "ndcg" and same.get("nonpositive", False):
         return False
     ties = tool.ties_of(NUMBER_OF[r.family][r.k is None])
+    orders_differ = len(set(same.get("order", {}).values())) > 1
+    if ties is None and r.order != "average" and orders_differ and not shares:
+        return False  # no order promised: never named for one (its span says what it prints)
     if r.order == "best" and same.get("order", {}).get("best", "best") == "best" and ties != "best":
         return False  # no tool promises the list's favour (an unspecified order is no claim of it)
     has_empty = same.get("empty_by", {}).get((r.level, r.seen), strict) or (

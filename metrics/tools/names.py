@@ -32,7 +32,7 @@ def owners() -> dict[str, str]:
     """Each printed name's tool: ``{label: tool id}``.
 
     >>> owners()["pytrec_eval (trec_eval 9)"], owners()["ranx map"]
-    ('trec_eval', 'ranx')
+    ('pytrec_eval', 'ranx')
     """
     return {label: t.id for t in EVERY for names in t.labels.values() for label in names}
 

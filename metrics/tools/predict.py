@@ -21,13 +21,18 @@ their gain (nDCG) or form one threshold (AP):
 1.0
 >>> predict(BY_ID["trec_eval"], CASES["ties_by_name"])["RR"]
 0.3333333333333333
->>> predict(BY_ID["trec_eval"], CASES["missing_query"])["AP"]
+>>> predict(BY_ID["trec_eval"], CASES["missing_query"])["AP"]  # without -c, it stops
+'refused'
+>>> predict(BY_ID["recommenders"], CASES["float32"])["AP@k"]  # doubles or floats: not said
 'unclaimed'
+>>> predict(BY_ID["torchmetrics"], CASES["ties_by_name"])["RR"]
+Span(low=0.3333333333333333, high=1.0)
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -41,9 +46,54 @@ from .registry import Tool
 #: A number the registry makes no claim about for this case.
 UNCLAIMED = "unclaimed"
 
+#: A number the tool refuses to compute for this case (it stops with an
+#: error: scikit-learn's ndcg_score on a list of one document).
+REFUSED = "refused"
 
-def numbers_of(tool: Tool) -> tuple[str, ...]:
-    """The numbers of :data:`metrics.tools.cases.NUMBERS` the tool has.
+#: Every number the registry models: the corpus's, and RR cut at K (which
+#: some tools compute apart from RR: ir-measures' RR@k).
+MODELLED = (*NUMBERS, "RR@k")
+
+
+@dataclass(frozen=True)
+class Span:
+    """The values a tool may print where it promises no order for tied
+    scores: the lowest and the highest over every order of the tied items.
+
+    >>> Span(0.25, 0.5).holds(0.4), Span(0.25, 0.5).holds(0.6)
+    (True, False)
+    """
+
+    low: float
+    high: float
+
+    def holds(self, value: float, tolerance: float = 1e-9) -> bool:
+        """Whether ``value`` lies in the span, give or take ``tolerance``."""
+        return self.low - tolerance <= value <= self.high + tolerance
+
+
+def fits(claim: float | Span | str | None, printed: float | None, tolerance: float = 1e-6) -> bool:
+    """Whether a number a tool printed is what the registry claims: equal
+    within ``tolerance``, inside the claimed :class:`Span`, both None (no
+    query scored), or a number the registry makes no claim about.
+
+    >>> fits(0.5, 0.5000001), fits(Span(0.2, 0.4), 0.5), fits(UNCLAIMED, 0.9), fits(None, 0.0)
+    (True, False, True, False)
+    """
+    if claim == UNCLAIMED:
+        return True
+    if claim == REFUSED:
+        return False
+    if claim is None or printed is None:
+        return claim is printed
+    if isinstance(claim, Span):
+        return claim.holds(printed, tolerance)
+    return math.isclose(claim, printed, abs_tol=tolerance)
+
+
+def numbers_of(tool: Tool, every: bool = False) -> tuple[str, ...]:
+    """The numbers of :data:`metrics.tools.cases.NUMBERS` the tool has
+    (``every``: of :data:`MODELLED`).
 
     >>> from metrics.tools.registry import BY_ID
     >>> numbers_of(BY_ID["sklearn"]), numbers_of(BY_ID["ml_metrics"])
@@ -55,73 +105,156 @@ def numbers_of(tool: Tool) -> tuple[str, ...]:
         "AP@k": tool.ap_convention is not None and tool.ap_cutoff,
         "nDCG@k": tool.ndcg_gain is not None,
         "RR": tool.has_rr,
+        "RR@k": tool.has_rr_cut,
     }
-    return tuple(n for n in NUMBERS if has[n])
+    return tuple(n for n in (MODELLED if every else NUMBERS) if has[n])
 
 
-def predict(tool: Tool, case: dict) -> dict[str, float | str | None]:
+def predict(tool: Tool, case: dict, names: tuple[str, ...] | None = None) -> dict:
     """Each number the tool has, as the registry says the tool prints it
     for ``case``: the mean over the queries the tool scores (None: it scores
-    none), or :data:`UNCLAIMED`."""
-    names = numbers_of(tool)
-    values: dict[str, list[float]] = {n: [] for n in names}
-    unclaimed: set[str] = set()
+    none), a :class:`Span` where tied scores may go any way, or
+    :data:`UNCLAIMED`. ``names``: only these numbers."""
+    names = numbers_of(tool) if names is None else names
+    per = per_query(tool, case, names)
+    out: dict[str, float | Span | str | None] = {}
+    for n in names:
+        got = [q[n] for q in per.values() if q[n] is not None]
+        if any(v == REFUSED for v in got):
+            out[n] = REFUSED
+        elif any(v == UNCLAIMED for v in got):
+            out[n] = UNCLAIMED
+        elif not got:
+            out[n] = tool.none_scored
+        elif any(isinstance(v, Span) for v in got):
+            low = [v.low if isinstance(v, Span) else v for v in got]
+            high = [v.high if isinstance(v, Span) else v for v in got]
+            out[n] = Span(sum(low) / len(low), sum(high) / len(high))
+        else:
+            out[n] = sum(got) / len(got)
+    return out
+
+
+def per_query(tool: Tool, case: dict, names: tuple[str, ...]) -> dict[str, dict]:
+    """Each query's value of each number as the registry says ``tool``
+    computes it: ``{qid: {number: value}}``, a value None where the tool
+    leaves the query out of its mean; a query the tool leaves out of every
+    mean is not in the answer."""
     qrels, run, k = case["qrels"], case["run"], case["k"]
+    out: dict[str, dict] = {}
     for qid in dict.fromkeys([*qrels, *run]):
         if qid not in qrels:
             if tool.run_only is None:
-                unclaimed.update(names)
+                out[qid] = dict.fromkeys(names, UNCLAIMED)
                 continue
             if tool.run_only == "skip":
                 continue
             # "empty": scored as a query whose every judgment is 0
         if qid not in run:
             if tool.missing is None:
-                unclaimed.update(names)
+                out[qid] = dict.fromkeys(names, UNCLAIMED)
+            elif tool.missing == "refuse":
+                out[qid] = dict.fromkeys(names, REFUSED)
             elif tool.missing == "zero":
-                for n in names:
-                    values[n].append(0.0)
+                out[qid] = dict.fromkeys(names, 0.0)
             continue
-        got = _query(tool, run[qid], qrels.get(qid, {}), k, names)
-        for n in names:
-            if got[n] == UNCLAIMED:
-                unclaimed.add(n)
-            elif got[n] is not None:
-                values[n].append(got[n])
-    return {
-        n: UNCLAIMED if n in unclaimed else (sum(v) / len(v) if v else None)
-        for n, v in values.items()
-    }
+        out[qid] = _query(tool, run[qid], qrels.get(qid, {}), k, names)
+    return out
+
+
+def _scores(tool: Tool, docs: list, n: str) -> list[float] | str:
+    """The scores as ``tool`` reads them for number ``n``: doubles, 32-bit
+    floats, or :data:`UNCLAIMED` where it may read either and the two
+    orders differ."""
+    scores = [float(s) for _, s in docs]
+    wide = tool.float32_by.get(n, tool.float32)
+    if wide is False:
+        return scores
+    narrow = [float(np.float32(s)) for s in scores]
+    if wide is None and _order(docs, narrow, "trec") != _order(docs, scores, "trec"):
+        return UNCLAIMED
+    return narrow if wide else scores
 
 
 def _query(tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...]) -> dict:
-    scores = [float(s) for _, s in docs]
-    if tool.float32 is not False:
-        narrow = [float(np.float32(s)) for s in scores]
-        if tool.float32 is None and _order(docs, narrow, "trec") != _order(docs, scores, "trec"):
-            return dict.fromkeys(names, UNCLAIMED)
-        if tool.float32:
-            scores = narrow
-    tied = len(set(scores)) < len(scores)
+    out = _values(tool, docs, judged, k, names)
+    if len(docs) < tool.ndcg_min_items and "nDCG@k" in names:
+        out["nDCG@k"] = REFUSED
+    return out
+
+
+def _values(tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...]) -> dict:
     listed = [d for d, _ in docs]
     seen = dict(judged) if tool.sees_unretrieved else {d: judged.get(d, 0) for d in listed}
-    relevant = dict(seen)
-    if not tool.counts_nonpositive:
-        relevant.update({d: 0 for d, s in zip(listed, scores, strict=True) if s <= 0})
     if not any(g >= 1 for g in seen.values()):
         if tool.no_relevant_ap is None:
             return dict.fromkeys(names)
         if tool.no_relevant_ap == 1.0:
             return {n: 1.0 if tool.empty_all_one or n.startswith("AP") else 0.0 for n in names}
-    out: dict[str, float | str] = {}
+    out: dict[str, float | Span | str] = {}
     for n in names:
+        scores = _scores(tool, docs, n)
+        if scores == UNCLAIMED:
+            out[n] = UNCLAIMED
+            continue
+        relevant = dict(seen)
+        if not tool.counts_nonpositive and not n.startswith("nDCG"):
+            relevant.update({d: 0 for d, s in zip(listed, scores, strict=True) if s <= 0})
+        tied = len(set(scores)) < len(scores)
         ties = tool.ties_of(n)
         if tied and n in tool.averages_ties:
             out[n] = _averaged(n, tool, listed, scores, relevant, seen, k)
         elif tied and ties is None:
-            out[n] = UNCLAIMED
+            grades = seen if n.startswith("nDCG") else relevant
+            values = [
+                _value(n, tool, ranking, relevant, seen, k)
+                for ranking in extreme_orders(listed, scores, grades, k)
+            ]  # fmt: skip
+            out[n] = Span(min(values), max(values))
         else:
             out[n] = _value(n, tool, _order(docs, scores, ties or "trec"), relevant, seen, k)
+    return out
+
+
+def extreme_orders(listed: list, scores: list[float], grades: dict, k: int) -> list[list]:
+    """Orders of tied items among which every number modelled here takes
+    its lowest and its highest value: each tie's most relevant first, and
+    last; and, for the tie the cutoff ``k`` splits, each count of relevant
+    items it can leave inside the cut, first and last among the places
+    inside (AP ÷ hits is not monotone there: one more hit changes the
+    divisor).
+
+    >>> extreme_orders(["a", "b", "c"], [1.0, 1.0, 1.0], {"a": 1}, 3)[:2]
+    [['a', 'b', 'c'], ['b', 'c', 'a']]
+    """
+    groups: dict[float, list] = {}
+    for d, s in zip(listed, scores, strict=True):
+        groups.setdefault(s, []).append(d)
+    ordered = [groups[s] for s in sorted(groups, reverse=True)]
+
+    def grade(d) -> float:
+        return float(grades.get(d, 0))
+
+    best = [sorted(g, key=lambda d: -grade(d)) for g in ordered]
+    worst = [sorted(g, key=grade) for g in ordered]
+    out = [sum(best, []), sum(worst, [])]
+    start = 0
+    for i, group in enumerate(ordered):
+        inside = k - start
+        if 0 < inside < len(group):
+            hits = [d for d in group if grade(d) >= 1]
+            misses = [d for d in group if grade(d) < 1]
+            for r in range(max(0, len(hits) - (len(group) - inside)), min(len(hits), inside) + 1):
+                fill = inside - r
+                for first in (True, False):
+                    if first:
+                        head = hits[:r] + misses[:fill]
+                    else:
+                        head = misses[:fill] + hits[:r]
+                    tail = hits[r:] + misses[fill:]
+                    for around in (best, worst):
+                        out.append(sum(around[:i], []) + head + tail + sum(around[i + 1 :], []))
+        start += len(group)
     return out
 
 
@@ -150,6 +283,8 @@ def _value(n: str, tool: Tool, ranking: list, relevant: dict, seen: dict, k: int
         gain = "exponential" if tool.ndcg_gain == "exponential" else "linear"
         graded = {d: int(g >= 1) for d, g in seen.items()} if tool.ndcg_gain == "binary" else seen
         return ndcg(ranking, graded, k, gain=gain)
+    if n == "RR@k":
+        return reciprocal_rank(ranking[:k], relevant)
     return reciprocal_rank(ranking, relevant)
 
 

@@ -67,8 +67,9 @@ class Tool:
     float32: bool | None = None
     #: The lowest relevant grade; None: an option (trec_eval -l).
     relevance_level: int | None = 1
-    #: A judged query the run lacks: "skip" (left out), "zero" (scored 0);
-    #: None: an option or not documented.
+    #: A judged query the run lacks: "skip" (left out), "zero" (scored 0),
+    #: "refuse" (the tool stops with an error: trec_eval 10.0 without -c);
+    #: None: not documented.
     missing: str | None = None
     #: A query only the run has (nobody judged it): "skip" (left out, as
     #: trec_eval does), "empty" (scored as a query with nothing relevant:
@@ -79,6 +80,17 @@ class Tool:
     #: another way than :attr:`tie_order` (trectools' nDCG: document name A
     #: to Z, ``"docno_asc"``).
     tie_order_by: Mapping[str, str] = field(default_factory=dict, compare=False)
+    #: Numbers whose scores are read otherwise than :attr:`float32` says
+    #: (ir-measures' RR@k, through its msmarco provider, reads doubles).
+    float32_by: Mapping[str, bool] = field(default_factory=dict, compare=False)
+    #: What the tool prints when it leaves every query out of the mean
+    #: (None: nothing, or NaN; torchmetrics: 0).
+    none_scored: float | None = None
+    #: The fewest documents a list may have for the tool's nDCG: fewer, and
+    #: it stops with an error (scikit-learn's ndcg_score: 2).
+    ndcg_min_items: int = 1
+    #: True: the tool has RR cut at K (ir-measures' RR@k, ranx's mrr@k).
+    has_rr_cut: bool = False
     #: False: a relevant item scored 0 or less never counts as relevant
     #: (torchmetrics 1.8 and later, in AP, precision, recall and RR).
     counts_nonpositive: bool = True
@@ -114,22 +126,46 @@ class Tool:
 
 TOOLS: tuple[Tool, ...] = (
     Tool(
-        "trec_eval", "trec_eval / pytrec_eval",
+        "trec_eval", "trec_eval 10.0",
         "÷ k, even when fewer than k were retrieved (P_k)",
         "÷ m, all relevant judged (map, map_cut_k)",
         "scores 0 on every measure and counts in the mean",
         "gain = grade (linear); IDCG from all judgments",
         "score descending, then docno descending (strcmp); the rank column is ignored",
         "usnistgov/trec_eval: form_res_rels.c (comp_sim_docno), m_P.c, m_map.c, m_ndcg_cut.c",
-        tie_order="trec", relevance_level=None, run_only="skip",
-        spellings=("trec_eval", "pytrec_eval"),
-        labels={"map": ("trec_eval map / map_cut_k", "pytrec_eval (trec_eval 9)"), "P": ("trec_eval P_k", "pytrec_eval (trec_eval 9)"),
-                "ndcg": ("trec_eval ndcg / ndcg_cut_k", "pytrec_eval (trec_eval 9)"), "rr": ("trec_eval recip_rank", "pytrec_eval (trec_eval 9)"),
-                "trec_eval_10": ("trec_eval 10.0",), "trec_eval_9": ("pytrec_eval (trec_eval 9)",),
-                "recall": ("trec_eval recall_k", "pytrec_eval (trec_eval 9)"),
-                "success": ("trec_eval success_k", "pytrec_eval (trec_eval 9)"),
+        note="reads scores as 64-bit doubles (strtod); version 9, inside pytrec_eval, reads "
+        "32-bit floats; a judged query the run lacks stops it (exit status 4, \"result qid … not "
+        "found in qrels\") unless -c is given, which scores the query 0",
+        read_at="trec_eval 10.0 built from tests/data/trec_eval/source.tar.gz, which "
+        "tests/test_tool_models_random.py runs on random collections",
+        tie_order="trec", float32=False, relevance_level=None, missing="refuse",
+        run_only="skip", spellings=("trec_eval",),
+        labels={"map": ("trec_eval map / map_cut_k",), "P": ("trec_eval P_k",),
+                "ndcg": ("trec_eval ndcg / ndcg_cut_k",), "rr": ("trec_eval recip_rank",),
+                "trec_eval_10": ("trec_eval 10.0",),
+                "recall": ("trec_eval recall_k",),
+                "success": ("trec_eval success_k",),
                 "dcg_whole": ("(without a cutoff: trec_eval 10.0 dcg)",),
                 "ndcg_M": ("ndcg read by trec_eval -M k (the run cut at k, the ideal from every judgment)",)},
+    ),
+    Tool(
+        "pytrec_eval", "pytrec_eval (trec_eval 9)",
+        "÷ k, even when fewer than k were retrieved (P_k)",
+        "÷ m, all relevant judged (map, map_cut_k)",
+        "scores 0 on every measure; a query with no judgment is not returned",
+        "gain = grade (linear); IDCG from all judgments",
+        "scores read as 32-bit floats, then as trec_eval: score descending, then docno "
+        "descending, so scores equal as floats tie",
+        "cvangysel/pytrec_eval: src/pytrec_eval.cpp, trec_eval 9.0.8",
+        note="scores become 32-bit floats: 0.1 and 0.1000000001 tie, where trec_eval 10.0 "
+        "tells them apart",
+        tie_order="trec", float32=True, relevance_level=None, missing="skip", run_only="skip",
+        spellings=("pytrec_eval",),
+        labels={"map": ("pytrec_eval (trec_eval 9)",), "P": ("pytrec_eval (trec_eval 9)",),
+                "ndcg": ("pytrec_eval (trec_eval 9)",), "rr": ("pytrec_eval (trec_eval 9)",),
+                "trec_eval_9": ("pytrec_eval (trec_eval 9)",),
+                "recall": ("pytrec_eval (trec_eval 9)",),
+                "success": ("pytrec_eval (trec_eval 9)",)},
     ),
     Tool(
         "ir_measures", "ir-measures",
@@ -137,13 +173,18 @@ TOOLS: tuple[Tool, ...] = (
         "÷ m (AP, computed by pytrec_eval)",
         "as trec_eval: 0, counted",
         "as trec_eval: linear gain, IDCG from all judgments",
-        "as trec_eval (it runs pytrec_eval for these measures)",
-        "ir-measures.net: P, AP, nDCG, RR",
-        note="computed by its pytrec_eval provider",
+        "as trec_eval for P, AP, nDCG and RR (it runs pytrec_eval for these, reading 32-bit "
+        "floats); RR@k runs through its msmarco provider, which reads doubles and breaks ties by "
+        "docno A to Z (measured)",
+        "ir-measures.net: P, AP, nDCG, RR; ir_measures/providers/msmarco_provider.py (RR@k)",
+        note="P, AP, nDCG and RR computed by its pytrec_eval provider; RR@k by its msmarco "
+        "provider",
         tie_order="trec", float32=True, relevance_level=None, missing="zero", run_only="skip",
+        tie_order_by={"RR@k": "docno_asc"}, float32_by={"RR@k": False}, has_rr_cut=True,
         spellings=("ir-measures", "ir_measures"),
         labels={"map": ("ir-measures AP",), "P": ("ir-measures P",), "ndcg": ("ir-measures nDCG",),
-                "rr": ("ir-measures RR",), "ir_measures": ("ir-measures",), "recall": ("ir-measures R",),
+                "rr": ("ir-measures RR",), "rr_cut": ("ir-measures RR@k",),
+                "ir_measures": ("ir-measures",), "recall": ("ir-measures R",),
                 "success": ("ir-measures Success",),
                 "judged": ("ir-measures Judged@k (which breaks tied scores by docno in increasing order)",),
                 "rbp_rel": ("ir-measures RBP(p=…, rel=N), through cwl-eval (which reads the top 1,000 "
@@ -162,7 +203,7 @@ TOOLS: tuple[Tool, ...] = (
         "AmenRa/ranx: ranx/metrics/average_precision.py, precision.py, ndcg.py",
         note="ranx evaluate refuses a run that lacks a judged query unless given "
         "make_comparable=True, which scores it 0",
-        tie_order="file", float32=False, missing="zero", run_only="skip",
+        tie_order="file", float32=False, missing="zero", run_only="skip", has_rr_cut=True,
         spellings=("ranx",),
         labels={"map": ("ranx map",), "P": ("ranx precision",), "ndcg": ("ranx ndcg",),
                 "ndcg_exp": ("ranx ndcg_burges",), "rr": ("ranx mrr",), "recall": ("ranx recall",),
@@ -186,7 +227,7 @@ TOOLS: tuple[Tool, ...] = (
                          "returned list)",),
                 "dcg": ("scikit-learn dcg_score",),
                 "ndcg_list": ("scikit-learn ndcg_score, given only the returned list",)},
-        has_recall=False, missing="skip", run_only="empty",
+        has_recall=False, missing="skip", run_only="empty", ndcg_min_items=2,
     ),
     Tool(
         "torchmetrics", "torchmetrics",
@@ -196,13 +237,15 @@ TOOLS: tuple[Tool, ...] = (
         "≤ 0 is never a hit (also in recall and RR, not in nDCG)",
         "empty_target_action='neg' by default: scores 0 (also 'pos', 'skip', 'error')",
         "linear gain; IDCG from the candidates' targets",
-        "AP, P and RR order tied scores with torch.topk, which promises no order (measured: "
-        "the file's order, torch 2.13.0 on the CPU); nDCG averages tied gains",
+        "AP, P and RR order tied scores with torch.topk, which promises no order (measured, "
+        "torch 2.13.0 on the CPU: the file's order for up to 3 tied items; with more, or a "
+        "tie at the cut, another order); nDCG averages tied gains",
         "Lightning-AI/torchmetrics: functional/retrieval/average_precision.py, precision.py, "
         "ndcg.py",
         note="'preds > 0' since 1.8.0 (pull request 3160)",
-        sees_unretrieved=False, ap_convention="hits", missing="skip", tie_order="file",
+        sees_unretrieved=False, ap_convention="hits", missing="skip", tie_order=None,
         float32=True, counts_nonpositive=False, averages_ties=("nDCG@k",), run_only="empty",
+        has_rr_cut=True, none_scored=0.0,
         spellings=("torchmetrics",),
         labels={"ap_hits": ("torchmetrics RetrievalMAP(top_k=K)",),
                 "P_minlen": ("torchmetrics RetrievalPrecision(adaptive_k=True)",),
@@ -283,7 +326,7 @@ TOOLS: tuple[Tool, ...] = (
         labels={"map": ("Evidently MAPKMetric",), "P_minlen": ("Evidently PrecisionTopKMetric",)},
     ),
     Tool(
-        "recmetrics", "recmetrics",
+        "recmetrics", "recmetrics on GitHub (mapk is not in release 0.1.5)",
         "no P@k (recommender_precision divides by the whole predicted list)",
         "÷ hits: the relevant items found in the top k (_apk, mapk; since pull request 51, "
         "after the Stanford CS276 handout)",
@@ -293,9 +336,11 @@ TOOLS: tuple[Tool, ...] = (
         "statisticianinstilettos/recmetrics: recmetrics/metrics.py (_apk, mapk, _precision)",
         p_denominator=None, ap_convention="hits", ap_whole=False, ndcg_gain=None,
         has_rr=False, has_recall=False, tie_order="file", float32=False,
+        note="recmetrics 0.1.5, the newest release on PyPI, has no mapk or _apk (only _ark and "
+        "mark): pip install recmetrics does not give this measure",
         read_at="recmetrics/metrics.py at commit b21222d",
         spellings=("recmetrics",),
-        labels={"ap_hits": ("recmetrics mapk",)},
+        labels={"ap_hits": ("recmetrics mapk (on GitHub; not in release 0.1.5)",)},
     ),
     Tool(
         "trectools", "trectools",
@@ -311,6 +356,7 @@ TOOLS: tuple[Tool, ...] = (
         note="Every mean is divided by the queries in the run (len(run.topics())): a query only "
         "the run has scores 0 and counts; a judged query the run lacks is left out",
         tie_order="trec", tie_order_by={"nDCG@k": "docno_asc"}, float32=False, missing="skip",
+        has_rr_cut=True,
         run_only="empty", spellings=("trectools",),
         labels={"map": ("trectools get_map",), "P": ("trectools get_precision",),
                 "ndcg": ("trectools get_ndcg",), "rr": ("trectools get_reciprocal_rank",)},
@@ -344,6 +390,11 @@ VARIANTS: tuple[Tool, ...] = (
         note="nDCG with gain 2^g − 1", labels={}, spellings=(),
     ),
     replace(
+        _BASE["trec_eval"], id="trec_eval_c", name="trec_eval 10.0 -c", missing="zero",
+        note="-c: a judged query the run lacks scores 0 and counts",
+        labels={}, spellings=(),
+    ),
+    replace(
         _BASE["trec_eval"], id="trec_eval_M", name="trec_eval (-M K -m ndcg)",
         ndcg_gain="linear_uncut", note="-M K reads only the top K of the run; the ideal is "
         "not cut, so nDCG is DCG@K over every judgment's ideal DCG",
@@ -366,7 +417,7 @@ BY_ID = {t.id: t for t in (*TOOLS, *VARIANTS)}
 BASE_OF = {"torchmetrics_skip": "torchmetrics", "torchmetrics_pos": "torchmetrics",
            "torchmetrics_adaptive_k": "torchmetrics",
            "ranx_burges": "ranx", "ml_metrics_github": "ml_metrics",
-           "trec_eval_M": "trec_eval"}  # fmt: skip
+           "trec_eval_M": "trec_eval", "trec_eval_c": "trec_eval"}  # fmt: skip
 
 
 #: Every tool a page may name: the modelled ones, then the others.

@@ -156,12 +156,21 @@ RULES_KO = {
         "이득 = 등급 (선형), IDCG는 모든 판정에서",
         "점수 내림차순, 그다음 docno 내림차순 (strcmp), 순위 열은 무시",
     ),
+    "pytrec_eval": (
+        "÷ k, k개보다 적게 검색되어도 (P_k)",
+        "÷ m, 판정된 모든 [[relevant]] (map, map_cut_k)",
+        "모든 지표 0점, 판정이 하나도 없는 쿼리는 결과에 나오지 않음",
+        "이득 = 등급 (선형), IDCG는 모든 판정에서",
+        "점수를 32비트 float로 읽은 다음 trec_eval과 같이 점수 내림차순, 그다음 docno 내림차순으로 "
+        "정렬하므로 float로 같아지는 점수는 동점이 됨",
+    ),
     "ir_measures": (
         "÷ k (P@k, pytrec_eval이 계산)",
         "÷ m (AP, pytrec_eval이 계산)",
         "trec_eval과 같음: 0점, 평균에 포함",
         "trec_eval과 같음: 선형 이득, IDCG는 모든 판정에서",
-        "trec_eval과 같음 (이 지표들은 pytrec_eval로 계산)",
+        "P, AP, nDCG, RR은 trec_eval과 같음 (pytrec_eval로 계산하므로 32비트 float로 읽음), RR@k는 "
+        "msmarco 제공자로 계산하며 점수를 double로 읽고 동점은 docno 오름차순 (직접 확인)",
     ),
     "ranx": (
         "÷ k (precision: 적중 수 / k)",
@@ -189,7 +198,8 @@ RULES_KO = {
         "기본 empty_target_action='neg': 0점 ('pos', 'skip', 'error'도 가능)",
         "선형 이득, IDCG는 후보들의 target에서",
         "AP, P, RR은 torch.topk로 동점을 정렬하며 순서를 보장하지 않음 (직접 확인: CPU의 torch "
-        "2.13.0에서는 파일 순서 유지), nDCG는 동점 항목의 이득을 평균",
+        "2.13.0에서 동점 항목이 3개까지는 파일 순서, 그보다 많거나 K에서 잘리는 동점은 다른 순서), "
+        "nDCG는 동점 항목의 이득을 평균",
     ),
     "ml_metrics": (
         "P@k 없음",
@@ -254,11 +264,18 @@ RULES = Words(en=RULES_EN, ko=RULES_KO)
 #: names stay as they are, in metrics.lists.conventions).
 NOTES_EN = {t.id: t.note for t in TOOLS if t.note}
 NOTES_KO = {
-    "ir_measures": "실제 계산은 pytrec_eval이 맡음",
+    "trec_eval": "점수를 64비트 double로 읽음(strtod). pytrec_eval 안의 버전 9는 32비트 float로 읽음. "
+    '[[run]]에 없는 판정 쿼리가 있으면 멈춤(종료 상태 4, "result qid … not found in qrels"). -c를 '
+    "주면 그 쿼리를 0점으로 셈",
+    "pytrec_eval": "점수가 32비트 float가 되므로 0.1과 0.1000000001은 동점이 되고, trec_eval 10.0은 "
+    "둘을 구별함",
+    "ir_measures": "P, AP, nDCG, RR은 pytrec_eval 제공자가, RR@k는 msmarco 제공자가 계산함",
     "torchmetrics": "1.8.0부터 'preds > 0' (풀 리퀘스트 3160)",
     "ml_metrics": "PyPI의 ml_metrics 0.1.4 기준. GitHub에서는 커밋 a28d7ad부터 빈 목록이 0.0",
     "ranx": "evaluate는 [[run]]에 없는 판정 쿼리가 있으면 거부하고, make_comparable=True를 주면 0으로 셈",
     "recommenders": "python_evaluation.py(커밋 0a1b98f에서 읽음)에는 MRR(역순위) 지표가 없음",
+    "recmetrics": "PyPI의 최신 릴리스 recmetrics 0.1.5에는 mapk도 _apk도 없고 _ark와 mark만 있음. "
+    "pip install recmetrics로는 이 지표를 쓸 수 없음",
     "trectools": "모든 평균을 [[run]]에 있는 쿼리 수(len(run.topics()))로 나눔. [[run]]에만 있는 "
     "쿼리는 0점으로 평균에 들어가고, [[run]]에 없는 판정 쿼리는 빠짐",
 }

@@ -194,6 +194,7 @@ _PROSE = (
     "scikit-learn ndcg_score, given only the returned list",
     "torchmetrics RetrievalNormalizedDCG, given only the returned list",
     "gdeval.pl of the TREC Web track (which leaves out queries with nothing relevant)",
+    "recmetrics mapk (on GitHub; not in release 0.1.5)",
 )
 TOOLS = Words(
     en={entry: entry for entry in _PROSE},
@@ -212,6 +213,7 @@ TOOLS = Words(
                 "[[returned_list]]만 받은 scikit-learn ndcg_score",
                 "[[returned_list]]만 받은 torchmetrics RetrievalNormalizedDCG",
                 "TREC 웹 트랙의 gdeval.pl ([[relevant]]이(가) 없는 쿼리는 뺌)",
+                "recmetrics mapk (GitHub의 코드에만 있고 0.1.5 릴리스에는 없음)",
             ),
             strict=True,
         )
