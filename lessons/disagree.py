@@ -16,8 +16,11 @@ from metrics.evaluator.explain import (
     explain_numbers,
     reference_of,
 )
+from metrics.evaluator.explain_names import FORMS, UnknownMeasure
 from metrics.evaluator.explain_space import COUNTING, NAMES
 from metrics.lists.conventions import TOOLS
+from metrics.tools.named import ALSO_NAMED
+from metrics.tools.predict import Span
 from ui import charts, state
 from ui.render import chart, md, num
 from ui.scroll import scroll_to
@@ -142,7 +145,12 @@ try:
             k=k if measure == "recip_rank" else None,
         )  # fmt: skip
         what = T["what_files"]
-except ValueError as err:  # a number, a file or a measure it cannot read
+except UnknownMeasure as err:  # a name no tool spells so: what it reads, in this language
+    st.error(T["unknown_measure"].format(name=md(err.name)) + "\n\n" + "\n".join(
+        f"- `{form}`" for form in FORMS
+    ))  # fmt: skip
+    st.stop()
+except ValueError as err:  # a number or a file it cannot read
     st.error(T["error"].format(message=err))
     st.stop()
 
@@ -254,6 +262,22 @@ def card(m, near=None) -> None:
         tools_line(m.tools)
 
 
+def tools_first(found) -> None:
+    """Who prints the number on these files, before any reading: the tools
+    whose model gives it, then those whose span over tied orders holds it."""
+    if found.printed_by:
+        key = "printed_by_one" if len(found.printed_by) == 1 else "printed_by"
+        st.success(T[key].format(tools=", ".join(found.printed_by)))
+    spans: dict = {}
+    for t in found.consistent:
+        spans.setdefault(t.value, []).append(t.name)
+    for span, names in spans.items():
+        key = "consistent_one" if len(names) == 1 else "consistent"
+        st.info(T[key].format(tools=", ".join(names), low=num(span.low), high=num(span.high)))
+    if not found.printed_by and not found.consistent:
+        st.markdown(T["no_tool"])
+
+
 def differs_text(m) -> str:
     words = OPTIONS.table(state.language())
     return "; ".join(m.reading.words(d, words) for d in m.differences) or T["trec_own"]
@@ -323,15 +347,26 @@ if answer.pair is not None:
                 )  # fmt: skip
             st.markdown("\n".join(lines))
 
+if len(answer.answers) >= 2 and answer.pair is None:
+    st.info(T["separate_unsettled"].format(a=answer.answers[0].given, b=answer.answers[1].given))
+
 for found in answer.answers:
     st.header(T["answer_heading"].format(number=found.given))
+    tools_first(found)
     if found.matches:
         n = len(found.matches)
-        st.markdown(
-            T["answer_count_one"].format(number=found.given)
-            if n == 1
-            else T["answer_count"].format(n=f"{n:,}", number=found.given)
-        )
+        if not found.rests_on:  # readings only: none is stated as the cause
+            said = T["not_the_cause_one"] if n == 1 else T["not_the_cause"]
+            st.warning(said.format(
+                n=f"{n:,}", number=found.given, decimals=found.decimals,
+                chance=f"{found.chance:.0%}",
+            ))  # fmt: skip
+        else:
+            st.markdown(
+                T["answer_count_one"].format(number=found.given)
+                if n == 1
+                else T["answer_count"].format(n=f"{n:,}", number=found.given)
+            )
         for m in found.matches[:3]:
             card(m)
         unsettled = found.unsettled()
@@ -393,5 +428,19 @@ st.caption(
         parts=", ".join(p for p in parts if p),
     )  # fmt: skip
 )
-st.caption(T["not_tried"].format(max_k=f"{MAX_K:,}"))
+if answer.tools:
+    st.subheader(T["tools_heading"])
+    st.dataframe(
+        pd.DataFrame({
+            T["col_tool"]: [t.name for t in answer.tools],
+            T["col_prints"]: [
+                T["range"].format(low=num(t.value.low), high=num(t.value.high))
+                if isinstance(t.value, Span) else num(t.value)
+                for t in answer.tools
+            ],
+        }),
+        hide_index=True, width="stretch",
+    )  # fmt: skip
+    st.caption(T["tools_caption"])
+st.caption(T["not_tried"].format(max_k=f"{MAX_K:,}", others=", ".join(t.name for t in ALSO_NAMED)))
 st.page_link("lessons/conventions.py", label=T["see_conventions"], icon=":material/table:")

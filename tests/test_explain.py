@@ -333,7 +333,7 @@ def test_a_bad_number_is_refused_naming_it(text, message):
 
 
 def test_a_measure_it_cannot_explain_is_refused_naming_it():
-    with pytest.raises(ValueError, match="measure: 'bpref' cannot be explained"):
+    with pytest.raises(ValueError, match="measure: 'bpref' cannot be explained; the search reads"):
         reference_of("bpref")
     with pytest.raises(ValueError, match="names 2 cutoffs"):
         reference_of("P.5,10")

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 
 import numpy as np
 import pandas as pd
@@ -39,6 +40,7 @@ import pandas as pd
 from ..judged import Options
 from ..tools.registry import TOOLS, VARIANTS
 from .explain_gap import Inputs, separations
+from .explain_models import chance, tool_numbers, who_prints
 from .explain_space import (  # noqa: F401 (the search space, re-exported)
     DECISIONS,
     FAMILIES,
@@ -65,6 +67,10 @@ from .explain_ties import run_variants as ranked_variants
 from .explain_tools import NUMBER_OF, empty_rule, tool_fits, tools_for  # noqa: F401 (tool_fits: this module's API too)
 from .requests import parse_requests
 from .vectorised import evaluate_columns, frame_columns, vectorised_columns
+
+#: A reading alone settles a number only where fewer than this share of
+#: the numbers near it would be matched by some reading by chance.
+SETTLES = 0.2
 
 #: The families in which some modelled tool scores a query with nothing
 #: relevant 1 (the search tries that rule only there).
@@ -155,6 +161,7 @@ def explain_numbers(
         raise ValueError(f"max_k: expected a whole number of at least 1, got {max_k!r}")
     qrels_frame, run_frame = _frame(qrels, "grade", "qrels"), _frame(run, "score", "run")
     qrels_frame["grade"] = qrels_frame["grade"].astype(np.int64)
+    said = tool_numbers(qrels_frame, run_frame, family, ref_k)
     ranked_qids = set(run_frame["qid"])
     judged_qids = set(qrels_frame["qid"])
     evaluated = ranked_qids & judged_qids
@@ -230,11 +237,15 @@ def explain_numbers(
         _answer(given, number, decimals, array, readings, reference, same, ref_k, longest, nearest)
         for given, number, decimals in parsed
     ]
+    at_k = array[np.array([r.k == ref_k for r in readings], dtype=bool)]
+    answers = [_weighed(a, said, at_k, ref_k) for a in answers]
     inputs = Inputs(
         qrels_frame, listed, run_variants, run_of, tuple(missing_qids), longest, run_frame,
         tuple(run_only_qids),
     )  # fmt: skip
-    pairs = separations(answers, inputs)
+    # What separates two numbers rests only on readings a tool or the
+    # number itself grounds, never on a match that may be chance.
+    pairs = separations([replace(a, matches=a.rests_on) for a in answers], inputs)
     separating, pair = (
         (pairs[0].separating, pairs[0].readings)
         if pairs and (pairs[0].first, pairs[0].second) == (0, 1)
@@ -249,6 +260,7 @@ def explain_numbers(
         queries=len(evaluated) + len(missing_qids) + len(run_only_qids),
         seconds=time.perf_counter() - started, longest=longest, notes=tuple(notes),
         spread=spread, pairs=pairs, tied_queries=tied_queries, shares_ties=sharers, inputs=inputs,
+        tools=said,
     )  # fmt: skip
 
 
@@ -367,6 +379,30 @@ def _answer(
     return Answer(given, number, decimals, tuple(found), tuple(near))
 
 
+def _weighed(answer: Answer, said, at_k: np.ndarray, ref_k: int | None) -> Answer:
+    """An answer with the tools first: the modelled tools that print its
+    number (their readings first among the matches), those consistent with
+    it, how likely a chance match is among the readings that cut where the
+    measure's name says (``at_k``: their values), and whether the readings
+    settle it: one of them gives the number, and a chance match there is
+    unlikely (below :data:`SETTLES`). A reading cut elsewhere than the name
+    says is never the cause by itself."""
+    printed_by, consistent = who_prints(said, answer.number, answer.decimals)
+
+    def backed(m: Match) -> bool:
+        return bool(set(m.tools) & set(printed_by)) and m.reading.k == ref_k
+
+    matches = sorted(answer.matches, key=lambda m: (not backed(m), m.reading.k != ref_k))
+    likely = chance(at_k, answer.number, answer.decimals)
+    named_k = [m for m in matches if m.reading.k == ref_k]
+    settled = len(named_k) == 1 and likely < SETTLES
+    rests_on = tuple(m for m in matches if backed(m)) or tuple(named_k if settled else ())
+    return replace(
+        answer, matches=tuple(matches), printed_by=printed_by, consistent=consistent,
+        chance=likely, settled=settled, rests_on=rests_on,
+    )  # fmt: skip
+
+
 def explain_lists(
     queries: Sequence, numbers: str | Sequence, measure: str = "map", **kwargs
 ) -> Explanation:
@@ -375,7 +411,7 @@ def explain_lists(
 
     >>> e = explain_lists([(["A", "B"], {"B": 1, "Z": 1})], "0.5", "map")
     >>> [(m.differences, m.tools) for m in e.answers[0].matches][:2]
-    [(('seen',), ('scikit-learn', 'TF-Ranking')), (('variant',), ())]
+    [(('seen',), ('scikit-learn', 'TF-Ranking')), (('variant', 'seen'), ('torchmetrics',))]
     """
     qrels, run = _query_frames(queries)
     return explain_numbers(qrels, run, numbers, measure, **kwargs)

@@ -232,6 +232,22 @@ class Answer:
     decimals: int
     matches: tuple[Match, ...]
     nearest: tuple[Match, ...] = ()
+    #: The modelled tools that print this number on these files (their
+    #: names), and those whose span over the orders of tied items holds it
+    #: (:class:`metrics.evaluator.explain_models.ToolNumber`).
+    printed_by: tuple[str, ...] = ()
+    consistent: tuple = ()
+    #: How likely a number near this one is matched by some reading by
+    #: chance (:func:`metrics.evaluator.explain_models.chance`).
+    chance: float = 0.0
+    #: Whether the readings alone settle the cause: one reading gives the
+    #: number, and it cuts where the measure's name says.
+    settled: bool = False
+    #: The readings the answer may rest on: those that cut where the
+    #: measure's name says and name a tool whose model prints the number;
+    #: else the one reading when it settles the number; otherwise none (a
+    #: match there may be a coincidence). Set by the search.
+    rests_on: tuple[Match, ...] = ()
 
     def unsettled(self) -> tuple[str, ...]:
         """The decisions on which the readings that give this number differ:
@@ -289,6 +305,9 @@ class Explanation:
     #: order searched gives their numbers.
     tied_queries: tuple[str, ...] = ()
     shares_ties: tuple[str, ...] = ()
+    #: Every modelled tool's number on these files
+    #: (:class:`metrics.evaluator.explain_models.ToolNumber`).
+    tools: tuple = ()
     #: What the search read, to recompute a reading query by query
     #: (:class:`metrics.evaluator.explain_gap.Inputs`).
     inputs: object = field(default=None, repr=False, compare=False)
@@ -370,21 +389,30 @@ def parse_numbers(text: str | Sequence) -> list[tuple[str, float, int]]:
 
 
 def reference_of(measure: str) -> tuple[str, int | None]:
-    """A measure's family and cutoff, from its trec_eval or ir-measures name.
+    """A measure's family and cutoff, from its trec_eval or ir-measures name,
+    or another tool's (:mod:`metrics.evaluator.explain_names`), in any case.
 
     >>> reference_of("map_cut.10"), reference_of("P_5"), reference_of("nDCG@10"), reference_of("RR")
     (('map', 10), ('P', 5), ('ndcg', 10), ('rr', None))
-    >>> reference_of("map")
-    ('map', None)
+    >>> reference_of("map"), reference_of("ndcg@10"), reference_of("mapk")
+    (('map', None), ('ndcg', 10), ('map', 10))
     """
-    name = measure_name(str(measure).strip())[0]
-    if name in FAMILIES:
-        return name, None
-    requests = parse_requests([name])
+    from .explain_names import UnknownMeasure, tool_measure
+
+    text = str(measure).strip()
+    try:
+        name = measure_name(text)[0]
+        if name in FAMILIES:
+            return name, None
+        requests = parse_requests([name])
+    except ValueError:
+        requests = []
     family = FAMILY_OF.get(requests[0].measure.name) if len(requests) == 1 else None
     if family is None:
-        known = ", ".join(("map", "map_cut.K", "P.K", "ndcg_cut.K", "recip_rank", "recall.K"))
-        raise ValueError(f"measure: {measure!r} cannot be explained; give one of {known}")
+        found = tool_measure(text)
+        if found is None:
+            raise UnknownMeasure(text) from None
+        return found
     cuts = [c for c in requests[0].params if isinstance(c, int)] if requests[0].params else []
     if len(cuts) > 1:
         raise ValueError(f"measure: {measure!r} names {len(cuts)} cutoffs; give one")

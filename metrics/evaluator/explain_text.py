@@ -17,24 +17,21 @@ def explanation_text(e: Explanation) -> str:
     name = TREC_NAMES[e.family][0 if ref.k is None else 1].format(k=ref.k)
     lines = [f"trec_eval's {name} of these inputs: {_fmt(e.trec_value)}", ""]
     for a in e.answers:
+        lines.extend(_tools_lines(a))
         if a.matches:
-            n = len(a.matches)
-            gives = (
-                "one way of computing it gives" if n == 1 else f"{n:,} ways of computing it give"
-            )
-            lines.append(f"{a.given}: {gives} it; the closest to trec_eval's:")
-            for m in a.matches[:3]:
-                lines.extend(_reading_lines(m))
-            open_ = a.unsettled()
-            if n > 1 and open_:
-                lines.append(
-                    f"  The {n:,} ways differ in {_decisions(a.matches[0], open_)}: "
-                    f"{a.given} alone cannot settle {'it' if len(open_) == 1 else 'them'}."
-                )
+            lines.extend(_readings_lines(a))
         else:
             lines.append(f"{a.given}: no combination searched gives it. The nearest, none a match:")
             for m in a.nearest:
                 lines.extend(_reading_lines(m, a.decimals, a.number))
+        lines.append("")
+    if len(e.answers) >= 2 and not any((p.first, p.second) == (0, 1) for p in e.pairs):
+        first, second = e.answers[0].given, e.answers[1].given
+        lines.append(
+            f"What separates {first} from {second}: these numbers cannot settle it. It would rest "
+            "on a reading that may be a coincidence; more decimals, or each query's number, "
+            "would tell."
+        )
         lines.append("")
     for pair in e.pairs:
         lines.extend(_pair_lines(e, pair))
@@ -48,8 +45,88 @@ def explanation_text(e: Explanation) -> str:
             "share)."
         )
         lines.append("")
+    if e.tools:
+        lines.append(tools_text(e))
+        lines.append("")
     lines.append(covered_text(e))
     return "\n".join(lines)
+
+
+def _tools_lines(a) -> list[str]:
+    """Who prints the number, first: the tools whose model gives it on these
+    files, then those whose span over the orders of tied items holds it."""
+    out = []
+    if a.printed_by:
+        out.append(
+            f"{a.given} is what {_names(a.printed_by)} print{'s' if len(a.printed_by) == 1 else ''} on these files."
+        )
+    spans: dict = {}
+    for t in a.consistent:
+        spans.setdefault(t.value, []).append(t.name)
+    for span, names in spans.items():
+        one = len(names) == 1
+        out.append(
+            f"{a.given} is consistent with {_names(names)}, which promise{'s' if one else ''} no "
+            f"order for tied scores: on these files {'it prints' if one else 'each prints'} "
+            f"between {span.low:.4f} and {span.high:.4f}, depending on that order."
+        )
+    if not out:
+        out.append(f"{a.given}: no tool of the registry prints it on these files.")
+    return out
+
+
+def _readings_lines(a) -> list[str]:
+    """The conventions behind a number, as far as the evidence goes."""
+    out = _readings(a)
+    open_ = a.unsettled()
+    n = len(a.matches)
+    if n > 1 and open_:
+        out.append(
+            f"  The {n:,} ways differ in {_decisions(a.matches[0], open_)}: "
+            f"{a.given} alone cannot settle {'it' if len(open_) == 1 else 'them'}."
+        )
+    return out
+
+
+def _readings(a) -> list[str]:
+    n = len(a.matches)
+    grounded = a.rests_on
+    if grounded and a.printed_by:
+        out = ["  The conventions behind it:"]
+        for m in grounded[:3]:
+            out.extend(_reading_lines(m))
+        return out
+    if grounded:
+        return ["  One way of computing it gives it, and only one:", *_reading_lines(grounded[0])]
+    ways = "One way" if n == 1 else f"{n:,} ways"
+    why = "no tool that prints it names one" if n > 1 else "it is not where the name says"
+    out = [
+        f"  {ways} of computing it give{'s' if n == 1 else ''} it at {a.decimals} decimals, but "
+        f"{why}, so none is stated as the cause: about {a.chance:.0%} of the numbers near "
+        f"{a.given} are matched by some combination by chance. More decimals, or each query's "
+        "number, would settle it. The closest to trec_eval's, for what they are worth:"
+    ]
+    for m in a.matches[:3]:
+        out.extend(_reading_lines(m))
+    return out
+
+
+def _names(names) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def tools_text(e: Explanation) -> str:
+    """What each modelled tool prints on these files."""
+    parts = []
+    for t in e.tools:
+        if hasattr(t.value, "low"):
+            parts.append(
+                f"{t.name} {t.value.low:.4f} to {t.value.high:.4f} (tied scores in any order)"
+            )
+        else:
+            parts.append(f"{t.name} {t.value:.4f}")
+    return "Each tool on these files, from its model in the registry: " + "; ".join(parts) + "."
 
 
 def _queries(qids) -> str:

@@ -116,6 +116,7 @@ EN = {
     "col_value": "value",
     "col_differs": "decisions that differ from trec_eval's",
     "col_tools": "tools",
+    "col_tool": "tool",
     "nothing": "No combination searched gives **{number}**. The nearest:",
     "nothing_hint": (
         "Check that the number belongs to this measure and these lists; a tool may also use a "
@@ -142,11 +143,50 @@ EN = {
     "covered_missing": "rules for queries the run lacks: {n}",
     "covered_run_only": "rules for queries only the run has: {n}",
     "not_tried": (
-        "Not tried: random tie breaking (TF-Ranking), averaged ties (scikit-learn), torchmetrics' "
-        "rule that a score of 0 or less is never relevant, and cutoffs beyond {max_k}."
+        "Not tried: cutoffs beyond {max_k}, and the tools whose rules the app names but does not "
+        "model ({others}), so none of them is ever named for a number here."
     ),
+    "printed_by": "On these files, {tools} print this number.",
+    "printed_by_one": "On these files, {tools} prints this number.",
+    "consistent": (
+        "{tools} are consistent with it. They promise no order for tied scores, so on these files "
+        "each prints between {low} and {high}, depending on that order."
+    ),
+    "consistent_one": (
+        "{tools} is consistent with it. It promises no order for tied scores, so on these files it "
+        "prints between {low} and {high}, depending on that order."
+    ),
+    "no_tool": "No tool of the registry prints this number on these files.",
+    "not_the_cause": (
+        "{n} ways of computing it give {number} at {decimals} decimals, but no tool that prints it "
+        "names one, so none of them is stated as the cause. About {chance} of the numbers near "
+        "{number} are matched by some way of computing by chance. More decimals, or each query's "
+        "number, would settle it. The closest to trec_eval's, for what they are worth:"
+    ),
+    "not_the_cause_one": (
+        "One way of computing it gives {number}, but that does not settle it: no tool that prints "
+        "it names that way, and either it cuts elsewhere than the measure's name says or about "
+        "{chance} of the numbers near {number} are matched by some way by chance. For what it is "
+        "worth:"
+    ),
+    "separate_unsettled": (
+        "What separates {a} from {b} cannot be settled from these numbers: it would rest on a way "
+        "of computing that may be a coincidence. More decimals, or each query's number, would tell."
+    ),
+    "tools_heading": "What each tool prints on these files",
+    "tools_caption": (
+        "From each tool's model in the registry; the tools that install here were run on random "
+        "collections and print what their model says. A range means the tool promises no order "
+        "for tied scores: it prints a number in that range, depending on the order."
+    ),
+    "col_prints": "prints",
+    "range": "{low} to {high}",
     "trec_name_k": "{name}",
     "error": "This could not be computed: {message}",
+    "unknown_measure": (
+        "The search does not read the measure {name}. It reads each of these names, in upper or "
+        "lower case:"
+    ),
     "lesson_variant_map": "Average Precision",
     "lesson_variant_P": "Precision & Recall",
     "lesson_variant_ndcg": "nDCG",
@@ -261,6 +301,7 @@ KO = {
     "col_value": "값",
     "col_differs": "trec_eval과 다른 선택",
     "col_tools": "도구",
+    "col_tool": "도구",
     "nothing": "시험한 조합 중에는 **{number}**이(가) 나오는 것이 없습니다. 가장 가까운 값입니다.",
     "nothing_hint": (
         "숫자가 이 지표, 이 목록의 값이 맞는지 확인해 봅니다. 도구가 이 검색이 시험하지 않는 "
@@ -287,12 +328,50 @@ KO = {
     "covered_missing": "[[run]]에 없는 쿼리 처리 {n}가지",
     "covered_run_only": "[[run]]에만 있는 쿼리 처리 {n}가지",
     "not_tried": (
-        "시험하지 않은 것: 동점을 무작위로 섞는 방식(TF-Ranking), 동점을 평균 내는 방식"
-        "(scikit-learn), 점수가 0 이하면 [[relevant]](으)로 치지 않는 torchmetrics 규칙, {max_k}보다 "
-        "큰 [[cutoff]]."
+        "{max_k}보다 큰 [[cutoff]]은(는) 시험하지 않았습니다. 이 앱이 이름만 알리고 규칙을 모델로 "
+        "옮기지 않은 도구({others})도 시험하지 않았으므로, 여기서는 어떤 값에도 그 도구들의 이름을 "
+        "붙이지 않습니다."
     ),
+    "printed_by": "이 파일에서 이 값을 출력하는 도구는 {tools}입니다.",
+    "printed_by_one": "이 파일에서 이 값을 출력하는 도구는 {tools}입니다.",
+    "consistent": (
+        "{tools}도 이 값과 어긋나지 않습니다. 모두 동점 점수를 어떤 순서로 둘지 정해 두지 않은 "
+        "도구라서, 이 파일에서는 그 순서에 따라 각각 {low}부터 {high} 사이의 값을 출력합니다."
+    ),
+    "consistent_one": (
+        "{tools}도 이 값과 어긋나지 않습니다. 동점 점수를 어떤 순서로 둘지 정해 두지 않은 도구라서, "
+        "이 파일에서는 그 순서에 따라 {low}부터 {high} 사이의 값을 출력합니다."
+    ),
+    "no_tool": "등록된 도구 가운데 이 파일에서 이 값을 출력하는 도구는 없습니다.",
+    "not_the_cause": (
+        "소수 {decimals}자리까지 맞추면 계산 방식 {n}가지가 {number}을(를) 냅니다. 그러나 이 값을 출력하는 "
+        "도구가 가리키는 방식은 없으므로 어느 것도 원인이라고 말하지 않습니다. 이 값 근처의 수는 "
+        "약 {chance}이(가) 우연히 어떤 계산 방식과 맞습니다. 소수 자릿수를 더 주거나 쿼리별 값을 "
+        "주면 가릴 수 있습니다. 아래는 trec_eval과 가까운 방식이며 참고로만 보아 주세요."
+    ),
+    "not_the_cause_one": (
+        "계산 방식 한 가지가 {number}을(를) 내지만 원인이라고 단정할 수는 없습니다. 이 값을 출력하는 "
+        "도구가 가리키는 방식이 아니고, 지표 이름이 말하는 곳과 다른 곳에서 자르거나 이 값 근처의 "
+        "수는 약 {chance}이(가) 우연히 어떤 방식과 맞기 때문입니다. 참고로만 보아 주세요."
+    ),
+    "separate_unsettled": (
+        "{a}과(와) {b}을(를) 가르는 결정은 이 값들만으로 가릴 수 없습니다. 우연일 수 있는 계산 방식에 기대야 "
+        "하기 때문입니다. 소수 자릿수를 더 주거나 쿼리별 값을 주면 가릴 수 있습니다."
+    ),
+    "tools_heading": "도구마다 이 파일에서 출력하는 값",
+    "tools_caption": (
+        "등록된 도구마다 그 규칙을 옮긴 모델로 계산했습니다. 여기에 설치할 수 있는 도구는 무작위 "
+        "컬렉션에서 실제로 돌려 모델과 같은 값을 출력하는지 확인했습니다. 범위로 적힌 값은 그 "
+        "도구가 동점 점수의 순서를 정해 두지 않았다는 뜻이며, 순서에 따라 그 범위 안의 값이 "
+        "나옵니다."
+    ),
+    "col_prints": "출력하는 값",
+    "range": "{low}부터 {high}까지",
     "trec_name_k": "{name}",
     "error": "계산할 수 없습니다: {message}",
+    "unknown_measure": (
+        "이 검색은 {name} 지표를 읽지 못합니다. 아래 이름은 대문자로 쓰든 소문자로 쓰든 모두 읽습니다."
+    ),
     "lesson_variant_map": "평균 정밀도(AP)",
     "lesson_variant_P": "정밀도와 재현율",
     "lesson_variant_ndcg": "nDCG",

@@ -1,0 +1,147 @@
+"""The tools first: what each tool of the registry prints on the user's own
+files, from its model (:func:`metrics.tools.predict.predict`, checked
+against the tools themselves on random collections in
+``tests/test_tool_models_random.py``), and which of them print a number
+someone typed.
+
+A tool that promises no order for tied scores (torch.topk, a random
+shuffle) has a :class:`~metrics.tools.predict.Span`: it is *consistent* with
+a number inside it, never said to print it. And how likely a chance match
+is: with thousands of readings searched, a number typed to four decimals is
+often hit by one that has nothing to do with the tool that printed it
+(:func:`chance`).
+
+>>> qrels = {"1": {"a": 1, "b": 0, "c": 0}}
+>>> run = {"1": {"a": 1.0, "b": 1.0, "c": 1.0}}
+>>> said = tool_numbers(qrels, run, "rr", None)
+>>> [(t.name, t.value) for t in said if t.name in ("trec_eval 10.0", "ranx")]
+[('trec_eval 10.0', 0.3333333333333333), ('ranx', 1.0)]
+>>> who_prints(said, 1.0, 4)[0][:2]
+('ranx',)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from ..tools.predict import REFUSED, UNCLAIMED, Span, numbers_of, predict
+from ..tools.registry import BASE_OF, BY_ID, TOOLS, VARIANTS
+
+#: The modelled number of a family: (without a cutoff, with one).
+NUMBER = {"map": ("AP", "AP@k"), "P": (None, "P@k"), "ndcg": (None, "nDCG@k"),
+          "rr": ("RR", "RR@k")}  # fmt: skip
+
+#: How far around a number :func:`chance` looks.
+WINDOW = 0.05
+
+
+@dataclass(frozen=True)
+class ToolNumber:
+    """What one tool (with its defaults, or one option changed) prints on
+    the files: a number, or the span over the orders of tied items."""
+
+    id: str
+    name: str
+    value: float | Span
+
+    def prints(self, number: float, decimals: int) -> bool:
+        """Whether the tool prints ``number`` as typed (rounded to its
+        decimals); a span never prints one number."""
+        if isinstance(self.value, Span):
+            return False
+        return abs(self.value - number) <= 0.5 * 10.0**-decimals + 1e-12
+
+    def consistent(self, number: float, decimals: int) -> bool:
+        """Whether ``number`` lies in the tool's span (at the decimals typed)."""
+        return isinstance(self.value, Span) and self.value.holds(
+            number, 0.5 * 10.0**-decimals + 1e-12
+        )
+
+
+def _case(qrels: Mapping | pd.DataFrame, run: Mapping | pd.DataFrame, k: int) -> dict:
+    """The files as the registry's model reads them: judgments by query, each
+    query's ranked items in the file's order."""
+    if isinstance(qrels, pd.DataFrame):
+        judged: dict = {}
+        for q, d, g in zip(qrels["qid"], qrels["docno"], qrels["grade"], strict=True):
+            judged.setdefault(str(q), {})[str(d)] = int(g)
+    else:
+        judged = {str(q): {str(d): int(g) for d, g in docs.items()} for q, docs in qrels.items()}
+    if isinstance(run, pd.DataFrame):
+        ranked: dict = {}
+        for q, d, s in zip(run["qid"], run["docno"], run["score"], strict=True):
+            ranked.setdefault(str(q), []).append((str(d), float(s)))
+    else:
+        ranked = {str(q): [(str(d), float(s)) for d, s in docs.items()] for q, docs in run.items()}
+    return {"qrels": judged, "run": ranked, "k": k}
+
+
+def tool_numbers(
+    qrels: Mapping | pd.DataFrame, run: Mapping | pd.DataFrame, family: str, k: int | None
+) -> tuple[ToolNumber, ...]:
+    """Every modelled tool's number for ``family`` cut at ``k`` (None: the
+    whole list) on these files; a tool with one option changed only where
+    its number differs from the tool's with its defaults. Tools without the
+    measure, or whose number the registry cannot claim here (an option it
+    does not know, a refusal), are left out."""
+    number = NUMBER.get(family, (None, None))[k is not None]
+    if number is None and family != "ndcg":
+        return ()
+    case = _case(qrels, run, k or 1)
+    if family == "ndcg" and k is None:  # the whole list: a cutoff past every list
+        number = "nDCG@k"
+        case["k"] = max(len(d) for d in (*case["run"].values(), *case["qrels"].values(), [0]))
+        case["k"] = max(case["k"], 1)
+    out: dict[str, ToolNumber] = {}
+    for tool in (*TOOLS, *VARIANTS):
+        if number not in numbers_of(tool, every=True):
+            continue
+        value = predict(tool, case, (number,))[number]
+        if value in (UNCLAIMED, REFUSED) or value is None:
+            continue
+        base = out.get(BASE_OF.get(tool.id, ""))
+        if base is not None and base.value == value:
+            continue
+        out[tool.id] = ToolNumber(tool.id, tool.name, value)
+    return tuple(out.values())
+
+
+def who_prints(
+    said: Sequence[ToolNumber], number: float, decimals: int
+) -> tuple[tuple[str, ...], tuple[ToolNumber, ...]]:
+    """The tools that print ``number`` (names), and those consistent with it
+    (their spans hold it)."""
+    prints = tuple(t.name for t in said if t.prints(number, decimals))
+    consistent = tuple(t for t in said if t.consistent(number, decimals))
+    return prints, consistent
+
+
+def chance(values: np.ndarray, number: float, decimals: int) -> float:
+    """How likely a number near ``number`` is matched by some reading by
+    chance: the share of the numbers within :data:`WINDOW` of it that lie
+    within the rounding tolerance of one of ``values`` (all readings'
+    values). Near 1: almost any number there is matched by something.
+
+    >>> round(chance(np.array([0.40, 0.41, 0.45]), 0.41, 2), 2)
+    0.3
+    """
+    tolerance = 0.5 * 10.0**-decimals
+    low, high = number - WINDOW, number + WINDOW
+    values = np.asarray(values, dtype=float)
+    near = np.sort(values[(values >= low - tolerance) & (values <= high + tolerance)])
+    covered, end = 0.0, low
+    for v in near:
+        start, stop = max(v - tolerance, end), min(v + tolerance, high)
+        if stop > start:
+            covered += float(stop - start)
+            end = stop
+    return float(covered / (high - low))
+
+
+def tool_name(tool_id: str) -> str:
+    """A modelled tool's name."""
+    return BY_ID[tool_id].name
