@@ -17,15 +17,13 @@ from metrics.evaluator.explain import (
     reference_of,
 )
 from metrics.evaluator.explain_names import FORMS, UnknownMeasure
+from metrics.evaluator.explain_queries import explain_queries, read_per_query
 from metrics.evaluator.explain_space import COUNTING, NAMES
-from metrics.lists.conventions import TOOLS
-from metrics.tools.named import ALSO_NAMED
-from metrics.tools.predict import Span
 from ui import charts, state
+from ui.disagree_answer import not_tried, per_query_box, tools_first, tools_line, tools_table
 from ui.render import chart, md, num
 from ui.scroll import scroll_to
 from ui.uploads import in_the_page_language, said_why_refused, uploader
-from ui.words.conventions import where_checked
 from ui.words.disagree import OPTIONS, T
 
 ON = "disagree"
@@ -102,6 +100,15 @@ try:
         queries = tuple((q.ranking, tuple(q.qrels)) for q in kept)
         answer = explain_these_lists(queries, numbers_text, measure, k)
         what = T["what_lists"]
+        if numbers_text:  # numbers from elsewhere: say what they are checked against
+            first = ", ".join(map(str, kept[0].ranking[:5])) + (
+                "…" if len(kept[0].ranking) > 5 else ""
+            )
+            st.info(T["checked_against"].format(n=len(kept), first=md(first)))
+            st.button(
+                T["use_files"], key="disagree_use_files", icon=":material/upload_file:",
+                on_click=lambda: state.set_choice(ON, "source", "files"),
+            )  # fmt: skip
     else:
         st.caption(T["files_intro"])
         in_the_page_language()
@@ -111,6 +118,7 @@ try:
             judged = next(iter(uploader(T["judgments"], "disagree_judgments")), None)
         with two:
             run = next(iter(uploader(T["run"], "disagree_run")), None)
+        outputs = uploader(T["per_query_label"], "disagree_per_query", many=True)
         if judged is None or run is None:
             samples = st.toggle(
                 T["use_samples"], key="disagree_samples",
@@ -140,6 +148,12 @@ try:
         else:
             st.caption(T["k_none"] if k is None else T["k_given"].format(k=k))
         qrels_frame, run_frame = batch.read_files(judged, run)
+        by_query = []  # each per-query output, against every tool
+        for output in outputs:
+            given = read_per_query(output.data, measure)
+            by_query.append(
+                (output.name, given, explain_queries(qrels_frame, run_frame, given, measure))
+            )
         answer = explain_numbers(
             qrels_frame, run_frame, numbers_text or (), measure,
             k=k if measure == "recip_rank" else None,
@@ -170,16 +184,6 @@ def lesson_href(name: str, reading, one=None) -> str:
         lang=state.language(), choices=choices,
     )  # fmt: skip
     return link.href(page, target, state.root())
-
-
-def tools_line(names: tuple) -> None:
-    if not names:
-        st.caption(T["tools_none"])
-        return
-    st.markdown(T["tools"].format(tools=", ".join(f"**{n}**" for n in names)))
-    # How each tool's rules were checked: run here (which version), or read.
-    sources = [f"{t.name}: {where_checked(t)}" for t in TOOLS if t.name in names]
-    st.caption(" · ".join(sources))
 
 
 def query_list(qid: str):
@@ -262,22 +266,6 @@ def card(m, near=None) -> None:
         tools_line(m.tools)
 
 
-def tools_first(found) -> None:
-    """Who prints the number on these files, before any reading: the tools
-    whose model gives it, then those whose span over tied orders holds it."""
-    if found.printed_by:
-        key = "printed_by_one" if len(found.printed_by) == 1 else "printed_by"
-        st.success(T[key].format(tools=", ".join(found.printed_by)))
-    spans: dict = {}
-    for t in found.consistent:
-        spans.setdefault(t.value, []).append(t.name)
-    for span, names in spans.items():
-        key = "consistent_one" if len(names) == 1 else "consistent"
-        st.info(T[key].format(tools=", ".join(names), low=num(span.low), high=num(span.high)))
-    if not found.printed_by and not found.consistent:
-        st.markdown(T["no_tool"])
-
-
 def differs_text(m) -> str:
     words = OPTIONS.table(state.language())
     return "; ".join(m.reading.words(d, words) for d in m.differences) or T["trec_own"]
@@ -291,6 +279,8 @@ if answer.answers:
     asked = (numbers_text, state.field(ON, "named"))
     scroll_to(ANSWER, hashlib.sha1(repr(asked).encode()).hexdigest()[:12])
 answer_box = st.container(key=ANSWER)
+for name, given, fits in by_query if source == "files" else ():
+    per_query_box(name, given, fits)
 answer_box.markdown(
     T["reference"].format(name=f"`{reference_name}`", what=what, value=num(answer.trec_value))
 )
@@ -352,7 +342,7 @@ if len(answer.answers) >= 2 and answer.pair is None:
 
 for found in answer.answers:
     st.header(T["answer_heading"].format(number=found.given))
-    tools_first(found)
+    tools_first(found, what)
     if found.matches:
         n = len(found.matches)
         if not found.rests_on:  # readings only: none is stated as the cause
@@ -428,19 +418,6 @@ st.caption(
         parts=", ".join(p for p in parts if p),
     )  # fmt: skip
 )
-if answer.tools:
-    st.subheader(T["tools_heading"])
-    st.dataframe(
-        pd.DataFrame({
-            T["col_tool"]: [t.name for t in answer.tools],
-            T["col_prints"]: [
-                T["range"].format(low=num(t.value.low), high=num(t.value.high))
-                if isinstance(t.value, Span) else num(t.value)
-                for t in answer.tools
-            ],
-        }),
-        hide_index=True, width="stretch",
-    )  # fmt: skip
-    st.caption(T["tools_caption"])
-st.caption(T["not_tried"].format(max_k=f"{MAX_K:,}", others=", ".join(t.name for t in ALSO_NAMED)))
+tools_table(answer, what)
+not_tried(MAX_K)
 st.page_link("lessons/conventions.py", label=T["see_conventions"], icon=":material/table:")

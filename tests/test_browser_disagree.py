@@ -195,3 +195,59 @@ def test_a_query_nobody_judged_is_the_decision_on_disagree_and_on_the_upload_pag
     main.get_by_text(card).scroll_into_view_if_needed()
     expect(main.get_by_text(card)).to_be_visible()
     laptop.screenshot(path=str(SHOTS / f"batch_unjudged_1280_{lang}.png"))
+
+
+#: Query 1 ties a, b, c (a relevant): trec_eval orders them c, b, a; ranx
+#: keeps the file's a, b, c.
+TIED = {
+    "qrels": "1 0 a 1\n1 0 b 0\n1 0 c 0\n2 0 x 1\n2 0 y 0\n",
+    "run": "1 Q0 a 1 1 r\n1 Q0 b 2 1 r\n1 Q0 c 3 1 r\n2 Q0 x 1 2 r\n2 Q0 y 2 1 r\n",
+    # ranx's per-query RR as its users print run.scores
+    "ranx.json": '{"mrr": {"1": 1.0, "2": 1.0}}',
+}
+SAYS_PER_QUERY = {
+    "en": (("Judgments (qrels)", "Run", "Each query's numbers"), "Judgments and a run (files)",
+           "Every one of them is what ranx", "On these files, trec_eval 10.0, pytrec_eval",
+           "What each tool prints on these files", FILES["en"][2]),
+    "ko": (("정답(qrels)", "런", "쿼리별 값"), "판정 파일과 런 파일",
+           "이 파일에서 이 값들을 모두 출력하는 도구는 ranx", "이 파일에서 이 값을 출력하는 도구는 trec_eval 10.0",
+           "도구마다 이 파일에서 출력하는 값", FILES["ko"][2]),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_each_querys_numbers_uploaded_are_answered_by_the_tool_that_printed_them(
+    chromium_browser, request, server, lang, tmp_path
+):
+    """ranx's per-query RR uploaded beside the files: the page says first
+    that ranx prints every one of them; the mean each tool prints heads each
+    typed number (trec_eval's 0.6667, ranx's 1.0), at every screen size."""
+    from .browser import idle, upload
+    from .conftest import _tab
+
+    for name, text in TIED.items():
+        (tmp_path / name).write_text(text)
+    labels, source, per_query, headline, table, named = SAYS_PER_QUERY[lang]
+    for width, height in ((1400, 900), (1280, 720), (1280, 633), (390, 844)):
+        for page in _tab(chromium_browser, request, width, height):
+            goto(page, server, f"/disagree?numbers=0.6667,1.0&measure=rr&lang={lang}")
+            presses_applied(page)
+            page.get_by_text(source).click()
+            presses_applied(page)
+            for i, name in enumerate(("qrels", "run", "ranx.json")):
+                upload(page, i, tmp_path / name, labels)
+            field = page.get_by_role("textbox", name=named)
+            field.fill("mrr")  # as ranx names it: RR of the whole list
+            field.press("Enter")
+            main = page.get_by_test_id("stMain")
+            expect(main).to_contain_text(per_query)
+            expect(main).to_contain_text(headline)
+            expect(main).to_contain_text(table)
+            expect(page.get_by_text("Traceback")).to_have_count(0)
+            idle(page)
+            if lang == "ko":
+                assert not re.search(r"\b(Every|prints|consistent|tool)\b", main_text(page))
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            for part, said in (("per_query", per_query), ("headline", headline)):
+                main.get_by_text(said).first.scroll_into_view_if_needed()
+                page.screenshot(path=str(SHOTS / f"disagree_{part}_{width}x{height}_{lang}.png"))

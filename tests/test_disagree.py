@@ -153,3 +153,23 @@ def test_with_files_a_measure_name_it_cannot_read_is_answered_and_kept():
     assert error.value.startswith("The search does not read the measure bpref.")
     assert "RetrievalMAP(top_k=10)" in error.value and "see --help" not in error.value
     assert at.text_input(key="disagree_named_field").value == "bpref"
+
+
+def test_numbers_typed_without_files_say_what_they_are_checked_against_and_offer_the_upload():
+    """Numbers typed beside the app's own lists were explained against the
+    sidebar's example with no word saying so."""
+    at = open_disagree(ranking="A,B,C,D,E", qrels="B:1", k="5", numbers="0.41")
+    (said,) = [i.value for i in at.info if "checked against" in i.value]
+    assert "1 list, the first ranked A, B, C, D, E" in said and "not against your data" in said
+    at.button(key="disagree_use_files").click().run()
+    assert not at.exception
+    assert at.radio(key="disagree_source").value == "files"
+    assert not [i for i in at.info if "checked against" in i.value]
+
+
+def test_each_number_is_headed_by_the_tools_that_print_it_on_the_lists():
+    at = open_disagree(q=QUERIES, k="3", numbers="0.375,0.583", measure="map")
+    printed = [s.value for s in at.success]
+    assert any("trec_eval 10.0" in p and "pytrec_eval (trec_eval 9)" in p for p in printed)
+    assert any("Microsoft recommenders" in p for p in printed)
+    assert "What each tool prints on these lists" in [h.value for h in at.subheader]

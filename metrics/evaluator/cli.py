@@ -105,12 +105,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="print a measure's formula, its rule for degenerate input and who computes it",
     )  # fmt: skip
     parser.add_argument(
-        "--explain", metavar="NUMBER", action="append",
-        help="name the conventions under which a number another tool printed for one -m "
-        "measure comes out of these files (repeatable, e.g. --explain 0.41 --explain 0.52 "
-        "-m map_cut.10): every AP divisor, cutoff, tie order, score precision, relevance "
+        "--explain", metavar="NUMBER_OR_FILE", action="append",
+        help="name the tools, then the conventions, under which a number another tool printed "
+        "for one -m measure comes out of these files (repeatable, e.g. --explain 0.41 --explain "
+        "0.52 -m map_cut.10): every AP divisor, cutoff, tie order, score precision, relevance "
         "level, view of unretrieved items and rule for empty queries, queries the run lacks "
-        "and queries only the run has is tried",
+        "and queries only the run has is tried; a FILE is a tool's per-query output "
+        "(trec_eval -q, qid,value CSV, pytrec_eval's JSON), explained query by query",
     )  # fmt: skip
     parser.add_argument(
         "-v", "--version", action="store_true",
@@ -366,18 +367,29 @@ def _explain(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                      "recip_rank or recall.100")  # fmt: skip
     from . import readers
     from .explain import explain_numbers
+    from .explain_queries import explain_queries, queries_text, read_per_query
 
+    # A file among the numbers is a tool's per-query output (trec_eval -q,
+    # qid,value, pytrec_eval's JSON...): explained query by query, first.
+    outputs = [e for e in args.explain if os.path.isfile(e)]
+    numbers = [e for e in args.explain if e not in outputs]
     try:
         run = readers.read_run(
             files.load(sys.stdin.buffer.read(), "standard input") if args.run == "-" else args.run
         )
-        answer = explain_numbers(
-            readers.read_qrels(args.qrels), run, " ".join(args.explain), args.m[0]
-        )
+        qrels = readers.read_qrels(args.qrels)
+        said = []
+        for path in outputs:
+            with open(path, "rb") as handle:
+                given = read_per_query(handle.read(), args.m[0])
+            said.append(
+                f"{path}:\n" + queries_text(explain_queries(qrels, run, given, args.m[0]), given)
+            )
+        answer = explain_numbers(qrels, run, " ".join(numbers) if numbers else (), args.m[0])
     except ValueError as err:
         print(f"{parser.prog}: {err}", file=sys.stderr)
         return 2
-    print(answer.text())
+    print("\n\n".join([*said, answer.text()]))
     return 0
 
 

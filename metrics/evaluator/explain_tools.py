@@ -28,7 +28,7 @@ from ..tools.registry import BASE_OF, BY_ID, TOOLS, VARIANTS, Tool
 #: The recorded number each family's reading is, for a tool's
 #: ``averages_ties`` (with a cutoff, without one).
 NUMBER_OF = {"map": ("AP@k", "AP"), "ndcg": ("nDCG@k", "nDCG@k"), "P": ("P@k", "P@k"),
-           "rr": ("RR", "RR"), "recall": ("R@k", "R@k")}  # fmt: skip
+           "rr": ("RR@k", "RR"), "recall": ("R@k", "R@k")}  # fmt: skip
 
 
 def empty_rule(tool: Tool, family: str) -> str:
@@ -79,7 +79,8 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
 
     supports = {
         "map": tool.ap_convention, "P": tool.p_denominator, "ndcg": tool.ndcg_gain,
-        "rr": "" if tool.has_rr else None, "recall": "" if tool.has_recall else None,
+        "rr": "" if (tool.has_rr_cut if r.k is not None else tool.has_rr) else None,
+        "recall": "" if tool.has_recall else None,
     }[r.family]  # fmt: skip
     if supports is None or supports != r.variant:
         return False
@@ -105,7 +106,7 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
     )
     return (
         (r.order == "average" or agrees("order", ties, r.order))
-        and agrees("float32", tool.float32, r.float32)
+        and agrees("float32", tool.float32_by.get(NUMBER_OF[r.family][r.k is None], tool.float32), r.float32)
         and agrees("level", tool.relevance_level, r.level)
         and agrees("seen", tool.sees_unretrieved, r.seen)
         and (empty_rule(tool, r.family) == r.empty or not has_empty)

@@ -28,6 +28,7 @@ EN = {
     "col_source": "where we checked",
     "checked_ran": "checked by running {by} on the corpus of metrics/tools/cases.py ({date})",
     "checked_read": "not run here: read in its source at {files} at commit {commit}",
+    "checked_built": "built from its source (tests/data/trec_eval/source.tar.gz) and run by {test}",
     "sources_heading": "Where we checked each tool's rules",
     "sees_heading": "The hidden difference: who can see relevant items you did not retrieve?",
     "sees_body": (
@@ -98,6 +99,7 @@ KO = {
     "col_source": "확인한 곳",
     "checked_ran": "{by}을(를) metrics/tools/cases.py의 사례로 직접 실행해 확인({date})",
     "checked_read": "여기서는 실행하지 못해 소스를 읽고 확인(커밋 {commit}의 {files})",
+    "checked_built": "소스(tests/data/trec_eval/source.tar.gz)에서 빌드해 {test}에서 직접 실행해 확인",
     "sources_heading": "도구별 규칙을 확인한 곳",
     "sees_heading": "숨은 차이: 검색하지 못한 [[relevant]]을(를) 누가 볼 수 있는가?",
     "sees_body": (
@@ -291,6 +293,9 @@ def where_checked(tool) -> str:
     by = checked_by(tool.id)
     if by:
         return T["checked_ran"].format(by=by, date=record()["tools"][tool.id]["date"])
+    if " at commit " not in tool.read_at:  # built from source and run by a test
+        test = next(w for w in tool.read_at.replace(",", " ").split() if w.startswith("tests/test_"))
+        return T["checked_built"].format(test=test)
     files, _, commit = tool.read_at.rpartition(" at commit ")
     if current() == "ko":
         files = files.replace(" and ", ", ")

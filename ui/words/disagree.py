@@ -65,6 +65,12 @@ EN = {
     ),
     "reference": "trec_eval's {name} for these {what}: **{value}**",
     "what_lists": "lists",
+    "checked_against": (
+        "These numbers are checked against this app's lists ({n} list(s), the first ranked "
+        "{first}), not against your data. If a tool printed them on your own judgments and run, "
+        "upload those files instead."
+    ),
+    "use_files": "Check them against my files",
     "what_files": "files",
     "reference_note": (
         "That is the number under trec_eval's conventions, the reference every other "
@@ -146,17 +152,17 @@ EN = {
         "Not tried: cutoffs beyond {max_k}, and the tools whose rules the app names but does not "
         "model ({others}), so none of them is ever named for a number here."
     ),
-    "printed_by": "On these files, {tools} print this number.",
-    "printed_by_one": "On these files, {tools} prints this number.",
+    "printed_by": "On these {what}, {tools} print this number.",
+    "printed_by_one": "On these {what}, {tools} prints this number.",
     "consistent": (
-        "{tools} are consistent with it. They promise no order for tied scores, so on these files "
+        "{tools} are consistent with it. They promise no order for tied scores, so on these {what} "
         "each prints between {low} and {high}, depending on that order."
     ),
     "consistent_one": (
-        "{tools} is consistent with it. It promises no order for tied scores, so on these files it "
+        "{tools} is consistent with it. It promises no order for tied scores, so on these {what} it "
         "prints between {low} and {high}, depending on that order."
     ),
-    "no_tool": "No tool of the registry prints this number on these files.",
+    "no_tool": "No tool of the registry prints this number on these {what}.",
     "not_the_cause": (
         "{n} ways of computing it give {number} at {decimals} decimals, but no tool that prints it "
         "names one, so none of them is stated as the cause. About {chance} of the numbers near "
@@ -173,13 +179,33 @@ EN = {
         "What separates {a} from {b} cannot be settled from these numbers: it would rest on a way "
         "of computing that may be a coincidence. More decimals, or each query's number, would tell."
     ),
-    "tools_heading": "What each tool prints on these files",
+    "tools_heading": "What each tool prints on these {what}",
     "tools_caption": (
         "From each tool's model in the registry; the tools that install here were run on random "
         "collections and print what their model says. A range means the tool promises no order "
         "for tied scores: it prints a number in that range, depending on the order."
     ),
     "col_prints": "prints",
+    "per_query_label": (
+        "Each query's numbers, optional (trec_eval -q output, a qid,value CSV, pytrec_eval's or "
+        "ranx's JSON, ir-measures' per-query lines): the strongest evidence"
+    ),
+    "per_query_heading": "{name}: each query's number ({n} queries)",
+    "per_query_all": "Every one of them is what {tools} print on these files.",
+    "per_query_all_one": "Every one of them is what {tools} prints on these files.",
+    "per_query_none": "No tool of the registry prints every one of them on these files.",
+    "per_query_span": (
+        "{tools} is consistent with every one. It promises no order for tied scores, and that "
+        "order decides {n} of the numbers."
+    ),
+    "per_query_span_many": (
+        "{tools} are consistent with every one. They promise no order for tied scores, and that "
+        "order decides {n} of the numbers."
+    ),
+    "col_agrees": "queries it agrees on",
+    "col_first_apart": "the first query apart",
+    "apart": "query {qid}: {given} given, {got} by the tool",
+    "left_out": "it leaves out query {qids}",
     "range": "{low} to {high}",
     "trec_name_k": "{name}",
     "error": "This could not be computed: {message}",
@@ -253,6 +279,11 @@ KO = {
     "type_numbers": "위에 숫자를 하나 이상 입력하면(예: 0.41, 0.52) 그 숫자 뒤의 선택을 찾아 줍니다.",
     "reference": "이 {what}의 trec_eval {name} 값: **{value}**",
     "what_lists": "목록",
+    "checked_against": (
+        "이 값들은 여러분의 데이터가 아니라 이 앱의 목록(쿼리 {n}개, 첫 쿼리의 순위는 {first})과 "
+        "비교합니다. 도구가 여러분의 판정 파일과 [[run]]에서 출력한 값이라면 그 파일을 올려 주세요."
+    ),
+    "use_files": "내 파일과 비교하기",
     "what_files": "파일",
     "reference_note": "trec_eval 방식으로 계산한 값입니다. 아래의 다른 방식은 모두 이 값과 비교합니다.",
     "separate_heading": "{a}과(와) {b}을(를) 가르는 선택",
@@ -332,17 +363,17 @@ KO = {
         "옮기지 않은 도구({others})도 시험하지 않았으므로, 여기서는 어떤 값에도 그 도구들의 이름을 "
         "붙이지 않습니다."
     ),
-    "printed_by": "이 파일에서 이 값을 출력하는 도구는 {tools}입니다.",
-    "printed_by_one": "이 파일에서 이 값을 출력하는 도구는 {tools}입니다.",
+    "printed_by": "이 {what}에서 이 값을 출력하는 도구는 {tools}입니다.",
+    "printed_by_one": "이 {what}에서 이 값을 출력하는 도구는 {tools}입니다.",
     "consistent": (
         "{tools}도 이 값과 어긋나지 않습니다. 모두 동점 점수를 어떤 순서로 둘지 정해 두지 않은 "
-        "도구라서, 이 파일에서는 그 순서에 따라 각각 {low}부터 {high} 사이의 값을 출력합니다."
+        "도구라서, 이 {what}에서는 그 순서에 따라 각각 {low}부터 {high} 사이의 값을 출력합니다."
     ),
     "consistent_one": (
         "{tools}도 이 값과 어긋나지 않습니다. 동점 점수를 어떤 순서로 둘지 정해 두지 않은 도구라서, "
-        "이 파일에서는 그 순서에 따라 {low}부터 {high} 사이의 값을 출력합니다."
+        "이 {what}에서는 그 순서에 따라 {low}부터 {high} 사이의 값을 출력합니다."
     ),
-    "no_tool": "등록된 도구 가운데 이 파일에서 이 값을 출력하는 도구는 없습니다.",
+    "no_tool": "등록된 도구 가운데 이 {what}에서 이 값을 출력하는 도구는 없습니다.",
     "not_the_cause": (
         "소수 {decimals}자리까지 맞추면 계산 방식 {n}가지가 {number}을(를) 냅니다. 그러나 이 값을 출력하는 "
         "도구가 가리키는 방식은 없으므로 어느 것도 원인이라고 말하지 않습니다. 이 값 근처의 수는 "
@@ -358,7 +389,7 @@ KO = {
         "{a}과(와) {b}을(를) 가르는 결정은 이 값들만으로 가릴 수 없습니다. 우연일 수 있는 계산 방식에 기대야 "
         "하기 때문입니다. 소수 자릿수를 더 주거나 쿼리별 값을 주면 가릴 수 있습니다."
     ),
-    "tools_heading": "도구마다 이 파일에서 출력하는 값",
+    "tools_heading": "도구마다 이 {what}에서 출력하는 값",
     "tools_caption": (
         "등록된 도구마다 그 규칙을 옮긴 모델로 계산했습니다. 여기에 설치할 수 있는 도구는 무작위 "
         "컬렉션에서 실제로 돌려 모델과 같은 값을 출력하는지 확인했습니다. 범위로 적힌 값은 그 "
@@ -366,6 +397,26 @@ KO = {
         "나옵니다."
     ),
     "col_prints": "출력하는 값",
+    "per_query_label": (
+        "쿼리별 값(선택). trec_eval -q 출력, qid,value CSV, pytrec_eval이나 ranx의 JSON, ir-measures의 "
+        "쿼리별 줄을 올릴 수 있으며, 가장 확실한 근거가 됩니다"
+    ),
+    "per_query_heading": "{name}의 쿼리별 값(쿼리 {n}개)",
+    "per_query_all": "이 파일에서 이 값들을 모두 출력하는 도구는 {tools}입니다.",
+    "per_query_all_one": "이 파일에서 이 값들을 모두 출력하는 도구는 {tools}입니다.",
+    "per_query_none": "등록된 도구 가운데 이 파일에서 이 값들을 모두 출력하는 도구는 없습니다.",
+    "per_query_span": (
+        "{tools}도 모든 값과 어긋나지 않습니다. 동점 점수의 순서를 정해 두지 않은 도구이며, 그 순서에 "
+        "따라 달라지는 값이 {n}개 있습니다."
+    ),
+    "per_query_span_many": (
+        "{tools}도 모든 값과 어긋나지 않습니다. 모두 동점 점수의 순서를 정해 두지 않은 도구이며, 그 "
+        "순서에 따라 달라지는 값이 {n}개 있습니다."
+    ),
+    "col_agrees": "맞는 쿼리 수",
+    "col_first_apart": "처음으로 어긋나는 쿼리",
+    "apart": "쿼리 {qid}의 값은 {given}인데 이 도구는 {got}을(를) 출력합니다",
+    "left_out": "쿼리 {qids}은(는) 이 도구가 평균에서 뺍니다",
     "range": "{low}부터 {high}까지",
     "trec_name_k": "{name}",
     "error": "계산할 수 없습니다: {message}",
