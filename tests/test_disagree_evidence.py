@@ -99,3 +99,61 @@ def test_a_number_no_tool_prints_states_no_cause_where_many_readings_give_it():
     text = e.text()
     assert "none is stated as the cause" in text and "cannot settle" in text
     assert f"What separates {trec.given} from {other.given}: one decision" not in text
+
+
+def _trap() -> dict:
+    """One collection of 11 queries with every ordinary trap, as a user met
+    them: ties mixing relevant and not (away from the cut and at it), a
+    relevant item never retrieved, a query with nothing relevant, more
+    relevant items than K, a judged query the run lacks, a query only the
+    run has, relevant items scored below 0, scores 1 and 1 + 1e-9, grades."""
+    d = [f"d{i:02d}" for i in range(20)]
+    qrels = {
+        "1": {"d00": 1, "d01": 0, "d02": 1, "d05": 1},
+        "2": {x: int(i % 3 == 0) for i, x in enumerate(d[:14])},
+        "3": {"d00": 1, "d02": 1, "d19": 1}, "4": {"d00": 0, "d01": 0},
+        "5": {x: 1 for x in d[:12]}, "6": {"d00": 1}, "8": {"d03": 1, "d04": 1},
+        "9": {"d01": 1}, "10": {"d00": 1, "d01": 3, "d02": 0, "d03": 2}, "11": {"d01": 1, "d03": 1},
+    }  # fmt: skip
+    run = {
+        "1": [("d00", 3.0), ("d01", 2.0), ("d02", 2.0), ("d03", 2.0), ("d04", 1.0), ("d05", 0.5)],
+        "2": [(x, 10.0 - i if i < 7 else 1.0) for i, x in enumerate(d[:14])],
+        "3": [(x, 5.0 - i) for i, x in enumerate(d[:5])],
+        "4": [("d00", 2.0), ("d01", 1.0), ("d02", 0.5)],
+        "5": [(x, 20.0 - i) for i, x in enumerate(d[:15])],
+        "7": [("d00", 1.0), ("d01", 0.5)],
+        "8": [("d00", 1.0), ("d01", 0.0), ("d03", -0.5), ("d04", -1.0)],
+        "9": [("d00", 1.0), ("d01", 1.0 + 1e-9), ("d02", 0.5)],
+        "10": [("d00", 4.0), ("d01", 3.0), ("d02", 2.0), ("d03", 1.0)],
+        "11": [(x, 5.0 - i) for i, x in enumerate(d[:5])],
+    }  # fmt: skip
+    return {"qrels": qrels, "run": run, "k": 10, "rr_cut": True}
+
+
+def test_on_a_collection_with_every_trap_each_library_is_named_for_its_number():
+    """Every pair of numbers two installed libraries print apart on the trap
+    collection: each number's answer names its library (prints it, or is
+    consistent with it), names no library that prints something else, and
+    states what separates two numbers only from grounded readings."""
+    case = _trap()
+    printed = _printed(case)
+    run = {q: dict(docs) for q, docs in case["run"].items()}
+    pairs = 0
+    for number, said in printed.items():
+        values = sorted(set(said.values()))
+        for i, first in enumerate(values):
+            for second in values[i + 1 :]:
+                pairs += 1
+                e = explain_numbers(
+                    case["qrels"], run, [first, second], MEASURE[number].format(k=10)
+                )
+                for answer in e.answers:
+                    named = {*answer.printed_by, *(t.name for t in answer.consistent)}
+                    for tool, value in said.items():
+                        if value == answer.given:
+                            assert BY_ID[tool].name in named, (number, tool, value)
+                        else:
+                            assert BY_ID[tool].name not in answer.printed_by, (number, tool, value)
+                for pair in e.pairs:
+                    assert e.answers[pair.first].rests_on and e.answers[pair.second].rests_on
+    assert pairs >= 10, pairs

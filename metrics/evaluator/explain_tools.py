@@ -106,7 +106,11 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
     )
     return (
         (r.order == "average" or agrees("order", ties, r.order))
-        and agrees("float32", tool.float32_by.get(NUMBER_OF[r.family][r.k is None], tool.float32), r.float32)
+        and agrees(
+            "float32",
+            tool.float32_by.get(NUMBER_OF[r.family][r.k is None], tool.float32),
+            r.float32,
+        )
         and agrees("level", tool.relevance_level, r.level)
         and agrees("seen", tool.sees_unretrieved, r.seen)
         and (empty_rule(tool, r.family) == r.empty or not has_empty)

@@ -155,8 +155,8 @@ def per_query(tool: Tool, case: dict, names: tuple[str, ...]) -> dict[str, dict]
                 out[qid] = dict.fromkeys(names, UNCLAIMED)
             elif tool.missing == "refuse":
                 out[qid] = dict.fromkeys(names, REFUSED)
-            elif tool.missing == "zero":
-                out[qid] = dict.fromkeys(names, 0.0)
+            elif tool.missing == "zero":  # as an empty ranking (its rule for empty queries too)
+                out[qid] = _query(tool, [], qrels[qid], k, names)
             continue
         out[qid] = _query(tool, run[qid], qrels.get(qid, {}), k, names)
     return out
@@ -178,7 +178,7 @@ def _scores(tool: Tool, docs: list, n: str) -> list[float] | str:
 
 def _query(tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...]) -> dict:
     out = _values(tool, docs, judged, k, names)
-    if len(docs) < tool.ndcg_min_items and "nDCG@k" in names:
+    if 1 < tool.ndcg_min_items and len(docs) < tool.ndcg_min_items and "nDCG@k" in names:
         out["nDCG@k"] = REFUSED
     return out
 
@@ -207,12 +207,12 @@ def _values(tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...]
         elif tied and ties is None:
             grades = seen if n.startswith("nDCG") else relevant
             values = [
-                _value(n, tool, ranking, relevant, seen, k)
+                fast_value(n, tool, ranking, relevant, seen, k)
                 for ranking in extreme_orders(listed, scores, grades, k)
             ]  # fmt: skip
             out[n] = Span(min(values), max(values))
         else:
-            out[n] = _value(n, tool, _order(docs, scores, ties or "trec"), relevant, seen, k)
+            out[n] = fast_value(n, tool, _order(docs, scores, ties or "trec"), relevant, seen, k)
     return out
 
 
@@ -272,6 +272,9 @@ def _order(docs: list, scores: list[float], tie_order: str) -> list[str]:
 
 
 def _value(n: str, tool: Tool, ranking: list, relevant: dict, seen: dict, k: int) -> float:
+    """One number of one ranked list, as the teaching library computes it
+    (:mod:`metrics.lists`; :func:`fast_value` is the same in plain Python,
+    checked against it in ``tests/test_tool_models_random.py``)."""
     if n == "P@k":
         return precision_at_k(ranking, relevant, k, denominator=tool.p_denominator)
     if n == "AP":
@@ -286,6 +289,48 @@ def _value(n: str, tool: Tool, ranking: list, relevant: dict, seen: dict, k: int
     if n == "RR@k":
         return reciprocal_rank(ranking[:k], relevant)
     return reciprocal_rank(ranking, relevant)
+
+
+def fast_value(n: str, tool: Tool, ranking: list, relevant: dict, seen: dict, k: int) -> float:
+    """:func:`_value` without the teaching library's tables: sums left to
+    right as it adds them, the same divisors and the same rules for a zero
+    divisor (0)."""
+    if n in ("RR", "RR@k"):
+        top = ranking if n == "RR" else ranking[:k]
+        return next((1.0 / i for i, d in enumerate(top, 1) if relevant.get(d, 0) >= 1), 0.0)
+    if n == "nDCG@k":
+        binary = tool.ndcg_gain == "binary"
+        exponential = tool.ndcg_gain == "exponential"
+
+        def gain(g: float) -> float:
+            g = (1 if g >= 1 else 0) if binary else max(g, 0)
+            return 2.0**g - 1.0 if exponential else float(g)
+
+        dcg = 0.0
+        for i, d in enumerate(ranking[:k], 1):
+            dcg += gain(seen.get(d, 0)) / math.log2(i + 1)
+        best = sorted((g for g in seen.values() if g > 0), reverse=True)[:k]
+        ideal = 0.0
+        for i, g in enumerate(best, 1):
+            ideal += gain(g) / math.log2(i + 1)
+        return dcg / ideal if ideal else 0.0
+    depth = len(ranking) if n == "AP" else k
+    rels = [relevant.get(d, 0) >= 1 for d in ranking[:depth]]
+    hits = sum(rels)
+    if n == "P@k":
+        d = k if tool.p_denominator == "k" else min(k, len(ranking))
+        return hits / d if d else 0.0
+    total, found = 0.0, 0
+    for i, rel in enumerate(rels, 1):
+        if rel:
+            found += 1
+            total += found / i
+    m = sum(1 for g in relevant.values() if g >= 1)
+    convention = tool.ap_convention
+    if n == "AP" and convention == "min_m_k":
+        convention = "m"
+    divisor = {"m": m, "min_m_k": min(m, depth), "hits": hits}[convention]
+    return total / divisor if divisor and depth else 0.0
 
 
 def _averaged(n: str, tool: Tool, listed, scores, relevant: dict, seen: dict, k: int) -> float:

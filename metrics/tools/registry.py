@@ -263,7 +263,7 @@ TOOLS: tuple[Tool, ...] = (
         note="ml_metrics 0.1.4 on PyPI; on GitHub, commit a28d7ad made an empty list score 0.0",
         p_denominator=None, ap_convention="min_m_k", no_relevant_ap=1.0, ndcg_gain=None,
         has_rr=False, has_recall=False, tie_order="file", float32=False, ap_whole=False,
-        run_only="skip", spellings=("Kaggle", "ml_metrics"),
+        missing="zero", run_only="skip", spellings=("Kaggle", "ml_metrics"),
         labels={"ap_trunc": ("Kaggle ml_metrics apk / mapk",)},
     ),
     Tool(

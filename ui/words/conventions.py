@@ -266,9 +266,9 @@ RULES = Words(en=RULES_EN, ko=RULES_KO)
 #: names stay as they are, in metrics.lists.conventions).
 NOTES_EN = {t.id: t.note for t in TOOLS if t.note}
 NOTES_KO = {
-    "trec_eval": "점수를 64비트 double로 읽음(strtod). pytrec_eval 안의 버전 9는 32비트 float로 읽음. "
-    '[[run]]에 없는 판정 쿼리가 있으면 멈춤(종료 상태 4, "result qid … not found in qrels"). -c를 '
-    "주면 그 쿼리를 0점으로 셈",
+    "trec_eval": "점수를 64비트 double로 읽음 (strtod). pytrec_eval 안의 버전 9는 32비트 float로 읽음. "
+    '[[run]]에 없는 판정 쿼리가 있으면 멈춤. 종료 상태는 4이고 메시지는 "result qid … not found in '
+    'qrels". -c를 주면 그 쿼리를 0점으로 셈',
     "pytrec_eval": "점수가 32비트 float가 되므로 0.1과 0.1000000001은 동점이 되고, trec_eval 10.0은 "
     "둘을 구별함",
     "ir_measures": "P, AP, nDCG, RR은 pytrec_eval 제공자가, RR@k는 msmarco 제공자가 계산함",
@@ -294,7 +294,9 @@ def where_checked(tool) -> str:
     if by:
         return T["checked_ran"].format(by=by, date=record()["tools"][tool.id]["date"])
     if " at commit " not in tool.read_at:  # built from source and run by a test
-        test = next(w for w in tool.read_at.replace(",", " ").split() if w.startswith("tests/test_"))
+        test = next(
+            w for w in tool.read_at.replace(",", " ").split() if w.startswith("tests/test_")
+        )
         return T["checked_built"].format(test=test)
     files, _, commit = tool.read_at.rpartition(" at commit ")
     if current() == "ko":

@@ -213,7 +213,7 @@ TOOLS = Words(
                 "[[returned_list]]만 받은 scikit-learn ndcg_score",
                 "[[returned_list]]만 받은 torchmetrics RetrievalNormalizedDCG",
                 "TREC 웹 트랙의 gdeval.pl ([[relevant]]이(가) 없는 쿼리는 뺌)",
-                "recmetrics mapk (GitHub의 코드에만 있고 0.1.5 릴리스에는 없음)",
+                "recmetrics mapk (GitHub에만 있음)",
             ),
             strict=True,
         )
