@@ -26,6 +26,9 @@ INSTALLS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("--no-build-isolation", "ml_metrics==0.1.4"),
     ),
     "torchmetrics": (("torch==2.13.0",), ("torchmetrics==1.9.0",)),
+    # Their evaluation metrics, run on given scores (no model trained).
+    "xgboost": (("xgboost-cpu==3.2.0",),),
+    "lightgbm": (("lightgbm==4.7.0",),),
 }
 
 #: A tool run with one option changed uses its base tool's environment.

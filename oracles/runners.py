@@ -147,6 +147,54 @@ def run_torchmetrics(case: dict, empty: str = "neg", adaptive_k: bool = False) -
     return {n: float(m(p, y, indexes=idx)) for n, (m, y) in metrics.items()}
 
 
+def _candidates(case: dict):
+    """The run's queries as learning-to-rank groups: each listed document's
+    label from the judgments (0 if unjudged) and its score, in the file's
+    order."""
+    import numpy as np
+
+    labels, scores, sizes = [], [], []
+    for q, docs in case["run"].items():
+        judged = case["qrels"].get(q, {})
+        labels += [float(judged.get(d, 0)) for d, _ in docs]
+        scores += [float(s) for _, s in docs]
+        sizes.append(len(docs))
+    return np.array(labels), np.array(scores), sizes
+
+
+def run_xgboost(case: dict) -> dict:
+    """XGBoost's ``ndcg@K`` evaluation metric of the scores given as the
+    margin (no tree trained: ``num_boost_round=0``), the run's queries as
+    groups, as a validation set is scored during training."""
+    import numpy as np
+    import xgboost as xgb
+
+    k = case["k"]
+    labels, scores, sizes = _candidates(case)
+    data = xgb.DMatrix(np.zeros((len(labels), 1)), label=labels, base_margin=scores)
+    data.set_group(sizes)
+    booster = xgb.train({"objective": "rank:ndcg", "eval_metric": f"ndcg@{k}"}, data, 0)
+    return {"nDCG@k": float(booster.eval(data).rsplit(":", 1)[1])}
+
+
+def run_lightgbm(case: dict) -> dict:
+    """LightGBM's ``ndcg`` metric at ``eval_at=[K]`` of the scores given as
+    the initial score, after one round that cannot split (every tree a
+    single leaf: the order stays the scores')."""
+    import lightgbm as lgb
+    import numpy as np
+
+    k = case["k"]
+    labels, scores, sizes = _candidates(case)
+    data = lgb.Dataset(np.zeros((len(labels), 1)), label=labels, group=sizes, init_score=scores)
+    seen: dict = {}
+    params = {"objective": "lambdarank", "metric": "ndcg", "eval_at": [k], "verbosity": -1,
+              "min_data_in_leaf": 10**9, "min_sum_hessian_in_leaf": 1e300}  # fmt: skip
+    lgb.train(params, data, 1, valid_sets=[data], valid_names=["d"],
+              callbacks=[lgb.record_evaluation(seen)])  # fmt: skip
+    return {"nDCG@k": float(seen["d"][f"ndcg@{k}"][-1])}
+
+
 def run_trectools(case: dict) -> dict:
     """trectools' ``TrecEval`` with its defaults (``trec_eval=True``) on
     the run and judgments written as TREC files and read with ``TrecRun``
@@ -194,6 +242,8 @@ RUNNERS = {
     "torchmetrics_pos": lambda case: run_torchmetrics(case, empty="pos"),
     "torchmetrics_adaptive_k": lambda case: run_torchmetrics(case, adaptive_k=True),
     "ranx_burges": lambda case: run_ranx(case, ndcg="ndcg_burges"),
+    "xgboost": run_xgboost,
+    "lightgbm": run_lightgbm,
 }
 
 #: The package each runner imports, as PyPI names it (for its version).
@@ -202,6 +252,7 @@ PACKAGES = {
     "sklearn": "scikit-learn", "ml_metrics": "ml_metrics", "torchmetrics": "torchmetrics",
     "torchmetrics_skip": "torchmetrics", "torchmetrics_pos": "torchmetrics",
     "torchmetrics_adaptive_k": "torchmetrics", "ranx_burges": "ranx", "trectools": "trectools",
+    "xgboost": "xgboost-cpu", "lightgbm": "lightgbm",
 }  # fmt: skip
 
 

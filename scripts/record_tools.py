@@ -46,6 +46,11 @@ HOW = {
     "torchmetrics_pos": "the same, each with empty_target_action='pos'",
     "torchmetrics_adaptive_k": "the same, RetrievalPrecision(top_k=K, adaptive_k=True)",
     "ranx_burges": "the same as ranx, ndcg_burges@k for nDCG@k",
+    "xgboost": "xgboost.train({objective: rank:ndcg, eval_metric: ndcg@K}, DMatrix(label=grades, "
+    "base_margin=scores, groups = the run's queries), 0 rounds).eval(...)",
+    "lightgbm": "lightgbm.train({objective: lambdarank, metric: ndcg, eval_at: [K]}, "
+    "Dataset(label=grades, init_score=scores, groups = the run's queries), 1 round that cannot "
+    "split), its recorded ndcg@K",
     "trectools": "TrecEval(TrecRun(run file), TrecQrel(qrels file)): get_precision(depth=K), "
     "get_map(depth=1000), get_map(depth=K), get_ndcg(depth=K), get_reciprocal_rank()",
 }

@@ -282,11 +282,8 @@ def test_each_tool_is_named_for_its_own_conventions():
             if variant is None:
                 continue
             k = None if family == "map" and not tool.ap_cutoff else 4
-            empty = (
-                "skip"
-                if tool.no_relevant_ap is None
-                else ("one" if tool.no_relevant_ap == 1.0 and family == "map" else "zero")
-            )
+            one = tool.no_relevant_ap == 1.0 and (family == "map" or tool.empty_all_one)
+            empty = "skip" if tool.no_relevant_ap is None else ("one" if one else "zero")
             reading = Reading(family, variant, k, seen=tool.sees_unretrieved, empty=empty)
             from tests.test_explain import _value as value_of
 

@@ -122,7 +122,14 @@ def tool_python(tmp_path_factory):
     return make
 
 
-APART = ["torchmetrics", "torchmetrics_skip", "torchmetrics_pos", "ml_metrics"]
+APART = [
+    "torchmetrics",
+    "torchmetrics_skip",
+    "torchmetrics_pos",
+    "ml_metrics",
+    "xgboost",
+    "lightgbm",
+]
 
 
 @pytest.mark.xdist_group("tool_venvs")

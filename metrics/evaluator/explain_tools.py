@@ -64,8 +64,10 @@ def tool_fits(tool: Tool, reading, same: Mapping | None = None) -> bool:
     same = dict(same or {})
     r = reading
 
-    # Given what the data holds, no query only the run has unless said.
+    # Given what the data holds, no query only the run has, and none the run
+    # lacks, unless said.
     same.setdefault("run_only", {} if strict else {"skip": "skip", "empty": "skip"})
+    same.setdefault("missing", {} if strict else {"skip": "skip", "zero": "skip"})
 
     def agrees(name: str, tools_option, option) -> bool:
         if tools_option is None:

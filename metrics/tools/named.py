@@ -4,7 +4,7 @@ them out, and each says what was read in its source, and where. The
 modelled tools are :mod:`metrics.tools.registry`'s.
 
 >>> [t.id for t in ALSO_NAMED][:2]
-['lightgbm', 'xgboost']
+['gdeval', 'cwl_eval']
 """
 
 from __future__ import annotations
@@ -34,30 +34,7 @@ class Named:
         return tuple(self.labels.get(family, ()))
 
 
-_EVERY_ITEM = "when given every judged item, not only the returned list"
-
 ALSO_NAMED: tuple[Named, ...] = (
-    Named(
-        "lightgbm", "LightGBM",
-        "ndcg@k: gain label_gain, 2^g − 1 by default (DefaultLabelGain); IDCG from the labels "
-        "given; a query whose labels are all 0 scores 1; ties keep the input order (stable_sort)",
-        "microsoft/LightGBM: src/metric/rank_metric.hpp (NDCGMetric), src/metric/dcg_calculator.cpp",
-        "src/metric/rank_metric.hpp at commit 0494579 and src/metric/dcg_calculator.cpp at commit "
-        "c4f72f4",
-        ("LightGBM",),
-        labels={"ndcg_exp": (f"LightGBM ndcg ({_EVERY_ITEM}; 1, not 0, for a query with nothing "
-                             "relevant)",)},
-    ),
-    Named(
-        "xgboost", "XGBoost",
-        "ndcg@n: gain 2^g − 1; IDCG from the labels given; a query with nothing relevant scores 1 "
-        "(0 with the ndcg@n- form); ties keep the input order (stable_sort)",
-        "dmlc/xgboost: src/metric/rank_metric.cc (EvalNDCG)",
-        "src/metric/rank_metric.cc at commit 03bb3b0",
-        ("XGBoost",),
-        labels={"ndcg_exp": (f"XGBoost ndcg ({_EVERY_ITEM}; 1, not 0, for a query with nothing "
-                             "relevant)",)},
-    ),
     Named(
         "gdeval", "gdeval.pl (TREC Web track)",
         "ndcg@k and err@k: gain 2^g − 1, grades up to 4 (MAX_JUDGMENT); a topic with no positive "

@@ -240,6 +240,20 @@ RULES_KO = {
         "nDCG 없음",
         "점수 없이 예측 목록 자체의 순서를 따름, 반복된 예측은 건너뜀",
     ),
+    "lightgbm": (
+        "P@k 없음 (순위 지표는 ndcg와 map이며, map은 여기서 모델로 옮기지 않음)",
+        "map@k는 여기서 모델로 옮기지 않음",
+        "ndcg는 레이블이 모두 0인 쿼리를 1점으로 셈",
+        "ndcg@k: 이득 2^g − 1 (기본 label_gain), IDCG는 주어진 레이블에서",
+        "동점은 입력 순서를 유지 (stable_sort)",
+    ),
+    "xgboost": (
+        "P@k 없음 (순위 지표는 ndcg@n과 map@n이며, map@n은 여기서 모델로 옮기지 않음)",
+        "map@n은 여기서 모델로 옮기지 않음",
+        "ndcg@n은 [[relevant]]이(가) 없는 쿼리를 1점으로 셈 (ndcg@n- 형태는 0점)",
+        "ndcg@n: 이득 2^g − 1, IDCG는 주어진 레이블에서",
+        "동점은 입력 순서를 유지 (stable_sort), 점수는 32비트 float",
+    ),
     "trectools": (
         "÷ K (get_precision(depth=K)), K개보다 적게 검색되어도",
         "÷ m, 판정된 모든 [[relevant]] (get_map(depth=K), 목록 전체는 depth=1000)",
