@@ -97,10 +97,11 @@ def tool_numbers(
         case["k"] = max(len(d) for d in (*case["run"].values(), *case["qrels"].values(), [0]))
         case["k"] = max(case["k"], 1)
     out: dict[str, ToolNumber] = {}
+    memo: dict = {}  # each list's scores and orders, shared by the tools
     for tool in (*TOOLS, *VARIANTS):
         if number not in numbers_of(tool, every=True):
             continue
-        value = predict(tool, case, (number,))[number]
+        value = predict(tool, case, (number,), memo)[number]
         if value in (UNCLAIMED, REFUSED) or value is None:
             continue
         base = out.get(BASE_OF.get(tool.id, ""))

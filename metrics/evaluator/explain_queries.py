@@ -225,10 +225,11 @@ def explain_queries(
     parsed = {qid: parse_number(v) for qid, v in given.items()}
     out: list[QueryFit] = []
     seen: dict[str, tuple] = {}
+    memo: dict = {}  # each list's scores and orders, shared by the tools
     for tool in (*TOOLS, *VARIANTS):
         if number not in numbers_of(tool, every=True):
             continue
-        values = {q: v[number] for q, v in per_query(tool, case, (number,)).items()}
+        values = {q: v[number] for q, v in per_query(tool, case, (number,), memo).items()}
         if any(v in (UNCLAIMED, REFUSED) for v in values.values()):
             continue
         key = tuple(sorted((q, str(v)) for q, v in values.items()))

@@ -110,13 +110,17 @@ def numbers_of(tool: Tool, every: bool = False) -> tuple[str, ...]:
     return tuple(n for n in (MODELLED if every else NUMBERS) if has[n])
 
 
-def predict(tool: Tool, case: dict, names: tuple[str, ...] | None = None) -> dict:
+def predict(
+    tool: Tool, case: dict, names: tuple[str, ...] | None = None, memo: dict | None = None
+) -> dict:
     """Each number the tool has, as the registry says the tool prints it
     for ``case``: the mean over the queries the tool scores (None: it scores
     none), a :class:`Span` where tied scores may go any way, or
-    :data:`UNCLAIMED`. ``names``: only these numbers."""
+    :data:`UNCLAIMED`. ``names``: only these numbers; ``memo``: a dict kept
+    across calls on one case (every tool of the registry), so each list's
+    scores and orders are worked out once."""
     names = numbers_of(tool) if names is None else names
-    per = per_query(tool, case, names)
+    per = per_query(tool, case, names, memo)
     out: dict[str, float | Span | str | None] = {}
     for n in names:
         got = [q[n] for q in per.values() if q[n] is not None]
@@ -135,7 +139,9 @@ def predict(tool: Tool, case: dict, names: tuple[str, ...] | None = None) -> dic
     return out
 
 
-def per_query(tool: Tool, case: dict, names: tuple[str, ...]) -> dict[str, dict]:
+def per_query(
+    tool: Tool, case: dict, names: tuple[str, ...], memo: dict | None = None
+) -> dict[str, dict]:
     """Each query's value of each number as the registry says ``tool``
     computes it: ``{qid: {number: value}}``, a value None where the tool
     leaves the query out of its mean; a query the tool leaves out of every
@@ -156,34 +162,42 @@ def per_query(tool: Tool, case: dict, names: tuple[str, ...]) -> dict[str, dict]
             elif tool.missing == "refuse":
                 out[qid] = dict.fromkeys(names, REFUSED)
             elif tool.missing == "zero":  # as an empty ranking (its rule for empty queries too)
-                out[qid] = _query(tool, [], qrels[qid], k, names)
+                out[qid] = _query(tool, [], qrels[qid], k, names, memo)
             continue
-        out[qid] = _query(tool, run[qid], qrels.get(qid, {}), k, names)
+        out[qid] = _query(tool, run[qid], qrels.get(qid, {}), k, names, memo)
     return out
 
 
-def _scores(tool: Tool, docs: list, n: str) -> list[float] | str:
+def _scores(tool: Tool, docs: list, n: str, memo: dict) -> list[float] | str:
     """The scores as ``tool`` reads them for number ``n``: doubles, 32-bit
     floats, or :data:`UNCLAIMED` where it may read either and the two
     orders differ."""
-    scores = [float(s) for _, s in docs]
     wide = tool.float32_by.get(n, tool.float32)
-    if wide is False:
-        return scores
-    narrow = [float(np.float32(s)) for s in scores]
-    if wide is None and _order(docs, narrow, "trec") != _order(docs, scores, "trec"):
-        return UNCLAIMED
-    return narrow if wide else scores
+    key = ("scores", id(docs), wide)
+    if key not in memo:
+        scores = [float(s) for _, s in docs]
+        if wide is not False:
+            narrow = np.asarray(scores, dtype=np.float32).astype(float).tolist()
+            if wide is None and _order(docs, narrow, "trec") != _order(docs, scores, "trec"):
+                scores = UNCLAIMED
+            elif wide:
+                scores = narrow
+        memo[key] = scores
+    return memo[key]
 
 
-def _query(tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...]) -> dict:
-    out = _values(tool, docs, judged, k, names)
+def _query(
+    tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...], memo: dict | None = None
+) -> dict:
+    out = _values(tool, docs, judged, k, names, {} if memo is None else memo)
     if 1 < tool.ndcg_min_items and len(docs) < tool.ndcg_min_items and "nDCG@k" in names:
         out["nDCG@k"] = REFUSED
     return out
 
 
-def _values(tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...]) -> dict:
+def _values(
+    tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...], memo: dict
+) -> dict:
     listed = [d for d, _ in docs]
     seen = dict(judged) if tool.sees_unretrieved else {d: judged.get(d, 0) for d in listed}
     if not any(g >= 1 for g in seen.values()):
@@ -193,7 +207,7 @@ def _values(tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...]
             return {n: 1.0 if tool.empty_all_one or n.startswith("AP") else 0.0 for n in names}
     out: dict[str, float | Span | str] = {}
     for n in names:
-        scores = _scores(tool, docs, n)
+        scores = _scores(tool, docs, n, memo)
         if scores == UNCLAIMED:
             out[n] = UNCLAIMED
             continue
@@ -205,14 +219,20 @@ def _values(tool: Tool, docs: list, judged: dict, k: int, names: tuple[str, ...]
         if tied and n in tool.averages_ties:
             out[n] = _averaged(n, tool, listed, scores, relevant, seen, k)
         elif tied and ties is None:
-            grades = seen if n.startswith("nDCG") else relevant
-            values = [
-                fast_value(n, tool, ranking, relevant, seen, k)
-                for ranking in extreme_orders(listed, scores, grades, k)
-            ]  # fmt: skip
+            graded = n.startswith("nDCG")
+            grades = seen if graded else relevant
+            # The orders depend on the grades the tool sees: shared by tools that see alike.
+            key = ("extreme", id(docs), id(scores), k, tool.sees_unretrieved,
+                   graded or tool.counts_nonpositive)  # fmt: skip
+            if key not in memo:
+                memo[key] = extreme_orders(listed, scores, grades, k)
+            values = [fast_value(n, tool, ranking, relevant, seen, k) for ranking in memo[key]]
             out[n] = Span(min(values), max(values))
         else:
-            out[n] = fast_value(n, tool, _order(docs, scores, ties or "trec"), relevant, seen, k)
+            key = ("order", id(docs), id(scores), ties or "trec")
+            if key not in memo:
+                memo[key] = _order(docs, scores, ties or "trec")
+            out[n] = fast_value(n, tool, memo[key], relevant, seen, k)
     return out
 
 
