@@ -157,3 +157,19 @@ def test_on_a_collection_with_every_trap_each_library_is_named_for_its_number():
                 for pair in e.pairs:
                     assert e.answers[pair.first].rests_on and e.answers[pair.second].rests_on
     assert pairs >= 10, pairs
+
+
+def test_ir_measures_rel_option_is_read_and_only_tools_with_it_are_named():
+    """``AP(rel=2)@10``: grade 2 and above relevant, as ir-measures (and
+    trec_eval's -l 2) computes it; tools without that option are not named
+    for a number they cannot print."""
+    import ir_measures
+
+    qrels = {"1": {"a": 1, "b": 2, "c": 0}, "2": {"x": 2, "y": 1}}
+    run = {"1": {"a": 3.0, "b": 2.0, "c": 1.0}, "2": {"y": 2.0, "x": 1.0}}
+    measure = ir_measures.parse_measure("AP(rel=2)@10")
+    value = f"{ir_measures.calc_aggregate([measure], qrels, run)[measure]:.4f}"
+    (answer,) = explain_numbers(qrels, run, [value], "AP(rel=2)@10").answers
+    assert "ir-measures" in answer.printed_by
+    assert "ranx" not in answer.printed_by and "trectools" not in answer.printed_by
+    assert "with -l 2" in explain_numbers(qrels, run, [value], "AP(rel=2)@10").text()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from metrics.evaluator.explain_models import READ_ONLY
 from metrics.lists.conventions import TOOLS
 from metrics.tools.named import ALSO_NAMED
 from metrics.tools.predict import Span
@@ -27,20 +28,25 @@ def tools_line(names: tuple) -> None:
     st.caption(" · ".join(sources))
 
 
+def _named(names) -> str:
+    """Tool names in a sentence, each read only in its source said so."""
+    return ", ".join(T["read_only"].format(name=n) if n in READ_ONLY else n for n in names)
+
+
 def tools_first(found, what: str) -> None:
     """Who prints the number on these lists or files, before any reading:
     the tools whose model gives it, then those whose span over the orders of
     tied items holds it."""
     if found.printed_by:
         key = "printed_by_one" if len(found.printed_by) == 1 else "printed_by"
-        st.success(T[key].format(tools=", ".join(found.printed_by), what=what))
+        st.success(T[key].format(tools=_named(found.printed_by), what=what))
     spans: dict = {}
     for t in found.consistent:
         spans.setdefault(t.value, []).append(t.name)
     for span, names in spans.items():
         key = "consistent_one" if len(names) == 1 else "consistent"
         shown = {"low": num(span.low), "high": num(span.high)}
-        st.info(T[key].format(tools=", ".join(names), what=what, **shown))
+        st.info(T[key].format(tools=_named(names), what=what, **shown))
     if not found.printed_by and not found.consistent:
         st.markdown(T["no_tool"].format(what=what))
 
@@ -58,7 +64,7 @@ def tools_table(answer, what: str) -> None:
     st.subheader(T["tools_heading"].format(what=what))
     st.dataframe(
         pd.DataFrame({
-            T["col_tool"]: [t.name for t in answer.tools],
+            T["col_tool"]: [_named([t.name]) for t in answer.tools],
             T["col_prints"]: [_shown(t.value) for t in answer.tools],
         }),
         hide_index=True, width="stretch",

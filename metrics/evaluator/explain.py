@@ -41,6 +41,7 @@ from ..judged import Options
 from ..tools.registry import TOOLS, VARIANTS
 from .explain_gap import Inputs, separations
 from .explain_models import chance, tool_numbers, who_prints
+from .explain_names import level_of
 from .explain_space import (  # noqa: F401 (the search space, re-exported)
     DECISIONS,
     FAMILIES,
@@ -161,7 +162,8 @@ def explain_numbers(
         raise ValueError(f"max_k: expected a whole number of at least 1, got {max_k!r}")
     qrels_frame, run_frame = _frame(qrels, "grade", "qrels"), _frame(run, "score", "run")
     qrels_frame["grade"] = qrels_frame["grade"].astype(np.int64)
-    said = tool_numbers(qrels_frame, run_frame, family, ref_k)
+    named_level = level_of(measure)  # ir-measures' rel=2: the tools' option, and the reference's
+    said = tool_numbers(qrels_frame, run_frame, family, ref_k, named_level)
     ranked_qids = set(run_frame["qid"])
     judged_qids = set(qrels_frame["qid"])
     evaluated = ranked_qids & judged_qids
@@ -206,7 +208,9 @@ def explain_numbers(
             ):  # fmt: skip
                 readings.append(reading)
                 values.append(value)
-    reference = Reading(family, next(iter(variants)), ref_k)
+    reference = Reading(
+        family, next(iter(variants)), ref_k, level=2 if named_level > 1 and 2 in levels else 1
+    )
     value_of = dict(zip(readings, values, strict=True))
     trec_value = value_of[reference]
     same["missing"] = {"skip": "skip", "zero": "zero" if missing_qids else "skip"}

@@ -29,6 +29,7 @@ import numpy as np
 import pandas as pd
 
 from ..tools.predict import REFUSED, UNCLAIMED, Span, numbers_of, predict
+from ..tools.record import checked_by
 from ..tools.registry import BASE_OF, BY_ID, TOOLS, VARIANTS
 
 #: The modelled number of a family: (without a cutoff, with one).
@@ -81,17 +82,25 @@ def _case(qrels: Mapping | pd.DataFrame, run: Mapping | pd.DataFrame, k: int) ->
 
 
 def tool_numbers(
-    qrels: Mapping | pd.DataFrame, run: Mapping | pd.DataFrame, family: str, k: int | None
-) -> tuple[ToolNumber, ...]:
+    qrels: Mapping | pd.DataFrame, run: Mapping | pd.DataFrame, family: str, k: int | None,
+    level: int = 1,
+) -> tuple[ToolNumber, ...]:  # fmt: skip
     """Every modelled tool's number for ``family`` cut at ``k`` (None: the
     whole list) on these files; a tool with one option changed only where
     its number differs from the tool's with its defaults. Tools without the
     measure, or whose number the registry cannot claim here (an option it
-    does not know, a refusal), are left out."""
+    does not know, a refusal), are left out. ``level`` above 1 (ir-measures'
+    ``rel=2``): only the tools with that option (trec_eval's ``-l``), grades
+    below it read as 0."""
     number = NUMBER.get(family, (None, None))[k is not None]
     if number is None and family != "ndcg":
         return ()
     case = _case(qrels, run, k or 1)
+    if level > 1 and family != "ndcg":  # the option's reading: below it, not relevant
+        case["qrels"] = {
+            q: {d: (g if g >= level else 0) for d, g in docs.items()}
+            for q, docs in case["qrels"].items()
+        }  # fmt: skip
     if family == "ndcg" and k is None:  # the whole list: a cutoff past every list
         number = "nDCG@k"
         case["k"] = max(len(d) for d in (*case["run"].values(), *case["qrels"].values(), [0]))
@@ -101,6 +110,8 @@ def tool_numbers(
     for tool in (*TOOLS, *VARIANTS):
         if number not in numbers_of(tool, every=True):
             continue
+        if level > 1 and tool.relevance_level is not None:
+            continue  # no such option: the tool always reads grade 1 and above
         value = predict(tool, case, (number,), memo)[number]
         if value in (UNCLAIMED, REFUSED) or value is None:
             continue
@@ -146,3 +157,12 @@ def chance(values: np.ndarray, number: float, decimals: int) -> float:
 def tool_name(tool_id: str) -> str:
     """A modelled tool's name."""
     return BY_ID[tool_id].name
+
+
+def _ran(tool) -> bool:
+    return checked_by(tool.id) is not None or "tests/" in tool.read_at
+
+
+#: The modelled tools never run here, only read in their source (by name):
+#: an answer that names one for a number says so.
+READ_ONLY = frozenset(t.name for t in (*TOOLS, *VARIANTS) if not _ran(t))

@@ -79,6 +79,17 @@ class UnknownMeasure(ValueError):
         )
 
 
+def level_of(text: str) -> int:
+    """The lowest relevant grade a measure's name asks for: ir-measures'
+    ``rel=N`` (``AP(rel=2)@10``); 1 otherwise.
+
+    >>> level_of("AP(rel=2)@10"), level_of("map_cut.10")
+    (2, 1)
+    """
+    found = re.search(r"\brel\s*=\s*(\d+)", str(text))
+    return int(found[1]) if found else 1
+
+
 def tool_measure(text: str) -> tuple[str, int | None] | None:
     """A measure's family and cutoff from a tool's own name for it (any
     case); None when no tool spells it so."""

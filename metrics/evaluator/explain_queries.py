@@ -36,6 +36,7 @@ import pandas as pd
 from ..tools.predict import REFUSED, UNCLAIMED, Span, numbers_of, per_query
 from ..tools.registry import BASE_OF, TOOLS, VARIANTS
 from .explain_models import NUMBER, _case
+from .explain_names import level_of
 from .explain_space import parse_number, reference_of
 
 _METRIC = re.compile(
@@ -222,12 +223,20 @@ def explain_queries(
         case["k"] = max(1, *(len(d) for d in (*case["run"].values(), *case["qrels"].values())))
     if number is None:
         raise ValueError(f"measure: {measure!r} has no per-query model of the tools here")
+    level = level_of(measure)  # ir-measures' rel=2: only tools with that option
+    if level > 1 and family != "ndcg":
+        case["qrels"] = {
+            q: {d: (g if g >= level else 0) for d, g in docs.items()}
+            for q, docs in case["qrels"].items()
+        }  # fmt: skip
     parsed = {qid: parse_number(v) for qid, v in given.items()}
     out: list[QueryFit] = []
     seen: dict[str, tuple] = {}
     memo: dict = {}  # each list's scores and orders, shared by the tools
     for tool in (*TOOLS, *VARIANTS):
         if number not in numbers_of(tool, every=True):
+            continue
+        if level > 1 and tool.relevance_level is not None:
             continue
         values = {q: v[number] for q, v in per_query(tool, case, (number,), memo).items()}
         if any(v in (UNCLAIMED, REFUSED) for v in values.values()):

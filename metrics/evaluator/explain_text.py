@@ -15,6 +15,8 @@ def explanation_text(e: Explanation) -> str:
     """The search's answer in plain English (see :meth:`Explanation.text`)."""
     ref = e.reference
     name = TREC_NAMES[e.family][0 if ref.k is None else 1].format(k=ref.k)
+    if ref.level > 1:
+        name += f" with -l {ref.level}"
     lines = [f"trec_eval's {name} of these inputs: {_fmt(e.trec_value)}", ""]
     for a in e.answers:
         lines.extend(_tools_lines(a))
@@ -101,7 +103,8 @@ def _readings(a) -> list[str]:
     ways = "One way" if n == 1 else f"{n:,} ways"
     why = "no tool that prints it names one" if n > 1 else "it is not where the name says"
     out = [
-        f"  {ways} of computing it give{'s' if n == 1 else ''} it at {a.decimals} decimals, but "
+        f"  {ways} of computing it give{'s' if n == 1 else ''} it at {a.decimals} "
+        f"decimal{'' if a.decimals == 1 else 's'}, but "
         f"{why}, so none is stated as the cause: about {a.chance:.0%} of the numbers near "
         f"{a.given} are matched by some combination by chance. More decimals, or each query's "
         "number, would settle it. The closest to trec_eval's, for what they are worth:"
@@ -112,12 +115,16 @@ def _readings(a) -> list[str]:
 
 
 def _names(names) -> str:
-    names = list(names)
+    from .explain_models import READ_ONLY
+
+    names = [f"{n} (read in its source, not run here)" if n in READ_ONLY else n for n in names]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def tools_text(e: Explanation) -> str:
     """What each modelled tool prints on these files."""
+    from .explain_models import READ_ONLY
+
     parts = []
     for t in e.tools:
         if hasattr(t.value, "low"):
@@ -126,6 +133,8 @@ def tools_text(e: Explanation) -> str:
             )
         else:
             parts.append(f"{t.name} {t.value:.4f}")
+        if t.name in READ_ONLY:
+            parts[-1] += " (read in its source, not run here)"
     return "Each tool on these files, from its model in the registry: " + "; ".join(parts) + "."
 
 

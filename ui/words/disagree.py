@@ -164,7 +164,7 @@ EN = {
     ),
     "no_tool": "No tool of the registry prints this number on these {what}.",
     "not_the_cause": (
-        "{n} ways of computing it give {number} at {decimals} decimals, but no tool that prints it "
+        "{n} ways of computing it give {number} at {decimals} decimal(s), but no tool that prints it "
         "names one, so none of them is stated as the cause. About {chance} of the numbers near "
         "{number} are matched by some way of computing by chance. More decimals, or each query's "
         "number, would settle it. The closest to trec_eval's, for what they are worth:"
@@ -186,6 +186,7 @@ EN = {
         "for tied scores: it prints a number in that range, depending on the order."
     ),
     "col_prints": "prints",
+    "read_only": "{name} (read in its source, not run here)",
     "per_query_label": (
         "Each query's numbers, optional (trec_eval -q output, a qid,value CSV, pytrec_eval's or "
         "ranx's JSON, ir-measures' per-query lines): the strongest evidence"
@@ -397,6 +398,7 @@ KO = {
         "나옵니다."
     ),
     "col_prints": "출력하는 값",
+    "read_only": "{name} (소스만 읽었고 여기서 실행하지는 않음)",
     "per_query_label": (
         "쿼리별 값(선택). trec_eval -q 출력, qid,value CSV, pytrec_eval이나 ranx의 JSON, ir-measures의 "
         "쿼리별 줄을 올릴 수 있으며, 가장 확실한 근거가 됩니다"
