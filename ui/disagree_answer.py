@@ -86,7 +86,7 @@ def per_query_box(name: str, given: dict, fits) -> None:
         agree = [f.name for f in fits if f.all_agree]
         if agree:
             key = "per_query_all_one" if len(agree) == 1 else "per_query_all"
-            st.success(T[key].format(tools=", ".join(agree)))
+            st.success(T[key].format(tools=_named(agree)))
         else:
             st.warning(T["per_query_none"])
         spans: dict[int, list[str]] = {}
@@ -95,12 +95,12 @@ def per_query_box(name: str, given: dict, fits) -> None:
                 spans.setdefault(f.in_span, []).append(f.name)
         for count, names in spans.items():
             key = "per_query_span" if len(names) == 1 else "per_query_span_many"
-            st.info(T[key].format(tools=", ".join(names), n=count))
+            st.info(T[key].format(tools=_named(names), n=count))
         rest = [f for f in fits if not f.all_agree and not f.consistent][:5]
         if rest:
             st.dataframe(
                 pd.DataFrame({
-                    T["col_tool"]: [f.name for f in rest],
+                    T["col_tool"]: [_named([f.name]) for f in rest],
                     T["col_agrees"]: [f"{f.agree} / {n}" for f in rest],
                     T["col_first_apart"]: [
                         T["apart"].format(qid=f.differ[0][0], given=f.differ[0][1],

@@ -262,6 +262,9 @@ def explain_queries(
 
 
 def _names(names: list[str]) -> str:
+    from .explain_models import READ_ONLY
+
+    names = [f"{n} (read in its source, not run here)" if n in READ_ONLY else n for n in names]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
