@@ -40,7 +40,7 @@ import pandas as pd
 from ..judged import Options
 from ..tools.registry import TOOLS, VARIANTS
 from .explain_gap import Inputs, separations
-from .explain_models import chance, tool_numbers, who_prints
+from .explain_models import tool_numbers, weighed
 from .explain_names import level_of
 from .explain_space import (  # noqa: F401 (the search space, re-exported)
     DECISIONS,
@@ -61,6 +61,7 @@ from .explain_space import (  # noqa: F401 (the search space, re-exported)
     cwl_scaled,
     parse_number,
     parse_numbers,
+    query_frames,
     reference_of,
 )
 from .explain_ties import AVERAGED, averaged
@@ -69,33 +70,12 @@ from .explain_tools import NUMBER_OF, empty_rule, tool_fits, tools_for  # noqa: 
 from .requests import parse_requests
 from .vectorised import evaluate_columns, frame_columns, vectorised_columns
 
-#: A reading alone settles a number only where fewer than this share of
-#: the numbers near it would be matched by some reading by chance.
-SETTLES = 0.2
-
 #: The families in which some modelled tool scores a query with nothing
 #: relevant 1 (the search tries that rule only there).
 ONE_FAMILIES = frozenset(
     family for tool in (*TOOLS, *VARIANTS) for family in NUMBER_OF
     if empty_rule(tool, family) == "one"
 )  # fmt: skip
-
-
-def _query_frames(queries: Sequence) -> tuple[dict, dict]:
-    """A query set of ranked lists (no scores) as qrels and run: the list's
-    order is the ranking.
-
-    >>> _query_frames([(["A", "B"], {})])
-    ({'1': {'A': 0}}, {'1': {'A': 2.0, 'B': 1.0}})
-    """
-    qrels, run = {}, {}
-    for number, (ranking, judgments) in enumerate(queries, start=1):
-        judged = {str(d): g for d, g in dict(judgments).items()}
-        # A list with no judgments has nothing relevant: judged, so it is
-        # scored (trec_eval leaves out a query the qrels do not name).
-        qrels[str(number)] = judged or {str(ranking[0]): 0}
-        run[str(number)] = {str(d): float(len(ranking) - i) for i, d in enumerate(ranking)}
-    return qrels, run
 
 
 def explain_numbers(
@@ -242,7 +222,7 @@ def explain_numbers(
         for given, number, decimals in parsed
     ]
     at_k = array[np.array([r.k == ref_k for r in readings], dtype=bool)]
-    answers = [_weighed(a, said, at_k, ref_k) for a in answers]
+    answers = [weighed(a, said, at_k, ref_k) for a in answers]
     inputs = Inputs(
         qrels_frame, listed, run_variants, run_of, tuple(missing_qids), longest, run_frame,
         tuple(run_only_qids),
@@ -383,30 +363,6 @@ def _answer(
     return Answer(given, number, decimals, tuple(found), tuple(near))
 
 
-def _weighed(answer: Answer, said, at_k: np.ndarray, ref_k: int | None) -> Answer:
-    """An answer with the tools first: the modelled tools that print its
-    number (their readings first among the matches), those consistent with
-    it, how likely a chance match is among the readings that cut where the
-    measure's name says (``at_k``: their values), and whether the readings
-    settle it: one of them gives the number, and a chance match there is
-    unlikely (below :data:`SETTLES`). A reading cut elsewhere than the name
-    says is never the cause by itself."""
-    printed_by, consistent = who_prints(said, answer.number, answer.decimals)
-
-    def backed(m: Match) -> bool:
-        return bool(set(m.tools) & set(printed_by)) and m.reading.k == ref_k
-
-    matches = sorted(answer.matches, key=lambda m: (not backed(m), m.reading.k != ref_k))
-    likely = chance(at_k, answer.number, answer.decimals)
-    named_k = [m for m in matches if m.reading.k == ref_k]
-    settled = len(named_k) == 1 and likely < SETTLES
-    rests_on = tuple(m for m in matches if backed(m)) or tuple(named_k if settled else ())
-    return replace(
-        answer, matches=tuple(matches), printed_by=printed_by, consistent=consistent,
-        chance=likely, settled=settled, rests_on=rests_on,
-    )  # fmt: skip
-
-
 def explain_lists(
     queries: Sequence, numbers: str | Sequence, measure: str = "map", **kwargs
 ) -> Explanation:
@@ -417,7 +373,7 @@ def explain_lists(
     >>> [(m.differences, m.tools) for m in e.answers[0].matches][:2]
     [(('seen',), ('scikit-learn', 'TF-Ranking')), (('variant', 'seen'), ('torchmetrics',))]
     """
-    qrels, run = _query_frames(queries)
+    qrels, run = query_frames(queries)
     return explain_numbers(qrels, run, numbers, measure, **kwargs)
 
 

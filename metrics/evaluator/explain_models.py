@@ -23,7 +23,7 @@ often hit by one that has nothing to do with the tool that printed it
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pandas as pd
@@ -31,10 +31,15 @@ import pandas as pd
 from ..tools.predict import REFUSED, UNCLAIMED, Span, numbers_of, predict
 from ..tools.record import checked_by
 from ..tools.registry import BASE_OF, BY_ID, TOOLS, VARIANTS
+from .explain_space import Answer, Match
 
 #: The modelled number of a family: (without a cutoff, with one).
 NUMBER = {"map": ("AP", "AP@k"), "P": (None, "P@k"), "ndcg": (None, "nDCG@k"),
           "rr": ("RR", "RR@k")}  # fmt: skip
+
+#: A reading alone settles a number only where fewer than this share of
+#: the numbers near it would be matched by some reading by chance.
+SETTLES = 0.2
 
 #: How far around a number :func:`chance` looks.
 WINDOW = 0.05
@@ -166,3 +171,27 @@ def _ran(tool) -> bool:
 #: The modelled tools never run here, only read in their source (by name):
 #: an answer that names one for a number says so.
 READ_ONLY = frozenset(t.name for t in (*TOOLS, *VARIANTS) if not _ran(t))
+
+
+def weighed(answer: Answer, said, at_k: np.ndarray, ref_k: int | None) -> Answer:
+    """An answer with the tools first: the modelled tools that print its
+    number (their readings first among the matches), those consistent with
+    it, how likely a chance match is among the readings that cut where the
+    measure's name says (``at_k``: their values), and whether the readings
+    settle it: one of them gives the number, and a chance match there is
+    unlikely (below :data:`SETTLES`). A reading cut elsewhere than the name
+    says is never the cause by itself."""
+    printed_by, consistent = who_prints(said, answer.number, answer.decimals)
+
+    def backed(m: Match) -> bool:
+        return bool(set(m.tools) & set(printed_by)) and m.reading.k == ref_k
+
+    matches = sorted(answer.matches, key=lambda m: (not backed(m), m.reading.k != ref_k))
+    likely = chance(at_k, answer.number, answer.decimals)
+    named_k = [m for m in matches if m.reading.k == ref_k]
+    settled = len(named_k) == 1 and likely < SETTLES
+    rests_on = tuple(m for m in matches if backed(m)) or tuple(named_k if settled else ())
+    return replace(
+        answer, matches=tuple(matches), printed_by=printed_by, consistent=consistent,
+        chance=likely, settled=settled, rests_on=rests_on,
+    )  # fmt: skip

@@ -417,3 +417,20 @@ def reference_of(measure: str) -> tuple[str, int | None]:
     if len(cuts) > 1:
         raise ValueError(f"measure: {measure!r} names {len(cuts)} cutoffs; give one")
     return family, (cuts[0] if cuts else None)
+
+
+def query_frames(queries: Sequence) -> tuple[dict, dict]:
+    """A query set of ranked lists (no scores) as qrels and run: the list's
+    order is the ranking.
+
+    >>> query_frames([(["A", "B"], {})])
+    ({'1': {'A': 0}}, {'1': {'A': 2.0, 'B': 1.0}})
+    """
+    qrels, run = {}, {}
+    for number, (ranking, judgments) in enumerate(queries, start=1):
+        judged = {str(d): g for d, g in dict(judgments).items()}
+        # A list with no judgments has nothing relevant: judged, so it is
+        # scored (trec_eval leaves out a query the qrels do not name).
+        qrels[str(number)] = judged or {str(ranking[0]): 0}
+        run[str(number)] = {str(d): float(len(ranking) - i) for i, d in enumerate(ranking)}
+    return qrels, run
