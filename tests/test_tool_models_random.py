@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from metrics.tools.predict import REFUSED, UNCLAIMED, Span, fits, numbers_of, predict
+from metrics.tools.predict import REFUSED, UNCLAIMED, fits, numbers_of, predict
 from metrics.tools.registry import BY_ID
 from oracles.installs import python_for, run_in
 from oracles.runners import RUNNERS
@@ -210,8 +210,37 @@ def test_a_tie_order_the_registry_gets_wrong_is_caught_on_random_collections():
 def test_an_unspecified_order_is_a_span_that_holds_every_order():
     case = {"qrels": {"1": {"a": 1}}, "run": {"1": [("c", 1.0), ("b", 1.0), ("a", 1.0)]}, "k": 2}
     got = predict(BY_ID["torchmetrics"], case, ("RR", "AP@k"))
-    assert got["RR"] == Span(1 / 3, 1.0)
-    assert got["AP@k"] == Span(0.0, 1.0)
+    assert (got["RR"].low, got["RR"].high) == (1 / 3, 1.0)
+    assert got["RR"].mean == pytest.approx((1 + 1 / 2 + 1 / 3) / 3)
+    assert (got["AP@k"].low, got["AP@k"].high, got["AP@k"].mean) == (0.0, 1.0, None)  # ÷ hits
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    scores=st.lists(st.sampled_from((1.0, 1.0, 2.0, 3.0)), min_size=1, max_size=7),
+    judged=st.dictionaries(st.sampled_from((*DOCS[:7], "z")), st.integers(-1, 2), max_size=8),
+    k=st.integers(1, 8),
+    tool_id=st.sampled_from(["trec_eval", "recbole", "tf_ranking", "evidently"]),
+)
+def test_the_mean_over_tie_orders_is_the_mean_of_every_order(scores, judged, k, tool_id):
+    """McSherry and Najork's means (metrics/tools/tie_mean.py) against every
+    order of the tied items, listed and averaged."""
+    import itertools
+
+    from metrics.tools.predict import fast_value
+    from metrics.tools.tie_mean import _groups, mean_over_orders
+
+    tool = BY_ID[tool_id]
+    listed = list(DOCS[: len(scores)])
+    orders = list(itertools.product(*(itertools.permutations(g) for g in _groups(listed, scores))))
+    how = {"P": tool.p_denominator, "AP": tool.ap_convention, "gain": tool.ndcg_gain}
+    for n in numbers_of(tool, every=True):
+        got = mean_over_orders(n, listed, scores, judged, judged, k, how)
+        if got is None:
+            assert n == "AP@k" and tool.ap_convention == "hits"
+            continue
+        values = [fast_value(n, tool, [d for g in o for d in g], judged, judged, k) for o in orders]
+        assert got == pytest.approx(sum(values) / len(values), abs=1e-12), n
 
 
 @settings(max_examples=300, deadline=None)

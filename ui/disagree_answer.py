@@ -46,7 +46,10 @@ def tools_first(found, what: str) -> None:
     for span, names in spans.items():
         key = "consistent_one" if len(names) == 1 else "consistent"
         shown = {"low": num(span.low), "high": num(span.high)}
-        st.info(T[key].format(tools=_named(names), what=what, **shown))
+        said = T[key].format(tools=_named(names), what=what, **shown)
+        if span.mean is not None:  # McSherry and Najork: what a random order gives on average
+            said += " " + T["span_mean"].format(mean=num(span.mean))
+        st.info(said)
     if not found.printed_by and not found.consistent:
         st.markdown(T["no_tool"].format(what=what))
 

@@ -70,7 +70,8 @@ def _tools_lines(a) -> list[str]:
         out.append(
             f"{a.given} is consistent with {_names(names)}, which promise{'s' if one else ''} no "
             f"order for tied scores: on these files {'it prints' if one else 'each prints'} "
-            f"between {span.low:.4f} and {span.high:.4f}, depending on that order."
+            f"between {span.low:.4f} and {span.high:.4f}, depending on that order"
+            + ("." if span.mean is None else f", and {span.mean:.4f} on average over every order.")
         )
     if not out:
         out.append(f"{a.given}: no tool of the registry prints it on these files.")

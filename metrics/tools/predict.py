@@ -25,8 +25,8 @@ their gain (nDCG) or form one threshold (AP):
 'refused'
 >>> predict(BY_ID["recommenders"], CASES["float32"])["AP@k"]  # doubles or floats: not said
 'unclaimed'
->>> predict(BY_ID["torchmetrics"], CASES["ties_by_name"])["RR"]
-Span(low=0.3333333333333333, high=1.0)
+>>> predict(BY_ID["torchmetrics"], CASES["ties_by_name"])["RR"].high
+1.0
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from ..lists.precision import precision_at_k
 from ..lists.rank import reciprocal_rank
 from .cases import NUMBERS
 from .registry import Tool
+from .tie_mean import mean_over_orders
 
 #: A number the registry makes no claim about for this case.
 UNCLAIMED = "unclaimed"
@@ -66,6 +67,9 @@ class Span:
 
     low: float
     high: float
+    #: The mean over every order (:mod:`metrics.tools.tie_mean`); None where
+    #: the divisor moves with the order (AP ÷ hits).
+    mean: float | None = None
 
     def holds(self, value: float, tolerance: float = 1e-9) -> bool:
         """Whether ``value`` lies in the span, give or take ``tolerance``."""
@@ -133,7 +137,9 @@ def predict(
         elif any(isinstance(v, Span) for v in got):
             low = [v.low if isinstance(v, Span) else v for v in got]
             high = [v.high if isinstance(v, Span) else v for v in got]
-            out[n] = Span(sum(low) / len(low), sum(high) / len(high))
+            means = [v.mean if isinstance(v, Span) else v for v in got]
+            mean = None if None in means else sum(means) / len(means)
+            out[n] = Span(sum(low) / len(low), sum(high) / len(high), mean)
         else:
             out[n] = sum(got) / len(got)
     return out
@@ -227,7 +233,9 @@ def _values(
             if key not in memo:
                 memo[key] = extreme_orders(listed, scores, grades, k)
             values = [fast_value(n, tool, ranking, relevant, seen, k) for ranking in memo[key]]
-            out[n] = Span(min(values), max(values))
+            how = {"P": tool.p_denominator, "AP": tool.ap_convention, "gain": tool.ndcg_gain}
+            mean = mean_over_orders(n, listed, scores, relevant, seen, k, how)
+            out[n] = Span(min(values), max(values), mean)
         else:
             key = ("order", id(docs), id(scores), ties or "trec")
             if key not in memo:

@@ -187,6 +187,7 @@ EN = {
     ),
     "col_prints": "prints",
     "read_only": "{name} (read in its source, not run here)",
+    "span_mean": "Over every order of the tied items, the mean is {mean}.",
     "per_query_label": (
         "Each query's numbers, optional (trec_eval -q output, a qid,value CSV, pytrec_eval's or "
         "ranx's JSON, ir-measures' per-query lines): the strongest evidence"
@@ -399,6 +400,7 @@ KO = {
     ),
     "col_prints": "출력하는 값",
     "read_only": "{name} (소스만 읽었고 여기서 실행하지는 않음)",
+    "span_mean": "동점 항목을 놓을 수 있는 모든 순서에 대해 평균을 내면 {mean}입니다.",
     "per_query_label": (
         "쿼리별 값(선택). trec_eval -q 출력, qid,value CSV, pytrec_eval이나 ranx의 JSON, ir-measures의 "
         "쿼리별 줄을 올릴 수 있으며, 가장 확실한 근거가 됩니다"
