@@ -86,6 +86,35 @@ def _case(qrels: Mapping | pd.DataFrame, run: Mapping | pd.DataFrame, k: int) ->
     return {"qrels": judged, "run": ranked, "k": k}
 
 
+def modelled_case(
+    qrels: Mapping | pd.DataFrame, run: Mapping | pd.DataFrame, family: str, k: int | None,
+    level: int = 1,
+) -> tuple[str | None, dict]:  # fmt: skip
+    """The number a family's tools print cut at ``k`` (None: the family has
+    no model here), and the files as the models read them: grades below
+    ``level`` not relevant (ir-measures' ``rel=2``); nDCG of the whole list
+    as nDCG cut past every list and every judgment."""
+    number = NUMBER.get(family, (None, None))[k is not None]
+    case = _case(qrels, run, k or 1)
+    if level > 1 and family != "ndcg":  # the option's reading: below it, not relevant
+        case["qrels"] = {
+            q: {d: (g if g >= level else 0) for d, g in docs.items()}
+            for q, docs in case["qrels"].items()
+        }  # fmt: skip
+    if family == "ndcg" and k is None:
+        number = "nDCG@k"
+        case["k"] = max(1, *(len(d) for d in (*case["run"].values(), *case["qrels"].values())))
+    return number, case
+
+
+def modelled_tools(number: str, level: int = 1):
+    """The registry's tools and variants that have ``number`` (at
+    ``level`` above 1, only those with trec_eval's ``-l`` option)."""
+    for tool in (*TOOLS, *VARIANTS):
+        if number in numbers_of(tool, every=True) and (level == 1 or tool.relevance_level is None):
+            yield tool
+
+
 def tool_numbers(
     qrels: Mapping | pd.DataFrame, run: Mapping | pd.DataFrame, family: str, k: int | None,
     level: int = 1,
@@ -97,26 +126,12 @@ def tool_numbers(
     does not know, a refusal), are left out. ``level`` above 1 (ir-measures'
     ``rel=2``): only the tools with that option (trec_eval's ``-l``), grades
     below it read as 0."""
-    number = NUMBER.get(family, (None, None))[k is not None]
-    if number is None and family != "ndcg":
+    number, case = modelled_case(qrels, run, family, k, level)
+    if number is None:
         return ()
-    case = _case(qrels, run, k or 1)
-    if level > 1 and family != "ndcg":  # the option's reading: below it, not relevant
-        case["qrels"] = {
-            q: {d: (g if g >= level else 0) for d, g in docs.items()}
-            for q, docs in case["qrels"].items()
-        }  # fmt: skip
-    if family == "ndcg" and k is None:  # the whole list: a cutoff past every list
-        number = "nDCG@k"
-        case["k"] = max(len(d) for d in (*case["run"].values(), *case["qrels"].values(), [0]))
-        case["k"] = max(case["k"], 1)
     out: dict[str, ToolNumber] = {}
     memo: dict = {}  # each list's scores and orders, shared by the tools
-    for tool in (*TOOLS, *VARIANTS):
-        if number not in numbers_of(tool, every=True):
-            continue
-        if level > 1 and tool.relevance_level is not None:
-            continue  # no such option: the tool always reads grade 1 and above
+    for tool in modelled_tools(number, level):
         value = predict(tool, case, (number,), memo)[number]
         if value in (UNCLAIMED, REFUSED) or value is None:
             continue

@@ -33,11 +33,12 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from ..tools.predict import REFUSED, UNCLAIMED, Span, numbers_of, per_query
-from ..tools.registry import BASE_OF, TOOLS, VARIANTS
-from .explain_models import NUMBER, _case
+from ..tools.predict import REFUSED, UNCLAIMED, Span, per_query
+from ..tools.registry import BASE_OF
+from .explain_models import modelled_case, modelled_tools
 from .explain_names import level_of
 from .explain_space import parse_number, reference_of
+from .explain_text import names_text as _names
 
 _METRIC = re.compile(
     r"Metric\(query_id='(?P<qid>[^']*)',\s*measure=(?P<measure>[^,]+),\s*value=(?P<value>[^)]+)\)"
@@ -216,28 +217,16 @@ def explain_queries(
     from .api import _frame
 
     family, k = reference_of(measure)
-    number = NUMBER.get(family, (None, None))[k is not None]
-    case = _case(_frame(qrels, "grade", "qrels"), _frame(run, "score", "run"), k or 1)
-    if family == "ndcg" and k is None:
-        number = "nDCG@k"
-        case["k"] = max(1, *(len(d) for d in (*case["run"].values(), *case["qrels"].values())))
+    number, case = modelled_case(
+        _frame(qrels, "grade", "qrels"), _frame(run, "score", "run"), family, k, level_of(measure)
+    )
     if number is None:
         raise ValueError(f"measure: {measure!r} has no per-query model of the tools here")
-    level = level_of(measure)  # ir-measures' rel=2: only tools with that option
-    if level > 1 and family != "ndcg":
-        case["qrels"] = {
-            q: {d: (g if g >= level else 0) for d, g in docs.items()}
-            for q, docs in case["qrels"].items()
-        }  # fmt: skip
     parsed = {qid: parse_number(v) for qid, v in given.items()}
     out: list[QueryFit] = []
     seen: dict[str, tuple] = {}
     memo: dict = {}  # each list's scores and orders, shared by the tools
-    for tool in (*TOOLS, *VARIANTS):
-        if number not in numbers_of(tool, every=True):
-            continue
-        if level > 1 and tool.relevance_level is not None:
-            continue
+    for tool in modelled_tools(number, level_of(measure)):
         values = {q: v[number] for q, v in per_query(tool, case, (number,), memo).items()}
         if any(v in (UNCLAIMED, REFUSED) for v in values.values()):
             continue
@@ -259,13 +248,6 @@ def explain_queries(
         out.append(QueryFit(tool.name, agree, tuple(differ), tuple(left_out), extra, in_span))
     out.sort(key=lambda f: (not f.all_agree, not f.consistent, -f.agree, len(f.extra)))
     return tuple(out)
-
-
-def _names(names: list[str]) -> str:
-    from .explain_models import READ_ONLY
-
-    names = [f"{n} (read in its source, not run here)" if n in READ_ONLY else n for n in names]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _rounds_to(got: float | Span, value: float, decimals: int) -> bool:

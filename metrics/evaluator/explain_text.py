@@ -60,7 +60,7 @@ def _tools_lines(a) -> list[str]:
     out = []
     if a.printed_by:
         out.append(
-            f"{a.given} is what {_names(a.printed_by)} print{'s' if len(a.printed_by) == 1 else ''} on these files."
+            f"{a.given} is what {names_text(a.printed_by)} print{'s' if len(a.printed_by) == 1 else ''} on these files."
         )
     spans: dict = {}
     for t in a.consistent:
@@ -68,7 +68,7 @@ def _tools_lines(a) -> list[str]:
     for span, names in spans.items():
         one = len(names) == 1
         out.append(
-            f"{a.given} is consistent with {_names(names)}, which promise{'s' if one else ''} no "
+            f"{a.given} is consistent with {names_text(names)}, which promise{'s' if one else ''} no "
             f"order for tied scores: on these files {'it prints' if one else 'each prints'} "
             f"between {span.low:.4f} and {span.high:.4f}, depending on that order"
             + ("." if span.mean is None else f", and {span.mean:.4f} on average over every order.")
@@ -115,7 +115,9 @@ def _readings(a) -> list[str]:
     return out
 
 
-def _names(names) -> str:
+def names_text(names) -> str:
+    """Tool names in a sentence (A, B and C), each read only in its source
+    said so."""
     from .explain_models import READ_ONLY
 
     names = [f"{n} (read in its source, not run here)" if n in READ_ONLY else n for n in names]
