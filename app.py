@@ -7,6 +7,7 @@ import streamlit as st
 from course.link import STEP_PAGES
 from ui import learner, room, room_link, state
 from ui.inputs import language_switch, link_notice, scenario_input
+from ui.not_found import unknown_path
 from ui.present import present_style
 from ui.steps import listen_early
 from ui.style import frame_style, korean_style
@@ -32,6 +33,14 @@ HOME_BY_NAME = [
     st.Page("lessons/home.py", title=T["page_home"], url_path=name, visibility="hidden")
     for name in ("home", "welcome")
 ]
+# Any other address gets a page of ours that says so in the page's language,
+# rather than Streamlit's English "Page not found" dialog over Home.
+UNKNOWN = unknown_path()
+NOT_FOUND = (
+    [st.Page("lessons/not_found.py", title=T["not_found_title"], url_path=UNKNOWN, visibility="hidden")]
+    if UNKNOWN
+    else []
+)  # fmt: skip
 # Where a learner's phone joins the teacher's room (the link on the projector).
 JOIN = st.Page("lessons/join.py", title=T["page_join"], url_path="join", visibility="hidden")
 
@@ -51,7 +60,7 @@ BATCH = lesson_page("batch")
 QUIZ = lesson_page("quiz")
 page = st.navigation(
     {
-        T["section_start"]: [HOME, *HOME_BY_NAME, JOIN],
+        T["section_start"]: [HOME, *HOME_BY_NAME, JOIN, *NOT_FOUND],
         **{T[group]: [PAGES[name] for name in names] for group, names in GROUPS.items()},
         T["section_practice"]: [QUIZ, BATCH],
     },

@@ -134,6 +134,21 @@ def test_home_opens_by_its_name_too(laptop, server, lang, title, name):
     expect(laptop.get_by_text("Page not found")).to_have_count(0)
 
 
+@pytest.mark.parametrize("lang, title, home", [("en", "No page at this address", "Go to Home"),
+                                               ("ko", "이 주소에는 페이지가 없습니다", "홈으로 가기")])  # fmt: skip
+def test_an_address_that_names_no_page_says_so_in_the_pages_language(
+    laptop, server, lang, title, home
+):
+    goto(laptop, server, f"/nothing?lang={lang}")
+    expect(laptop.get_by_role("heading", name=title)).to_be_visible()
+    expect(laptop.get_by_text("/nothing")).to_be_visible()  # the address asked for, echoed
+    settled(laptop)  # Streamlit's dialog would come with the run's end
+    expect(laptop.get_by_text("Page not found")).to_have_count(0)
+    laptop.get_by_role("link", name=home).click()
+    expect(laptop.get_by_role("heading", name=("랭킹 지표, 하나씩 차근차근" if lang == "ko"
+                                              else "Ranking metrics, step by step"))).to_be_visible()  # fmt: skip
+
+
 def test_no_english_menu_of_streamlits_on_a_korean_page(laptop, server):
     goto(laptop, server, f"/average_precision?{EX1}&lang=ko")
     expect(laptop.get_by_test_id("stMainMenu")).to_have_count(0)
