@@ -155,3 +155,25 @@ def _across_two_lines(page, pieces: str) -> list[str]:
         }""",
         pieces,
     )
+
+
+def test_streamlits_own_menu_and_skip_link_read_in_korean_on_a_phone(phone, server):
+    """The phone menu's "View 5 more" / "View less" and the keyboard's "Skip
+    to main content" are Streamlit's English with no parameter: drawn in
+    Korean, pressed open and shut twice."""
+    goto(phone, server, f"/ndcg?{EX1}&lang=ko")
+    drawn = "e => getComputedStyle(e, '::after').content"
+    hidden = "e => getComputedStyle(e).fontSize"
+    skip = phone.get_by_test_id("stSkipToContent")
+    assert skip.evaluate(drawn) == '"본문으로 건너뛰기"' and skip.evaluate(hidden) == "0px"
+    phone.get_by_test_id("stExpandSidebarButton").first.click()
+    more = phone.get_by_test_id("stSidebarNavViewButton")
+    expect(more).to_be_visible()
+    assert more.evaluate(hidden) == "0px"
+    for _ in range(2):
+        assert more.evaluate(drawn) == '"메뉴 더 보기"'
+        more.click()
+        expect(phone.get_by_test_id("stSidebarNav").locator("a[href*='/batch']")).to_have_count(1)
+        assert more.evaluate(drawn) == '"메뉴 접기"'
+        more.click()
+        expect(phone.get_by_test_id("stSidebarNav").locator("a[href*='/batch']")).to_have_count(0)

@@ -73,7 +73,16 @@ _WRAP_PAGE_LINKS_CSS = (
 _KOREAN_CSS = (
     "<style>:is([data-testid='stAppViewContainer'],[data-testid='stSidebar']),"
     ":is([data-testid='stAppViewContainer'],[data-testid='stSidebar']) *"
-    "{word-break:keep-all !important;overflow-wrap:anywhere}</style>"
+    "{word-break:keep-all !important;overflow-wrap:anywhere}"
+    # Streamlit's own English, which it gives no parameter for, drawn in
+    # Korean: the keyboard's "Skip to main content" link, and the phone
+    # menu's "View 5 more" / "View less" (the menu is open when its last
+    # page, the upload page, is listed).
+    "[data-testid='stSkipToContent'],[data-testid='stSidebarNavViewButton']{font-size:0}"
+    "[data-testid='stSkipToContent']::after{content:'본문으로 건너뛰기';font-size:14px}"
+    "[data-testid='stSidebarNavViewButton']::after{content:'메뉴 더 보기';font-size:14px}"
+    "[data-testid='stSidebarNav']:has(a[href*='/batch']) "
+    "[data-testid='stSidebarNavViewButton']::after{content:'메뉴 접기'}</style>"
 )
 
 
