@@ -360,7 +360,11 @@ def _rbp(rng: random.Random) -> Question:
     s = _binary(rng, 4, rng.randint(1, 2), 0)
     value = rank_biased_precision(s.query, p=0.5)
     ranks = [str(i) for i, item in enumerate(s.ranking, 1) if s.judgments.get(item)]
-    values = {"ranks": ", ".join(ranks), "no_one_minus_p": round(2 * value, 4)}
+    terms = " + ".join(f"0.5 × 0.5^({r}−1)" for r in ranks)
+    values = {
+        "ranks": ", ".join(ranks), "sum": f"{terms} = {round(value, 4):g}",
+        "no_one_minus_p": round(2 * value, 4),
+    }  # fmt: skip
     return Question(
         "rbp", s, round(value, 4), values=values, lesson="reader_models", step=4,
         page_choices={"p": "0.5"},

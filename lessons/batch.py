@@ -19,6 +19,7 @@ from ui.uploads import in_the_page_language, no_room, said_why_refused, uploader
 from ui.words.batch import T
 from ui.words.common import T as C
 from ui.words.measures import T as NAMES
+from ui.words.measures import tool_names
 
 LAST = "batch_last_results"
 
@@ -174,7 +175,7 @@ def other_tools(judged_file, run_file, k: int, complete: bool) -> None:
                 ours, theirs = num(f.ours), num(f.theirs)
                 words = T["disagree_same" if ours == theirs else "disagree_values"]
                 lines.append(words.format(measure=plain(f.measure), ours=ours, theirs=theirs))
-            lines.append(T["disagree_who"].format(tools="; ".join(f.tools)))
+            lines.append(T["disagree_who"].format(tools="; ".join(tool_names(f.tools))))
             lines.append(f":small[:gray[{why}]]")
             st.container(border=True).markdown("  \n".join(lines))
 

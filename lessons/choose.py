@@ -30,8 +30,8 @@ fit = BY_PRODUCT[state.choice(ON, "product")]
 words = T["products"][fit.product]
 
 with st.container(border=True):
-    for part in ("pick", "why", "watch"):  # a label, then its sentences
-        st.markdown(f"**{T[part]}:** {words[part]}")
+    for part in ("pick", "why", "watch"):  # a label on its line, then its sentences
+        st.markdown(f"**{T[part]}**  \n{words[part]}")
     if fit.measures or fit.extra:
         every = every_measure(s.query).set_index("id")
         shown = [(NAMES[m]["name"], float(every.loc[m, "value"])) for m in fit.measures]

@@ -7,6 +7,7 @@ import streamlit as st
 
 from course.quiz import check, link, make_question, mistake, read_differently
 from ui import room, room_quiz, state
+from ui.quiz_why import why
 from ui.render import md, num
 from ui.text import items
 from ui.words.common import T as C
@@ -176,12 +177,7 @@ if feedback and feedback["number"] == number:
             known = mistake(question, verdict.given) if question.is_number else None
             if known:
                 st.markdown(MISTAKES[known])
-        values = {k: num(v) if isinstance(v, float) else v for k, v in question.values.items()}
-        extra = {
-            "d": min(question.values.get("relevant", 0), s.depth),
-            "missing": s.depth - len(s.ranking),
-        }
-        st.info(T[f"why_{question.kind}"].format(**{**extra, **values}))
+        st.info(why(question, T))
         with st.container(horizontal=True):
             st.link_button(
                 T["open_disagree"]

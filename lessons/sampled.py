@@ -135,8 +135,8 @@ def walkthrough() -> None:
     said = {f"{name}_{r}": int(row[f"{name}_{r}"]) for name in ("rank", "above") for r in "ab"}
     for r in "ab":
         said[f"srank_{r}"] = int(row[f"sampled_rank_{r}"])
-        said[f"hit_{r}"] = T["hit" if row[f"hit_{r}"] else "miss"]
-        said[f"shit_{r}"] = T["hit" if row[f"sampled_hit_{r}"] else "miss"]
+        said[f"hit_{r}"] = T["hit_full" if row[f"hit_{r}"] else "miss_full"]
+        said[f"shit_{r}"] = T["hit_sampled" if row[f"sampled_hit_{r}"] else "miss_sampled"]
         said[f"chance_{r}"] = num(row[f"chance_{r}"])
     story = T["step"].format(user=int(row["user"]), n=n, **said)
     if shown == len(users):

@@ -143,10 +143,12 @@ def test_every_input_message_has_a_korean_wording_with_the_same_fields():
 def test_the_lists_of_who_computes_it_are_korean_where_they_are_words():
     """Tool names stay as they are; the entries that are prose (the misreading
     no library makes, LightGBM's exception…) are translated."""
+    from metrics.evaluator.disagreements import CHECKS
     from metrics.measures import ON_LISTS as MEASURES
     from ui.words.measures import TOOLS
 
     english = {entry for m in MEASURES.values() for entry in m.computed_by}
+    english |= {entry for c in CHECKS.values() for entry in c.tools}  # the upload page's
     # A tool's name ("Kaggle ml_metrics apk / mapk") has at most four words.
     prose = {entry for entry in english if len(entry.replace(" / ", " ").split()) >= 5}
     assert prose and prose == set(TOOLS.table("en")), prose ^ set(TOOLS.table("en"))
@@ -174,3 +176,16 @@ def test_the_code_section_says_in_korean_that_the_codes_own_words_are_english():
     en = open_in("en", "precision_recall", **EX1)
     (code,) = [e for e in en.expander if e.label == "The code that computed this"]
     assert [c.value for c in code.caption] == ["The library's own function, as the app runs it."]
+
+
+def test_who_else_prints_another_number_on_the_upload_page_names_tools_in_korean_words():
+    """The upload page's "do other tools print the same number?" cards: tool
+    names stay, the notes beside them (TF-Ranking's, LightGBM's, gdeval.pl's)
+    are Korean, as on Edge cases."""
+    from metrics.evaluator.disagreements import CHECKS
+    from ui.words.measures import TOOLS
+
+    korean = TOOLS.table("ko")
+    shown = [korean.get(t, t) for c in CHECKS.values() for t in c.tools]
+    english = [t for t in shown if len(t.replace(" / ", " ").split()) >= 5 and not HANGUL.search(t)]
+    assert not english, english

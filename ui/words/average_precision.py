@@ -130,7 +130,7 @@ KO = {
     "guess_question": "**먼저 예측해 보세요:** K = {k}에서 이 목록의 표준 AP(÷ m)는 얼마일까요?",
     "guess_what": "표준 AP",
     "computed_by": "같은 방식: {libs}",
-    "computed_by_none": "이렇게 계산하는 라이브러리는 없습니다(흔한 오해)",
+    "computed_by_none": "이렇게 계산하는 라이브러리는 없습니다(흔한 실수)",
     "report": (
         "**어떤 숫자를 보고해야 할까요?** **표준 AP**(÷ m, 모든 [[relevant]])입니다. trec_eval의 `map`이고, 검색 논문에서 말하는 AP와 "
         "MAP이 이것입니다. 추천 시스템과 Kaggle에서는 보통 **절단 AP@K**(÷ min(m, K))를 보고합니다. [[relevant]]이(가) K보다 많아도 1에 "
@@ -138,7 +138,7 @@ KO = {
     ),
     "tab_walk": "한 단계씩",
     "tab_side": "네 가지 방식 나란히",
-    "tab_why": "왜 ÷ m이고, 언제 ÷ min(m, K)일까",
+    "tab_why": "왜 ÷ m이고, 언제 ÷ min(m, K)일까요?",
     "tab_whatif": "만약에?",
     "tab_formulas": "수식과 코드",
     "walk_heading": "한 순위씩 따라가기",
@@ -182,13 +182,13 @@ KO = {
     "divisor_zero": "나누는 수({what})가 0이므로 관례에 따라 값은 0입니다.",
     "divisor_m": "m",
     "divisor_min_m_k": "min(m, K)",
-    "divisor_hits": "적중 수",
+    "divisor_hits": "찾은 [[relevant]] 수",
     "divisor_mean_p": "K",
-    "wrong_badge": ":red-badge[✗ 틀림]",
+    "wrong_badge": ":red-badge[✗ 흔한 실수]",
     "right_badge": ":green-badge[✓ 올바름]",
     "variant_note_mean_p": "적합 여부와 상관없이 모든 순위의 P@k를 평균합니다.",
     "variant_note_m": "찾았든 못 찾았든 모든 [[relevant]] 수로 나눕니다(m = {m}).",
-    "variant_note_min_m_k": "min(m, K) = min({m}, {k}) = {d}(으)로 나눕니다. 상위 K개에 담을 수 있는 적중 수의 최댓값입니다.",
+    "variant_note_min_m_k": "min(m, K) = min({m}, {k}) = {d}(으)로 나눕니다. 상위 K개에 담을 수 있는 [[relevant]] 수의 최댓값입니다.",
     "variant_note_hits": "상위 K에서 찾은 [[relevant]] 수({d})로 나눕니다. 놓친 항목은 감점되지 않습니다.",
     "highlight_label": "이 방식이 쓰는 행 강조",
     "bars_title": "값",
@@ -202,7 +202,7 @@ KO = {
     ),
     "load_light": "[[light_user]] 불러오기",
     "load_heavy_light": "[[heavy_user]] 불러오기",
-    "mk_heading": "÷ m과 ÷ min(m, K)이 달라질 때",
+    "mk_heading": "÷ m과 ÷ min(m, K)가 달라질 때",
     "mk_body": (
         "두 값은 [[relevant]]이(가) K보다 많을 때(m > K)만 다릅니다. [[relevant]]이(가) m = 20개인 고객에게 전부 적합한 상위 10개를 보여 주면 AP ÷ m = "
         "10/20 = {heavy_m}입니다. 상위 10개로는 이보다 잘할 수 없는데도 점수는 “절반”입니다. 절단 AP@10은 min(20, 10) = "
@@ -217,7 +217,7 @@ KO = {
     "symbols": (
         "- **k** — 순위 위치: 1이 목록의 맨 위.\n"
         "- **K** — [[cutoff]]: 1…K위만 셉니다.\n"
-        "- **rel(k)** — k위의 항목이 적합하면 1, 아니면 0.\n"
+        "- **rel(k)** — k위의 항목이 적합하면 1이고, 아니면 0입니다.\n"
         "- **P@k** — k에서의 정밀도: 상위 k 안의 [[relevant]] 수를 k로 나눈 값.\n"
         "- **m** — 검색되지 않은 것까지 포함한 모든 [[relevant]]의 수.\n"
         "- **S** — k = 1…K에 대해 rel(k)·P@k를 더한 값: [[relevant]]이(가) 나온 순위의 정밀도를 모두 더한 값.\n"

@@ -213,13 +213,13 @@ KO = {
     "title": "내 데이터로 평가: 판정 파일과 [[run]] 파일",
     "intuition": (
         "적합도 판정 파일과 [[run]](run) 파일 하나 이상을 올리세요. 여기 나오는 모든 숫자는 같은 파일로 "
-        "`python -m metrics`가 출력하는 값과 정확히 같고, 따라서 쿼리마다 trec_eval이 출력하는 값과도 같습니다."
+        "`python -m metrics` 명령이 출력하는 값과 정확히 같고, 따라서 쿼리마다 trec_eval이 출력하는 값과도 같습니다."
     ),
     "formats": (
         "**형식.** TREC qrels(`qid 0 docno grade`)와 TREC [[run]](`qid Q0 docno rank score tag`; 순위 열은 "
-        "무시하고 점수로 문서를 정렬), 또는 머리글이 있는 CSV: 판정은 `query,item,grade`, [[run]]은(는) "
-        "`query,item,score`나 `query,item,rank`. 텍스트는 UTF-8, 또는 Windows PowerShell이 저장하는 "
-        "UTF-16."
+        "무시하고 점수로 문서를 정렬), 또는 머리글이 있는 CSV를 읽습니다. CSV의 판정은 `query,item,grade`, "
+        "[[run]]은(는) `query,item,score` 열이나 `query,item,rank` 열을 씁니다. 텍스트는 UTF-8이나 Windows "
+        "PowerShell이 저장하는 UTF-16이어야 합니다."
     ),
     "judgments": "판정 파일 (qrels 또는 CSV)",
     "upload_button": "업로드",
@@ -228,7 +228,7 @@ KO = {
     "run_a": "[[run]] A",
     "run_b": "[[run]] B (선택, 비교용)",
     "use_samples": "예제 파일 사용",
-    "samples_in_use": "예제 파일 사용 중: 쿼리 30개, [[run]] “bm25”(A)와 “neural”(B).",
+    "samples_in_use": "예제 파일을 쓰고 있습니다. 쿼리 30개와 [[run]] “bm25”(A), “neural”(B)입니다.",
     "clear_samples": "예제 파일 그만 쓰기",
     "need_files": "시작하려면 판정 파일과 [[run]] 파일을 올리세요(또는 “예제 파일 사용”을 누르세요).",
     "measures": "지표",
@@ -283,7 +283,7 @@ KO = {
         "header": "머리글은 {wanted}이어야 하는데 {found!r}입니다",
         "header_no_rows": "머리글만 있고 행이 없습니다",
         "names_needed": "쿼리와 항목에 이름이 있어야 합니다",
-        "no_common": "판정(qrels)과 순위(run)가 모두 있는 쿼리가 없습니다",
+        "no_common": "판정 파일(qrels)과 [[run]]에 모두 있는 쿼리가 없습니다.",
         "grade_counted": "판정의 등급 {grade}은(는) 등급을 하나씩 세는 이 계산이 받는 가장 큰 "
         "등급 {limit:,}보다 큽니다(trec_eval도 이렇게 셉니다). -J, -l, -M, -R 옵션과 지표 "
         "매개변수를 쓰지 않으면 2^53까지의 등급을 읽습니다",
@@ -350,7 +350,10 @@ KO = {
     "pair": "{b} − {a}",
     "col_pair": "[[pair]]",
     "scatter_heading": "쿼리별로: 가로는 A, 세로는 B",
-    "scatter_caption": "점 하나가 쿼리 하나입니다. 점선 대각선 위는 B가, 아래는 A가 낫고, 선 위는 동점입니다.",
+    "scatter_caption": (
+        "점 하나가 쿼리 하나입니다. 점이 점선 대각선보다 위쪽에 있으면 B가, 아래쪽에 있으면 A가 낫습니다. "
+        "대각선에 놓인 점은 두 [[run]]의 점수가 같은 쿼리입니다."
+    ),
     "scatter_x": "[[run]] A",
     "scatter_y": "[[run]] B",
     "all_heading": "모든 지표를 한꺼번에",

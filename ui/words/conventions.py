@@ -101,7 +101,7 @@ KO = {
     "checked_read": "여기서는 실행하지 못해 소스를 읽고 확인(커밋 {commit}의 {files})",
     "checked_built": "소스(tests/data/trec_eval/source.tar.gz)에서 빌드해 {test}에서 직접 실행해 확인",
     "sources_heading": "도구별 규칙을 확인한 곳",
-    "sees_heading": "숨은 차이: 검색하지 못한 [[relevant]]을(를) 누가 볼 수 있는가?",
+    "sees_heading": "숨은 차이: 검색하지 못한 [[relevant]]을(를) 누가 볼 수 있을까요?",
     "sees_body": (
         "trec_eval, ranx, ir-measures, trectools, Kaggle의 apk, recmetrics, recommenders, RecBole, Evidently는 판정을 따로 "
         "읽으므로, 목록에 없는 [[relevant]]도 m에 들어갑니다. scikit-learn, torchmetrics, TF-Ranking은 "
@@ -114,15 +114,15 @@ KO = {
         "- **보간 정밀도와 11점 평균**: trec_eval 10.0은 수준 f를 [[relevant]] round(f × R)개를 찾은 "
         "지점으로 읽고, pytrec_eval과 ir-measures `IPrec` 안의 trec_eval 9.x는 int(f × R + 0.9)로 "
         "읽습니다. 그래서 어떤 수준에서는 둘이 다를 수 있습니다. scikit-learn의 "
-        "`average_precision_score`는 보간하지 않습니다.\n"
+        "`average_precision_score` 함수는 보간하지 않습니다.\n"
         "- **RBP**(trec_eval `rbp`): 등급을 가장 높은 등급으로 나눠 0~1로 맞춥니다. 잔여분 "
-        "`rbp_resid`는 검색된 항목이 모두 판정되어 있으면 0이지만, Moffat과 Zobel은 목록 뒤의 "
+        "`rbp_resid` 지표는 검색된 항목이 모두 판정되어 있으면 0이지만, Moffat과 Zobel은 목록 뒤의 "
         "읽지 않은 순위(p^n)를 언제나 셉니다.\n"
         "- **ERR@k**(ir-measures, gdeval.pl 경유): 등급 g가 만족시킬 확률은 (2^g − 1)/2⁴이고"
         "(4보다 높은 등급은 4로 봅니다), [[relevant]]이(가) 없는 쿼리는 평균에서 빠집니다. 여기서는 "
         "trec_eval의 다른 지표처럼 0점으로 평균에 넣습니다.\n"
         "- **샘플 Hit@k**: RecBole의 `uni100` 모드와 NCF 방식 코드는 [[sampled_negatives]] 100개와 섞어 "
-        "순위를 매기고, RecBole의 `full` 모드, trec_eval `success`, ir-measures `Success`는 주어진 "
+        "순위를 매기고, RecBole의 `full` 모드, trec_eval `success`, ir-measures `Success` 지표는 주어진 "
         "항목 전체로 순위를 매깁니다. 같은 값을 두 가지로 추정한 것이 아니라 서로 다른 숫자입니다."
     ),
     "versions_heading": "trec_eval 10과 trec_eval 9 (pytrec_eval, ir-measures 안의 것)",
@@ -130,11 +130,11 @@ KO = {
         "trec_eval 10.0(2026년 6월)은 [[run]]의 점수를 배정밀도(double)로 읽고, pytrec_eval과 ir-measures에 "
         "들어 있는 trec_eval 9는 단정밀도(float)로 해석합니다. 끝자리만 다른 점수(1.000000001과 1, "
         "0.1 + 0.2와 0.3)는 trec_eval 10에서는 다르지만 trec_eval 9에서는 같아서, 문서 이름 순서로 "
-        "놓이게 됩니다. 그래서 같은 [[run]]이(가) 다른 점수를 받을 수 있습니다. 이 앱과 `python -m metrics`는 "
+        "놓이게 됩니다. 그래서 같은 [[run]]이(가) 다른 점수를 받을 수 있습니다. 이 앱과 `python -m metrics` 명령은 "
         "trec_eval 10을 따릅니다. 바뀐 점이 하나 더 있습니다. 재현율 수준 f에서의 보간 정밀도"
         "(iprec_at_recall, 11pt_avg)를 읽을 때 trec_eval 10은 f × R을 반올림해 적합 문서 수로 삼고, "
         "trec_eval 9는 0.9를 더한 뒤 소수점 아래를 버렸습니다(R = 7, f = 0.3이면 2 대 3). "
-        "`--float32-scores`는 두 가지 모두 trec_eval 9대로 재현합니다. trec_eval 10은 판정만 "
+        "`--float32-scores` 옵션은 두 가지 모두 trec_eval 9대로 재현합니다. trec_eval 10은 판정만 "
         "있고 순위가 없는 쿼리가 있으면 `-c` 없이는 멈추지만(종료 코드 4), 이 도구는 trec_eval 9처럼 "
         "그 쿼리를 건너뜁니다."
     ),
@@ -175,7 +175,7 @@ RULES_KO = {
         "msmarco 제공자로 계산하며 점수를 double로 읽고 동점은 docno 오름차순 (직접 확인)",
     ),
     "ranx": (
-        "÷ k (precision: 적중 수 / k)",
+        "÷ k (precision: 찾은 [[relevant]] 수 / k)",
         "÷ m (적합 순위의 P@r 합 / 전체 적합 수)",
         "0 ([[relevant]]이(가) 없는 쿼리에서 average_precision은 0.0을 반환)",
         "ndcg: 선형 이득 (Järvelin), ndcg_burges: 2^g − 1, IDCG는 qrels에서",
@@ -195,7 +195,7 @@ RULES_KO = {
     "torchmetrics": (
         "÷ top_k (RetrievalPrecision), adaptive_k=True이면 ÷ min(k, n), 1.8부터 점수가 0 이하인 "
         "항목은 적합으로 세지 않음",
-        "÷ 상위 k 안의 적중 수 (top_k를 준 retrieval_average_precision), 1.8부터 점수가 0 이하인 "
+        "÷ 상위 k 안에서 찾은 [[relevant]] 수 (top_k를 준 retrieval_average_precision), 1.8부터 점수가 0 이하인 "
         "항목은 적중이 아님 (recall과 RR도 같고, nDCG는 아님)",
         "기본 empty_target_action='neg': 0점 ('pos', 'skip', 'error'도 가능)",
         "선형 이득, IDCG는 후보들의 target에서",
@@ -214,8 +214,8 @@ RULES_KO = {
     "recommenders": (
         "÷ k (precision_at_k)",
         "map_at_k: ÷ min(m, k), map: ÷ m",
-        "[[relevant]]이(가) 없는 사용자는 판정 데이터에 없으므로 제외",
-        "ndcg_at_k: 기본은 이진 이득 (score_type='binary'), IDCG는 판정 데이터에서",
+        "[[relevant]]이(가) 없는 사용자는 판정 파일에 없으므로 제외",
+        "ndcg_at_k: 기본은 이진 이득 (score_type='binary'), IDCG는 판정 파일에서",
         "pandas로 예측값 정렬, 동점은 입력 순서 유지",
     ),
     "recbole": (
@@ -234,7 +234,7 @@ RULES_KO = {
     ),
     "recmetrics": (
         "P@k 없음 (recommender_precision은 예측 목록 전체 길이로 나눔)",
-        "÷ 적중 수, 상위 k 안에서 찾은 [[relevant]] 수 (_apk, mapk, 풀 리퀘스트 51부터 스탠퍼드 CS276 "
+        "÷ 상위 k 안에서 찾은 [[relevant]] 수 (_apk, mapk, 풀 리퀘스트 51부터 스탠퍼드 CS276 "
         "자료를 따름)",
         "0 (actual 목록이 비어 있으면 _apk는 0.0을 반환하고 mapk는 이 값도 평균에 넣음)",
         "nDCG 없음",
@@ -282,14 +282,14 @@ NOTES_EN = {t.id: t.note for t in TOOLS if t.note}
 NOTES_KO = {
     "trec_eval": "점수를 64비트 double로 읽음 (strtod). pytrec_eval 안의 버전 9는 32비트 float로 읽음. "
     '[[run]]에 없는 판정 쿼리가 있으면 멈춤. 종료 상태는 4이고 메시지는 "result qid … not found in '
-    'qrels". -c를 주면 그 쿼리를 0점으로 셈',
+    'qrels"임. -c를 주면 그 쿼리를 0점으로 셈',
     "pytrec_eval": "점수가 32비트 float가 되므로 0.1과 0.1000000001은 동점이 되고, trec_eval 10.0은 "
     "둘을 구별함",
     "ir_measures": "P, AP, nDCG, RR은 pytrec_eval 제공자가, RR@k는 msmarco 제공자가 계산함",
     "torchmetrics": "1.8.0부터 'preds > 0' (풀 리퀘스트 3160)",
     "ml_metrics": "PyPI의 ml_metrics 0.1.4 기준. GitHub에서는 커밋 a28d7ad부터 빈 목록이 0.0",
     "ranx": "evaluate는 [[run]]에 없는 판정 쿼리가 있으면 거부하고, make_comparable=True를 주면 0으로 셈",
-    "recommenders": "python_evaluation.py(커밋 0a1b98f에서 읽음)에는 MRR(역순위) 지표가 없음",
+    "recommenders": "python_evaluation.py(커밋 0a1b98f에서 읽음)에는 평균 역순위(MRR) 지표가 없음",
     "recmetrics": "PyPI의 최신 릴리스 recmetrics 0.1.5에는 mapk도 _apk도 없고 _ark와 mark만 있음. "
     "pip install recmetrics로는 이 지표를 쓸 수 없음",
     "trectools": "모든 평균을 [[run]]에 있는 쿼리 수(len(run.topics()))로 나눔. [[run]]에만 있는 "

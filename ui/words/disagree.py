@@ -254,7 +254,7 @@ KO = {
     "family_P": "정밀도 P@K",
     "family_ndcg": "nDCG",
     "family_rr": "RR / MRR",
-    "family_recall": "재현율 R@K",
+    "family_recall": "재현율(R@k)",
     "source_label": "계산할 데이터",
     "source_lists": "이 앱의 목록",
     "source_files": "판정 파일과 [[run]] 파일",
@@ -267,8 +267,8 @@ KO = {
         "예를 들어 map_cut.10, P.5, ndcg_cut.10, recip_rank, ir-measures의 AP@10이나 nDCG@10을 "
         "입력해 주세요. 사이드바의 값과 상관없이 이 이름의 지표 종류와 [[cutoff]] K로 찾습니다."
     ),
-    "k_named": "보고서의 [[cutoff]]: **K = {k}**(입력한 {name}에서 읽었습니다).",
-    "k_named_whole": "보고서의 [[cutoff]]: **목록 전체**(입력한 {name}에서 읽었습니다).",
+    "k_named": "보고서의 [[cutoff]]은(는) **K = {k}**입니다(입력한 {name}에서 읽었습니다).",
+    "k_named_whole": "보고서의 [[cutoff]]은(는) **목록 전체**입니다(입력한 {name}에서 읽었습니다).",
     "files_intro": (
         "정답은 TREC qrels(`쿼리 0 항목 등급`)나 CSV로, [[run]]은(는) TREC [[run]](`쿼리 Q0 항목 순위 점수 "
         "태그`)이나 CSV로 올립니다. 순서는 점수로 정하므로, 점수가 같은 항목은 도구들이 쓰는 "
@@ -279,7 +279,7 @@ KO = {
     "use_samples": "예제 파일 쓰기",
     "files_needed": "두 파일을 모두 올리거나 예제 파일을 쓰면 답이 나옵니다.",
     "type_numbers": "위에 숫자를 하나 이상 입력하면(예: 0.41, 0.52) 그 숫자 뒤의 선택을 찾아 줍니다.",
-    "reference": "이 {what}의 trec_eval {name} 값: **{value}**",
+    "reference": "이 {what}에서 trec_eval의 {name} 값은 **{value}**입니다.",
     "what_lists": "목록",
     "checked_against": (
         "이 값들은 여러분의 데이터가 아니라 이 앱의 목록(쿼리 {n}개, 첫 쿼리의 순위는 {first})과 "
@@ -289,7 +289,7 @@ KO = {
     "what_files": "파일",
     "reference_note": "trec_eval 방식으로 계산한 값입니다. 아래의 다른 방식은 모두 이 값과 비교합니다.",
     "separate_heading": "{a}과(와) {b}을(를) 가르는 선택",
-    "separate_one": "**선택 하나가 둘을 가릅니다**: {decision}.",
+    "separate_one": "**선택 하나가 둘을 가릅니다.** {decision}의 차이입니다.",
     "separate_many": "**선택 {n}개가 둘을 가릅니다**:",
     "separate_none": "{a}과(와) {b}은(는) 같은 선택에서도 나올 수 있습니다(반올림만 다릅니다).",
     "separate_side": "- {number}: {words}",
@@ -328,7 +328,7 @@ KO = {
     "differs_one": "trec_eval과 다른 선택 하나:",
     "differs_many": "trec_eval과 다른 선택 {n}개:",
     "learn": "레슨에서 보기",
-    "tools": "이렇게 계산하는 도구: {tools}.",
+    "tools": "이렇게 계산하는 도구는 {tools}입니다.",
     "tools_none": "도구별 계산 방식 표에는 이렇게 계산하는 도구가 없습니다.",
     "all_heading": "{number}이(가) 나오는 방식 {n}가지 전체",
     "col_value": "값",
@@ -348,8 +348,8 @@ KO = {
     "chart_value": "값",
     "chart_count": "방식 수",
     "covered": (
-        "쿼리 {queries}개에서 조합 {combinations}개를 {seconds}초 동안 시험했습니다: {parts}. 선택지가 "
-        "하나뿐인 항목은 다른 선택지를 써도 이 데이터에서는 값이 같다는 뜻입니다."
+        "쿼리 {queries}개에서 {seconds}초 동안 조합 {combinations}개를 시험했습니다. 시험한 범위는 {parts}입니다. "
+        "선택지가 하나뿐인 항목은 다른 선택지를 써도 이 데이터에서는 값이 같다는 뜻입니다."
     ),
     "covered_variant": "지표 계산법 {n}가지",
     "covered_k": "[[cutoff]] 1부터 {last}까지와 목록 전체",
@@ -466,10 +466,10 @@ T = Words(en=EN, ko=KO)
 
 #: Each convention's option in words, keyed as metrics.evaluator.explain.WORDS.
 OPTIONS_KO = {
-    ("variant", "map", "m"): "AP를 m(정답 목록의 [[relevant]] 전체 수)으로 나눔",
+    ("variant", "map", "m"): "AP를 m(판정 파일의 [[relevant]] 전체 수)으로 나눔",
     ("variant", "map", "min_m_k"): "AP를 min(m, K)로 나눔",
     ("variant", "map", "hits"): "AP를 상위 K 안에서 찾은 [[relevant]] 수로 나눔",
-    ("variant", "map", "mean_p"): "P@1부터 P@K까지의 평균(AP가 아닌 흔한 오해)",
+    ("variant", "map", "mean_p"): "P@1부터 P@K까지의 평균(AP가 아닌 흔한 실수)",
     ("variant", "P", "k"): "P@K를 K로 나눔(목록이 K보다 짧아도)",
     ("variant", "P", "min_k_len"): "P@K를 min(K, 검색된 항목 수)로 나눔",
     ("variant", "ndcg", "linear"): "이득 = 등급",

@@ -103,9 +103,9 @@ KO = {
     "current_heading": "지금 목록의 모든 지표",
     "col_metric": "지표",
     "col_value": "값",
-    "col_libraries": "이렇게 계산하는 곳",
+    "col_libraries": "이렇게 계산하는 도구",
     "cut_note": (
-        "**trec_eval -M {k}**: 목록마다 위에서 {k}개만 읽도록 옵션 `-M`을 준 trec_eval입니다. "
+        "**trec_eval -M {k}**: 목록마다 위에서 {k}개만 읽도록 옵션 `-M` 옵션을 준 trec_eval입니다. "
         "trec_eval에는 {measures}의 [[cutoff]]이(가) 따로 없어서, K = {k}일 때의 값은 "
         "이렇게 계산합니다."
     ),
@@ -124,15 +124,16 @@ KO = {
         ),
         "edge_short": (
             "K가 목록보다 큼",
-            "항목 둘이 모두 적합, K = 5. trec_eval, ranx, ir-measures는 K로 나눕니다. 그래서 P@5 = 0.4, 빈 순위는 "
-            "놓친 것으로 셉니다. adaptive_k를 켠 torchmetrics와 Evidently는 목록 길이로 나누어 1.0을 냅니다.",
+            "항목 둘이 모두 적합하고 K = 5입니다. trec_eval, ranx, ir-measures는 빈 순위를 놓친 것으로 세어 "
+            "K로 나누므로 P@5는 0.4입니다. adaptive_k를 켠 torchmetrics와 Evidently는 목록 길이로 나누어 1.0을 냅니다.",
         ),
         "ex5": (
             "[[relevant]]이(가) K보다 많음 ([[heavy_user]])",
             "m = 20, K = 10이고 열 개 모두 적합합니다. AP ÷ m(trec_eval, ranx)은 여기서 0.5를 넘을 수 "
-            "없고, 절단 AP@K(Kaggle apk, recommenders map_at_k, RecBole)로는 1.0이 나옵니다. Recall@10도 "
+            "없고, 절단 AP@K(Kaggle apk, recommenders map_at_k, RecBole)로는 1.0이 나옵니다. R@10도 "
             "0.5입니다. K의 정의상 [[relevant]]의 절반이 빠질 수밖에 없습니다. 상한 재현율(BEIR의 "
-            "R_cap@K, trec_eval의 relative_P)은 절단 AP와 같은 이유로 min(m, K)로 나눠 1.0.",
+            "R_cap@K, trec_eval의 relative_P)도 절단 AP와 같은 이유로 min(m, K)로 나누므로 1.0이 "
+            "나옵니다.",
         ),
         "edge_all": (
             "모든 항목이 적합",
@@ -152,7 +153,7 @@ KO = {
         ),
         "ex8": (
             "이진 판정과 등급 판정",
-            "등급 3, 2, 3, 0, 1, 2. 이진 지표는 ‘등급 ≥ 1?’만 물으므로 P@k와 AP는 1과 3의 차이를 "
+            "등급은 3, 2, 3, 0, 1, 2입니다. 이진 지표는 등급이 1 이상인지만 보므로 P@k와 AP는 1과 3의 차이를 "
             "무시합니다. nDCG는 등급을 씁니다(선형 0.9608, 지수 0.9488).",
         ),
         "ex8b": (

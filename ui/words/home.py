@@ -39,7 +39,7 @@ EN = {
         "The symbols, in plain words: **AP** average precision; **m** how many items are relevant "
         "in all, found or not; **K** the cutoff: only the top K count; **hits** how many relevant "
         "items are in the top K; **P@i** the share of relevant items in the top i; **nDCG** a "
-        "score for graded labels (0–3), and **IDCG** the best score any order could reach. Each "
+        "score for graded labels (0–3), and **IDCG** the score of the judged items in the best possible order. Each "
         "lesson explains them step by step."
     ),
     "signature_heading": "Four numbers called “average precision”",
@@ -82,13 +82,13 @@ KO = {
     "example_open": "불러와서 레슨 열기",
     "example_symbols": (
         "기호 풀이: **AP**는 평균 정밀도, **m**은 찾았든 못 찾았든 [[relevant]]의 총수, **K**는 [[cutoff]](상위 K개만 셉니다), **hits**는 "
-        "상위 K 안에 든 [[relevant]] 수, **P@i**는 상위 i개 중 [[relevant]]의 비율, **nDCG**는 등급(0~3)을 쓰는 점수, **IDCG**는 어떤 "
-        "순서로 놓아도 낼 수 있는 최고 점수입니다. 레슨에서 하나씩 차근차근 설명합니다."
+        "상위 K 안에 든 [[relevant]] 수, **P@i**는 상위 i개 중 [[relevant]]의 비율, **nDCG**는 등급(0~3)을 쓰는 점수, **IDCG**는 판정된 "
+        "항목을 가장 좋은 순서로 놓았을 때 낼 수 있는 최고 점수입니다. 레슨에서 하나씩 차근차근 설명합니다."
     ),
     "signature_heading": "‘평균 정밀도’라는 이름의 숫자 네 개",
     "signature": (
         "도구마다 평균 정밀도를 다르게 계산합니다. 표준 AP는 찾았든 못 찾았든 [[relevant]] 전체 수로 나누고, 절단 AP는 최대 K로 나누며, 또 다른 방식은 "
-        "찾은 [[relevant]] 수로만 나눕니다. 여기에 모든 순위의 정밀도를 그냥 평균하는 흔한 오해도 있습니다. 평균 정밀도 레슨에서 네 가지를 나란히 놓고, 어느 "
+        "찾은 [[relevant]] 수로만 나눕니다. 여기에 모든 순위의 정밀도를 그냥 평균하는 흔한 실수도 있습니다. 평균 정밀도 레슨에서 네 가지를 나란히 놓고, 어느 "
         "도구가 어느 방식을 쓰는지 함께 보여 드립니다."
     ),
     "open_ap": "평균 정밀도 레슨 열기",

@@ -69,20 +69,20 @@ KO = {
     "recip_rank": {
         "title": "역순위",
         "name": "역순위 (RR)",
-        "short": "첫 번째 [[relevant]]이(가) 얼마나 아래에 있는가?",
+        "short": "첫 번째 [[relevant]]이(가) 얼마나 아래에 있을까요?",
         "label": "RR",
     },
     "P": {
-        "title": "정밀도@{k}",
-        "name": "정밀도@k",
+        "title": "정밀도(P@{k})",
+        "name": "정밀도(P@k)",
         "short": "상위 k개 중 적합한 항목의 비율은?",
-        "label": "정밀도@k",
+        "label": "정밀도(P@k)",
     },
     "recall": {
-        "title": "재현율@{k}",
-        "name": "재현율@k",
+        "title": "재현율(R@{k})",
+        "name": "재현율(R@k)",
         "short": "모든 [[relevant]] 중 상위 k개 안에 든 비율은?",
-        "label": "재현율@k",
+        "label": "재현율(R@k)",
     },
     "ndcg": {
         "title": "nDCG, 목록 전체",
@@ -105,14 +105,14 @@ KO = {
     "success": {
         "title": "Hit@{k}",
         "name": "Hit@k",
-        "short": "상위 k개 안에 [[relevant]]이(가) 하나라도 있는가?",
+        "short": "상위 k개 안에 [[relevant]]이(가) 하나라도 있을까요?",
         "label": "Hit@k",
     },
     "ap_meanP": {
-        "title": "“P@i의 평균”@{k} (틀림)",
+        "title": "“P@i의 평균”@{k} (흔한 실수)",
         "name": "“P@i의 평균” (흔한 실수)",
         "short": "적합 여부와 상관없이 모든 순위의 정밀도를 평균합니다. 잘못된 방식입니다.",
-        "label": "P@i의 평균 (틀림)",
+        "label": "P@i의 평균 (흔한 실수)",
     },
     "ap_trunc": {
         "title": "절단 AP@{k}",
@@ -157,10 +157,10 @@ KO = {
         "label": "Judged@k",
     },
     "P_minlen": {
-        "title": "정밀도@{k} ÷ min(k, 길이)",
-        "name": "정밀도@k ÷ min(k, 길이)",
+        "title": "정밀도(P@{k}) ÷ min(k, 길이)",
+        "name": "정밀도(P@k) ÷ min(k, 길이)",
         "short": "목록이 k보다 짧아도 감점하지 않는 정밀도.",
-        "label": "정밀도@k ÷ min(k, 길이)",
+        "label": "정밀도(P@k) ÷ min(k, 길이)",
     },
     "F1": {
         "title": "F1@{k}",
@@ -195,6 +195,7 @@ _PROSE = (
     "torchmetrics RetrievalNormalizedDCG, given only the returned list",
     "gdeval.pl of the TREC Web track (which leaves out queries with nothing relevant)",
     "recmetrics mapk (on GitHub; not in release 0.1.5)",
+    "recmetrics on GitHub (mapk is not in release 0.1.5)",
 )
 TOOLS = Words(
     en={entry: entry for entry in _PROSE},
@@ -214,6 +215,7 @@ TOOLS = Words(
                 "[[returned_list]]만 받은 torchmetrics RetrievalNormalizedDCG",
                 "TREC 웹 트랙의 gdeval.pl ([[relevant]]이(가) 없는 쿼리는 뺌)",
                 "recmetrics mapk (GitHub에만 있음)",
+                "GitHub의 recmetrics (릴리스 0.1.5에는 mapk가 없음)",
             ),
             strict=True,
         )
@@ -221,9 +223,15 @@ TOOLS = Words(
 )
 
 
+def tool_names(entries) -> tuple[str, ...]:
+    """Registry entries in the session's language: tool names as they are,
+    the entries that are words translated."""
+    return tuple(TOOLS.get(entry, entry) for entry in entries)
+
+
 def libraries(measure, k: int | None = None, n: int = 0) -> tuple[str, ...]:
     """Who computes ``measure`` this way, in the session's language; with a
     cutoff ``k`` (on a list of ``n`` items) trec_eval's entry names the
     measure that prints the value at that K (:func:`metrics.measures.base.tool_at`)."""
     entries = measure.computed_by if k is None else [tool_at(e, k, n) for e in measure.computed_by]
-    return tuple(TOOLS.get(entry, entry) for entry in entries)
+    return tool_names(entries)

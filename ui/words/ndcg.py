@@ -100,7 +100,7 @@ KO = {
         "팁: 사이드바의 판정 방식을 **등급 0~3**으로 바꾸면 항목마다 다른 등급을 줄 수 있습니다. "
         "0/1 판정만 있으면 선형 이득과 지수 이득이 같습니다."
     ),
-    "guess_question": "**내 예측:** 이 목록의 nDCG@{k}은(는) 얼마일까요 ({gain})?",
+    "guess_question": "**내 예측:** 이 목록의 nDCG@{k}({gain})은(는) 얼마일까요?",
     "gain_label": "이득",
     "gain_linear": "선형: 이득 = 등급 (trec_eval)",
     "gain_exponential": "지수: 이득 = 2^등급 − 1 (Burges 등)",
@@ -136,14 +136,14 @@ KO = {
     "ideal_heading_ranking": "[[returned_list]]만으로 만든 이상적인 순서 (버그), 좋은 것부터",
     "ideal_caption": "IDCG@K는 이 순서의 DCG입니다. K개짜리 어떤 목록도 이보다 높을 수 없습니다.",
     "ideal_empty": "등급이 1 이상인 항목이 하나도 없으므로 관례에 따라 IDCG = 0, nDCG = 0입니다.",
-    "gains_heading": "선형 이득인가, 지수 이득인가?",
+    "gains_heading": "선형 이득일까요, 지수 이득일까요?",
     "gains_body": (
         "선형 이득(trec_eval, scikit-learn, ranx `ndcg`)은 등급 3을 등급 1의 세 배로 봅니다. 지수 이득 "
         "2^g − 1(Burges 등 2005; ranx `ndcg_burges`, LightGBM, XGBoost, TF-Ranking, TREC 웹 트랙의 `gdeval.pl`)은 등급 3을 7, "
         "등급 1을 1로 보므로 가장 좋은 항목을 맨 위에 두는 것이 훨씬 중요해집니다. 등급이 0/1뿐이면 "
         "둘은 같습니다."
     ),
-    "gains_now": "지금 목록: 선형 nDCG@{k} = **{lin}**, 지수 nDCG@{k} = **{exp}** (차이 {diff}).",
+    "gains_now": "지금 목록에서 선형 nDCG@{k}은(는) **{lin}**, 지수 nDCG@{k}은(는) **{exp}**입니다(차이 {diff}).",
     "ideal_bug_heading": "IDCG는 판정 전체로 만들까요, [[returned_list]](으)로 만들까요?",
     "ideal_bug_body": (
         "이상적인 순서는 검색 여부와 관계없이 **판정된 모든 항목**에서 만들어야 합니다. 흔한 버그는 "
@@ -153,10 +153,10 @@ KO = {
         "주면 바로 이렇게 계산합니다. 판정된 모든 항목을 후보로 넘기세요."
     ),
     "ideal_bug_now": (
-        "지금 목록: 모든 판정으로 만든 IDCG = {good_idcg} → nDCG = **{good}**, 목록만으로 만든 IDCG = "
-        "{bad_idcg} → nDCG = **{bad}**."
+        "지금 목록에서 모든 판정으로 만든 IDCG는 {good_idcg}이고 nDCG는 **{good}**입니다. 목록만으로 "
+        "만든 IDCG는 {bad_idcg}이고 nDCG는 **{bad}**입니다."
     ),
-    "ideal_bug_missing": "여기서 적합하지만 검색되지 않은 항목: {items}.",
+    "ideal_bug_missing": "여기서 적합하지만 검색되지 않은 항목은 {items}입니다.",
     "load_ex8": "예제 8 불러오기 (등급 3, 2, 3, 0, 1, 2)",
     "load_ex8b": "검색되지 않은 등급 3 항목 추가",
     "charts_heading": "할인, 그리고 각 순위가 더하는 값",
@@ -168,11 +168,11 @@ KO = {
         "- **등급** — 항목이 얼마나 적합한지, 0(전혀 아님)부터 3(완벽)까지.\n"
         "- **k**, **i** — 순위 위치: 1이 목록의 맨 위(표의 DCG@k는 k위까지의 합).\n"
         "- **K** — [[cutoff]]: 1…K위만 셉니다.\n"
-        "- **gᵢ** (이득) — i위 항목의 가치: 등급 그대로, 또는 2^등급 − 1.\n"
-        "- **log2(i+1)** — 할인: 1위에서 1, 2위에서 1.585, 3위에서 2, …\n"
+        "- **gᵢ** (이득) — i위 항목의 가치로, 등급을 그대로 쓰거나 2^등급 − 1을 씁니다.\n"
+        "- **log2(i+1)** — 할인으로, 1위에서 1, 2위에서 1.585, 3위에서 2입니다.\n"
         "- **DCG@K** — 상위 K에 대해 gᵢ / log2(i+1)을 더한 값.\n"
-        "- **IDCG@K** — 판정된 모든 항목의 최선 순서에서의 DCG@K.\n"
-        "- **nDCG@K** — 정규화 할인 누적 이득: DCG@K / IDCG@K, 0과 1 사이."
+        "- **IDCG@K** — 판정된 모든 항목을 가장 좋은 순서로 놓았을 때의 DCG@K입니다.\n"
+        "- **nDCG@K** — 정규화 할인 누적 이득으로, DCG@K / IDCG@K이며 0과 1 사이입니다."
     ),
 }
 

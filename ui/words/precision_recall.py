@@ -67,7 +67,7 @@ EN = {
         "- **K** — the cutoff: only ranks 1…K count.\n"
         "- **rel(i)** — 1 if the item at rank i is relevant, else 0.\n"
         "- **hits** — the relevant items in the top K: Σ rel(i) for i = 1…K.\n"
-        "- **m** — every relevant item, including those never retrieved.\n"
+        "- **m** — the number of relevant items, including those never retrieved.\n"
         "- **P@K** — hits / K.  **R@K** — hits / m.  **Hit@K** — 1 if hits > 0.  "
         "**F1@K** — 2·P·R / (P + R)."
     ),
@@ -77,7 +77,7 @@ EN = {
 KO = {
     "title": "정밀도와 재현율 @k",
     "intuition": (
-        "목록을 K개에서 자릅니다. **정밀도@K**는 보여 준 것 중 얼마가 적합한지를, **재현율@K**는 "
+        "목록을 K개에서 자릅니다. **정밀도**(P@K)는 보여 준 것 중 얼마가 적합한지를, **재현율**(R@K)은 "
         "적합한 것 중 얼마를 보여 주었는지를 묻습니다."
     ),
     "guess_question": "**내 예측:** 상위 {k}개의 정밀도 P@{k}은(는) 얼마일까요?",
@@ -85,8 +85,8 @@ KO = {
     "answers": {
         "P": "보여 준 상위 {k}개 중 적합한 비율은? {hits}/{k}",
         "recall": "[[relevant]] {m}개 중 상위 {k}개 안에 든 비율은? {hits}/{m}",
-        "success": "상위 {k}개 안에 [[relevant]]이(가) 하나라도 있는가?",
-        "F1": "둘의 균형을 잡은 숫자 하나: 2·P·R / (P + R).",
+        "success": "상위 {k}개 안에 [[relevant]]이(가) 하나라도 있을까요?",
+        "F1": "둘의 균형을 잡은 숫자 하나로, 2·P·R / (P + R)입니다.",
     },
     "walk_heading": "한 순위씩 따라가기",
     "step_relevant": (
@@ -134,10 +134,10 @@ KO = {
     "symbols": (
         "- **k**, **i** — 순위 위치: 1이 목록의 맨 위(표의 P@k, R@k…는 상위 k까지의 값).\n"
         "- **K** — [[cutoff]]: 1…K위만 셉니다.\n"
-        "- **rel(i)** — i위의 항목이 적합하면 1, 아니면 0.\n"
-        "- **hits** — 상위 K 안의 [[relevant]] 수: i = 1…K에 대한 Σ rel(i).\n"
-        "- **m** — 검색되지 않은 것까지 포함한 모든 [[relevant]].\n"
-        "- **P@K** — hits / K.  **R@K** — hits / m.  **Hit@K** — hits > 0이면 1.  "
+        "- **rel(i)** — i위의 항목이 적합하면 1이고, 아니면 0입니다.\n"
+        "- **hits** — 상위 K 안의 [[relevant]] 수로, i = 1…K에 대해 rel(i)를 더한 값입니다.\n"
+        "- **m** — 검색되지 않은 것까지 포함한 모든 [[relevant]]의 수.\n"
+        "- **P@K** — hits / K.  **R@K** — hits / m.  **Hit@K** — hits > 0이면 1, 아니면 0입니다.  "
         "**F1@K** — 2·P·R / (P + R)."
     ),
     "empty": "목록이 비어 있습니다.",

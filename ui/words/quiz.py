@@ -74,9 +74,9 @@ EN = {
     "decision_trunc": "AP ÷ min(m, K); a query with nothing relevant scores 0",
     "decision_trunc_skip": "recommenders, RecBole: AP ÷ min(m, K); a query with nothing relevant is left out",
     "why_which_decision": (
-        "Query 1's AP@{k} is {skip} ÷ m (m = {relevant}) or {trunc_skip} ÷ min(m, K). Scoring "
-        "query 2 as 0 halves the mean: {trec} and {trunc}; leaving it out keeps {skip} and "
-        "{trunc_skip}."
+        "Query 1's AP@{k} is {skip} divided by m (m = {relevant}) and {trunc_skip} divided by "
+        "min(m, K). Scoring query 2 as 0 halves the mean to {trec} and {trunc}; leaving it out "
+        "keeps {skip} and {trunc_skip}."
     ),
     "first_list": "First order:",
     "second_list": "Second order:",
@@ -89,20 +89,20 @@ EN = {
     # Why, per kind.
     "why_ap_m": (
         "Add P@k at each relevant rank to get S, then divide by **m = {relevant}**, every relevant "
-        "item — including the ones never retrieved. Here S = {s}, so AP = {s} / {relevant} = {m}. "
+        "item — including the ones never retrieved. Here S = {s}, so AP is {s} / {relevant} = {m}. "
         "Dividing by the hits gives {hits}; averaging P@k over every rank gives {mean_p}."
     ),
     "why_ap_trunc": (
         "There are m = {relevant} relevant items but only K = {k} slots, so the truncated AP@K "
-        "divides S = {s} by min(m, K) = {d}: {s} / {d} = {min_m_k}. Standard AP (÷ m) gives {m}."
+        "divides S = {s} by min(m, K) = {d}, which gives {s} / {d} = {min_m_k}. Standard AP (÷ m) gives {m}."
     ),
     "why_p_short": (
         "trec_eval divides by K even when fewer than K items came back: every empty rank counts "
-        "as a miss ({missing} here), so P@{k} = {hits}/{k}. Dividing by the list length gives "
+        "as a miss ({missing} here), so P@{k} is {hits}/{k}. Dividing by the list length gives "
         "{by_length}, which is a different convention (torchmetrics' adaptive_k)."
     ),
     "why_rr": (
-        "The first relevant item is at rank {first}, so RR = 1/{first}. The other relevant items "
+        "The first relevant item is at rank {first}, so RR is 1/{first}. The other relevant items "
         "below it change nothing."
     ),
     "why_ndcg": (
@@ -115,8 +115,8 @@ EN = {
         "{ranking}, which flatters a list that missed the best item."
     ),
     "why_which_convention": (
-        "For this list: mean of P@i = {mean_p}, ÷ m = {m}, ÷ min(m, K) = {min_m_k}, ÷ hits = {hits} "
-        "(m = {relevant}, K = {k})."
+        "For this list, the mean of P@i is {mean_p}, ÷ m gives {m}, ÷ min(m, K) gives {min_m_k} "
+        "and ÷ hits gives {hits} (m = {relevant}, K = {k})."
     ),
     "why_which_order": (
         "Standard AP: first order {first}, second order {second}. What counts is how early the "
@@ -128,9 +128,9 @@ EN = {
         "relevant, R-precision = {hits_r}/{r}. Precision at K (the whole list) would give {p_at_k}."
     ),
     "why_rbp": (
-        "The reader reaches rank k with chance 0.5^(k−1); each relevant rank adds (1 − p) × that. "
-        "Relevant at rank(s) {ranks}: add 0.5 × 0.5^(k−1) for each. Forgetting the (1 − p) gives "
-        "{no_one_minus_p}."
+        "The reader reaches rank k with chance 0.5^(k−1), and each relevant rank adds (1 − p) "
+        "times that chance. With relevant items at rank(s) {ranks}, the sum is {sum}. Forgetting "
+        "the (1 − p) gives {no_one_minus_p}."
     ),
     "why_sampled": (
         "About {rank} × 100/999 of the 100 random items outrank it, so its sampled rank is most "
@@ -155,7 +155,7 @@ KO = {
     "relevant": "[[relevant]]:",
     "grades": "등급 (0 = [[not_relevant]], 3 = 완벽):",
     "not_retrieved": " · {items}은(는) 검색되지 않음",
-    "k": "[[cutoff]] K = {k}.",
+    "k": "[[cutoff]] K는 {k}입니다.",
     "answer_number": "내 답 (0.25 같은 소수, 25% 같은 백분율, 1/4 같은 분수)",
     "read_as": "입력하신 ‘{text}’ 값을 **{value}**(으)로 읽었습니다.",
     "answer_choice": "내 답",
@@ -164,7 +164,7 @@ KO = {
     "next_by_teacher": "다음 문제는 진행자가 방을 넘기면 나옵니다.",
     "no_answer": "먼저 답을 입력하거나 고른 뒤 확인을 누르세요.",
     "not_a_number": "‘{text}’은(는) 숫자가 아닙니다. 0.25, 25%, 1/4처럼 입력하세요.",
-    "right": "정답입니다! 정답: **{answer}**",
+    "right": "맞혔습니다! 정답은 **{answer}**입니다.",
     "wrong": "아쉽네요. 입력한 답: **{given}** · 정답: **{answer}**{off}",
     "off": " (정답보다 {diff} {direction})",
     "high": "높음",
@@ -211,7 +211,7 @@ KO = {
     "decision_trunc": "AP ÷ min(m, K), [[relevant]]이(가) 없는 쿼리는 0점",
     "decision_trunc_skip": "recommenders, RecBole 방식: AP ÷ min(m, K), [[relevant]]이(가) 없는 쿼리는 평균에서 뺌",
     "why_which_decision": (
-        "쿼리 1의 AP@{k}은(는) ÷ m(m = {relevant})이면 {skip}, ÷ min(m, K)이면 {trunc_skip}입니다. "
+        "쿼리 1의 AP@{k}은(는) ÷ m(m = {relevant})이면 {skip}, ÷ min(m, K)면 {trunc_skip}입니다. "
         "쿼리 2를 0점으로 넣으면 평균이 절반이 되어 {trec}, {trunc}이(가) 되고, 빼면 {skip}, "
         "{trunc_skip} 그대로입니다."
     ),
@@ -225,37 +225,37 @@ KO = {
     "conv_hits": "÷ hits, 찾은 [[relevant]] 수",
     "why_ap_m": (
         "적합 순위마다 P@k를 더해 S를 구하고, 검색되지 않은 것까지 포함한 모든 [[relevant]] 수 "
-        "**m = {relevant}**(으)로 나눕니다. 여기서 S = {s}이므로 AP = {s} / {relevant} = {m}. "
-        "적중 수로 나누면 {hits}, 모든 순위의 P@k를 평균하면 {mean_p}이(가) 됩니다."
+        "**m = {relevant}**(으)로 나눕니다. 여기서 S = {s}이므로 AP = {s} / {relevant} = {m}입니다. "
+        "찾은 [[relevant]] 수(hits)로 나누면 {hits}, 모든 순위의 P@k를 평균하면 {mean_p}이(가) 됩니다."
     ),
     "why_ap_trunc": (
         "[[relevant]]은(는) m = {relevant}개인데 자리는 K = {k}개뿐이므로, 절단 AP@K는 S = {s}을(를) "
-        "min(m, K) = {d}(으)로 나눕니다: {s} / {d} = {min_m_k}. 표준 AP(÷ m)는 {m}입니다."
+        "min(m, K) = {d}(으)로 나눕니다. 그래서 {s} / {d} = {min_m_k}입니다. 표준 AP(÷ m)는 {m}입니다."
     ),
     "why_p_short": (
         "trec_eval은 검색된 항목이 K개보다 적어도 K로 나눕니다. 빈 순위 {missing}개를 놓친 것으로 세므로 "
-        "P@{k} = {hits}/{k}. 목록 길이로 나누면 {by_length}인데, 이는 다른 방식(torchmetrics의 "
+        "P@{k} = {hits}/{k}입니다. 목록 길이로 나누면 {by_length}인데, 이는 다른 방식(torchmetrics의 "
         "adaptive_k)입니다."
     ),
     "why_rr": (
-        "첫 번째 [[relevant]]이(가) {first}위에 있으므로 RR = 1/{first}. 그 아래의 다른 [[relevant]]은(는) 아무것도 "
+        "첫 번째 [[relevant]]이(가) {first}위에 있으므로 RR = 1/{first}입니다. 그 아래의 다른 [[relevant]]은(는) 아무것도 "
         "바꾸지 않습니다."
     ),
     "why_ndcg": (
-        "목록을 따라 등급 / log2(순위 + 1)을 더해 DCG를 구하고, 이 등급들의 최선 순서의 DCG"
-        "(IDCG = {idcg})로 나눕니다. 지수 이득(2^등급 − 1)이라면 {exp}이(가) 됩니다."
+        "목록을 따라 등급 / log2(순위 + 1)을 더해 DCG를 구하고, 이 등급들을 가장 좋은 순서로 놓았을 "
+        "때의 DCG(IDCG = {idcg})로 나눕니다. 지수 이득(2^등급 − 1)이라면 {exp}이(가) 됩니다."
     ),
     "why_idcg_source": (
         "이상적인 순서에는 검색 여부와 관계없이 판정된 모든 항목이 들어가야 합니다. Z를 넣으면 "
-        "{judgments}. [[returned_list]]만으로 만들면 Z가 빠져 {ranking}이(가) 되고, 가장 좋은 항목을 놓친 "
+        "{judgments}이(가) 나옵니다. [[returned_list]]만으로 만들면 Z가 빠져 {ranking}이(가) 되고, 가장 좋은 항목을 놓친 "
         "목록을 과대평가합니다."
     ),
     "why_which_convention": (
-        "이 목록에서: P@i의 평균 = {mean_p}, ÷ m = {m}, ÷ min(m, K) = {min_m_k}, ÷ hits = {hits} "
-        "(m = {relevant}, K = {k})."
+        "이 목록에서 P@i의 평균은 {mean_p}, ÷ m은 {m}, ÷ min(m, K)는 {min_m_k}, ÷ hits는 {hits}"
+        "입니다(m = {relevant}, K = {k})."
     ),
     "why_which_order": (
-        "표준 AP: 첫 번째 순서 {first}, 두 번째 순서 {second}. 중요한 것은 [[relevant]]이(가) 얼마나 일찍 "
+        "표준 AP는 첫 번째 순서에서 {first}, 두 번째 순서에서 {second}입니다. 중요한 것은 [[relevant]]이(가) 얼마나 일찍 "
         "나오는가입니다. (틀린 “P@i의 평균”이라면 {first_mean_p}과(와) {second_mean_p}이(가) 됩니다.)"
     ),
     "why_rprec": (
@@ -263,9 +263,9 @@ KO = {
         "{hits_r}/{r}입니다. K(목록 전체)에서의 정밀도라면 {p_at_k}입니다."
     ),
     "why_rbp": (
-        "사용자가 k위까지 올 확률은 0.5^(k−1)이고, 적합 순위마다 (1 − p) × 그 확률을 더합니다. "
-        "적합 순위 {ranks}마다 0.5 × 0.5^(k−1)을 더합니다. (1 − p)를 빠뜨리면 {no_one_minus_p}이(가) "
-        "됩니다."
+        "사용자가 k위까지 올 확률은 0.5^(k−1)이고, [[relevant]]이(가) 있는 순위마다 (1 − p)에 그 확률을 "
+        "곱해 더합니다. 이 목록에서는 [[relevant]]이(가) {ranks}위에 있으므로 합은 {sum}입니다. "
+        "(1 − p)를 빠뜨리면 {no_one_minus_p}이(가) 됩니다."
     ),
     "why_sampled": (
         "무작위 항목 100개 중 약 {rank} × 100/999개가 이 항목보다 위에 옵니다. 그 수에 따라 샘플 "

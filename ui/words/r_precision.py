@@ -104,8 +104,8 @@ KO = {
     "symbols": (
         "- **k** — 순위: 1이 맨 위입니다.\n"
         "- **R** — [[relevant]] 수. 검색되지 않은 것도 셉니다(여기서는 R = m).\n"
-        "- **P@k** — 정밀도: 상위 k개 중 [[relevant]] 수 ÷ k.\n"
-        "- **R@k** — 재현율: 상위 k개 중 [[relevant]] 수 ÷ R.\n"
+        "- **P@k** — 정밀도로, 상위 k개 중 [[relevant]] 수를 k로 나눈 값입니다.\n"
+        "- **R@k** — 재현율로, 상위 k개 중 [[relevant]] 수를 R로 나눈 값입니다.\n"
         "- **P_interp(f)** — 재현율 수준 f의 보간 정밀도: [[relevant]]을(를) round(f × R)개 찾은 순위와 "
         "그 아래를 통틀어 가장 높은 P@j입니다(trec_eval 10.0의 규칙). 재현율이 커져도 올라가지 "
         "않으므로 계단 모양이 됩니다. R = 3이면 수준 0.7에는 round(2.1) = 2개가 필요하므로, "
@@ -145,7 +145,7 @@ KO = {
         "파란 선은 보간한 계단으로, 각 재현율에서 앞으로 나올 가장 높은 정밀도입니다. "
         "파란 점은 11점 평균이 쓰는 11개 점입니다."
     ),
-    "chart_x": "재현율 R@k",
+    "chart_x": "재현율(R@k)",
     "chart_y": "정밀도 P@k",
     "chart_level": "재현율 수준",
     "chart_raw": "원래 곡선(순위별)",
@@ -159,7 +159,7 @@ KO = {
     "col_level": "재현율 수준",
     "col_needed": "필요한 적합 수",
     "col_interpolated": "P_interp",
-    "report_heading": "어떤 숫자를 보고할까요",
+    "report_heading": "어떤 숫자를 보고할까요?",
     "report_body": (
         "- **R-정밀도**: 쿼리마다 [[relevant]] 수가 다를 때 씁니다. 각 쿼리를 그 쿼리의 완벽한 "
         "목록이 끝나는 곳에서 자릅니다.\n"
@@ -171,13 +171,13 @@ KO = {
     ),
     "who_heading": "어떤 도구가 이렇게 계산하나요",
     "who_body": (
-        "- R-정밀도: trec_eval `Rprec`, pytrec_eval, ir-measures `Rprec`, ranx `r_precision`.\n"
-        "- 보간 정밀도: trec_eval `iprec_at_recall`(10.0은 f × R을 반올림하고, pytrec_eval과 "
-        "ir-measures `IPrec` 안의 9.x는 0.9를 더한 뒤 소수점 아래를 버립니다)과 `11pt_avg`.\n"
-        "- scikit-learn의 `precision_recall_curve`는 순위가 아니라 *점수*로 원래 곡선을 그리고, "
-        "`average_precision_score`는 여기처럼 보간 없이 원래 곡선 아래 넓이를 씁니다.\n\n"
-        "같은 목록을 명령줄에서: `python -m metrics -M {k} -m Rprec -m iprec_at_recall "
-        "-m 11pt_avg -m map qrels run`."
+        "- R-정밀도는 trec_eval의 `Rprec`, pytrec_eval, ir-measures의 `Rprec`, ranx의 `r_precision` 지표가 계산합니다.\n"
+        "- 보간 정밀도는 trec_eval의 `iprec_at_recall`(10.0은 f × R을 반올림하고, pytrec_eval과 "
+        "ir-measures `IPrec` 안의 9.x는 0.9를 더한 뒤 소수점 아래를 버립니다)과 `11pt_avg` 지표가 계산합니다.\n"
+        "- scikit-learn의 `precision_recall_curve` 함수는 순위가 아니라 *점수*로 원래 곡선을 그리고, "
+        "`average_precision_score` 함수는 여기처럼 보간 없이 원래 곡선 아래 넓이를 씁니다.\n\n"
+        "같은 목록을 명령줄에서 계산하려면 `python -m metrics -M {k} -m Rprec -m iprec_at_recall "
+        "-m 11pt_avg -m map qrels run` 명령을 실행해 주세요."
     ),
     "formula_heading": "수식, 기호 하나씩",
     "tex_rprec": "-정밀도",

@@ -62,8 +62,10 @@ EN = {
         "({shit_a}, chance {chance_a}). Ranker B: full rank **{rank_b}** ({hit_b}), sampled "
         "rank {srank_b} ({shit_b}, chance {chance_b})."
     ),
-    "hit": "a hit",
-    "miss": "a miss",
+    "hit_full": "a hit",
+    "miss_full": "a miss",
+    "hit_sampled": "a hit",
+    "miss_sampled": "a miss",
     "step_final": (
         "That was the last user. Full Hit@10: A {full_a}, B {full_b}. Sampled: A {sam_a}, "
         "B {sam_b}."
@@ -215,13 +217,15 @@ KO = {
         "{chance_a}). 모델 B는 전체 **{rank_b}위**({hit_b}), 샘플 순위 {srank_b}위입니다"
         "({shit_b}, 적중 확률 {chance_b})."
     ),
-    "hit": "적중",
-    "miss": "이번 샘플에서는 적중 아님",
+    "hit_full": "전체 기준 적중",
+    "miss_full": "전체 기준 적중 아님",
+    "hit_sampled": "적중",
+    "miss_sampled": "적중 아님",
     "step_final": (
         "마지막 사용자였습니다. 전체 Hit@10은 A {full_a}, B {full_b}이고, 샘플 Hit@10은 A {sam_a}, "
         "B {sam_b}입니다."
     ),
-    "chart_heading": "샘플 값은 n에 따라 얼마나 달라질까",
+    "chart_heading": "샘플 값은 n에 따라 얼마나 달라질까요?",
     "chart_caption": (
         "[[sampled_negatives]] 수(로그 눈금)에 따른 모델별 샘플 Hit@10 기댓값입니다. 999면 나머지 항목을 "
         "모두 뽑으므로 전체 Hit@10과 같습니다. [[sampled_negatives]]이(가) 적으면 1,000개 중 80위인 [[held_out_short]]도 "
@@ -229,11 +233,11 @@ KO = {
     ),
     "chart_x": "[[sampled_negatives]] 수 n",
     "chart_y": "Hit@10 기댓값",
-    "report_heading": "어떤 숫자를 보고할까요",
+    "report_heading": "어떤 숫자를 보고할까요?",
     "report_body": (
-        "- 가능하면 **카탈로그 전체**로 순위를 매겨 보고합니다(전체 Hit@k, Recall@k, nDCG@k). "
+        "- 가능하면 **카탈로그 전체**로 순위를 매겨 보고해 주세요(전체 Hit@k, R@k, nDCG@k). "
         "사용자가 체감하는 성능에 가까운 숫자입니다.\n"
-        "- 꼭 샘플링해야 한다면 n을 함께 밝히고, 샘플 값만으로 모델을 비교하지 않습니다. "
+        "- 꼭 샘플링해야 한다면 n을 함께 밝히고, 샘플 값만으로 모델을 비교하지는 마세요. "
         "Krichene·Rendle은 샘플 값으로 전체 값을 평균적으로 복원하는 보정 방법을 제안했습니다"
         "(아래 ‘내 숫자로 보기’).\n"
         "- 샘플 값은 전체 값을 싸게 추정한 값이 아닙니다. [[held_out_short]]이(가) 무작위 항목보다 위에 오는 "
@@ -244,7 +248,7 @@ KO = {
         "샘플 평가는 라이브러리의 지표가 아니라 평가 절차입니다. RecBole의 `uni100` 평가 모드, "
         "NCF 방식 코드(정답 1개 + [[sampled_negatives]] 99개나 100개), 여러 논문의 자체 스크립트가 이렇게 "
         "계산합니다. RecBole의 `full` 모드, Microsoft recommenders의 전체 순위 `hit_ratio_at_k`, "
-        "trec_eval의 `success_10`, ir-measures의 `Success@10`은 주어진 항목 전체로 순위를 매깁니다."
+        "trec_eval의 `success_10`, ir-measures의 `Success@10` 지표는 주어진 항목 전체로 순위를 매깁니다."
     ),
     "formula_heading": "수식, 기호 하나씩",
     "own_heading": "내 숫자로 보기",
