@@ -27,6 +27,20 @@ class Fit:
     lessons: tuple[str, ...]
     #: Measures of :data:`EXTRA` shown too (not in ON_LISTS).
     extra: tuple[str, ...] = ()
+    #: The K this kind of product usually has: how many results its user sees
+    #: at once or its system passes on (None: no cutoff, the whole list).
+    seen: int | None = 10
+    #: Measures whose cutoff the product fixes, whatever K is (Hit@1: is the
+    #: one answer right?); the others are taken at K.
+    at: tuple[tuple[str, int], ...] = ()
+
+    def cutoff(self, measure: str, k: int) -> int:
+        """The cutoff ``measure`` is taken at for this product, with K = ``k``.
+
+        >>> BY_PRODUCT["one_answer"].cutoff("success", 5), BY_PRODUCT["one_answer"].cutoff("recip_rank", 5)
+        (1, 5)
+        """
+        return dict(self.at).get(measure, k)
 
 
 #: Measures beyond :data:`metrics.measures.ON_LISTS` a product may show,
@@ -34,20 +48,23 @@ class Fit:
 EXTRA = {"rbp": rank_biased_precision, "err": expected_reciprocal_rank, "r_precision": r_precision}
 
 
-FITS = (
-    Fit("one_answer", ("recip_rank", "success"), ("reciprocal_rank",)),
-    Fit("rag_context", ("success", "recall"), ("precision_recall",)),
-    Fit("candidates", ("recall",), ("precision_recall",)),
-    Fit("short_list", ("ndcg_cut", "P"), ("ndcg", "precision_recall")),
-    Fit("graded", ("ndcg_cut", "ndcg_exp_cut"), ("ndcg", "reader_models"), ("err",)),
+FITS = (  # fmt: skip
+    Fit(
+        "one_answer", ("recip_rank", "success"), ("reciprocal_rank",), seen=5, at=(("success", 1),)
+    ),
+    Fit("rag_context", ("success", "recall"), ("precision_recall",), seen=5),
+    Fit("candidates", ("recall",), ("precision_recall",), seen=100),
+    Fit("short_list", ("ndcg_cut", "P"), ("ndcg", "precision_recall"), seen=10),
+    Fit("graded", ("ndcg_cut", "ndcg_exp_cut"), ("ndcg", "reader_models"), ("err",), seen=10),
     Fit(
         "find_all",
         ("map_cut", "recall"),
         ("average_precision", "map", "r_precision"),
         ("r_precision",),
+        seen=None,
     ),
-    Fit("feed", (), ("reader_models",), ("rbp",)),
-    Fit("offline_recsys", ("success", "ndcg_cut"), ("sampled",)),
+    Fit("feed", (), ("reader_models",), ("rbp",), seen=None),
+    Fit("offline_recsys", ("success", "ndcg_cut"), ("sampled",), seen=10),
 )
 
 BY_PRODUCT = {fit.product: fit for fit in FITS}

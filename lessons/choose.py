@@ -6,7 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from course.choose import BY_PRODUCT, EXTRA, PRODUCTS
-from metrics.measures import every_measure
+from metrics.measures import ON_LISTS
 from ui import state
 from ui.render import num
 from ui.words.choose import T
@@ -15,6 +15,14 @@ from ui.words.measures import T as NAMES
 
 ON = "choose"
 FIELD = "choose_product"
+
+
+def name_at(measure: str, k: int) -> str:
+    """A measure's name with the cutoff it is taken at (Hit@1, RR@5)."""
+    if measure == "recip_rank":
+        return T["rr_at"].format(k=k)
+    return NAMES[measure]["title"].format(k=k)
+
 
 s = state.scenario()
 st.title(T["title"])
@@ -30,13 +38,16 @@ fit = BY_PRODUCT[state.choice(ON, "product")]
 words = T["products"][fit.product]
 
 with st.container(border=True):
-    for part in ("pick", "why", "watch"):  # a label on its line, then its sentences
+    for part in ("pick", "which_k", "why", "watch"):  # a label on its line, then its sentences
         st.markdown(f"**{T[part]}**  \n{words[part]}")
     if fit.measures or fit.extra:
-        every = every_measure(s.query).set_index("id")
-        shown = [(NAMES[m]["name"], float(every.loc[m, "value"])) for m in fit.measures]
+        k = s.depth
+        shown = [
+            (name_at(m, fit.cutoff(m, k)), ON_LISTS[m](s.ranking, s.judgments, fit.cutoff(m, k)))
+            for m in fit.measures
+        ]
         shown += [(T["extra"][m], EXTRA[m](s.query)) for m in fit.extra]
-        st.caption(T["values"].format(k=s.depth))
+        st.caption(T["values"].format(k=k))
         st.table(
             pd.DataFrame(
                 {
@@ -45,6 +56,8 @@ with st.container(border=True):
                 }
             ).set_index(T["col_measure"])
         )
+        if fit.seen is not None and fit.seen != k:
+            st.caption(T["values_seen"].format(seen=fit.seen, k=k))
     st.markdown(f"**{T['lessons']}**")
     for lesson in fit.lessons:
         st.page_link(
