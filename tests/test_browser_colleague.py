@@ -198,7 +198,7 @@ def test_present_mode_fits_the_table_and_the_sentence_on_a_projectors_first_scre
         # The link is folded away at the foot of the story, beside the table.
         sentence = main(page).get_by_text(re.compile(r"^\d위[ 는]")).last
         below = sentence.evaluate("e => e.getBoundingClientRect().bottom")
-        link = main(page).get_by_text("청중에게 줄 링크 (이 목록을 이 단계에서 엽니다)")
+        link = main(page).get_by_text("참가자에게 줄 링크 (이 목록을 이 단계에서 엽니다)")
         assert link.evaluate("e => e.getBoundingClientRect().top") > below  # under it
     finally:
         context.close()
@@ -292,3 +292,41 @@ def test_typed_grades_switch_the_sidebar_to_grades(tab, server):
     field.press("Enter")
     settled(tab)
     expect(sidebar.get_by_role("radio", name="등급 0~3")).to_be_checked()
+
+
+#: Twelve items, five relevant spread down the list and one never retrieved.
+TWELVE = (
+    "ranking="
+    + ",".join(f"s{i}" for i in range(1, 13))
+    + "&qrels=s2:1,s4:1,s7:1,s9:1,s12:1,s20:1&k=12"
+)
+
+
+@pytest.mark.parametrize("lang, gap", [("en", "not shown"), ("ko", "생략")])
+def test_a_long_list_on_a_projector_under_toolbars_keeps_every_rank_the_sentence_sums(
+    chromium_browser, server, lang, gap
+):
+    """At K = 12 the AP slide keeps every relevant rank the sum needs (2, 4, 7,
+    9, 12), marks the ranks left out, and its values fit 1,280 × 633; RR keeps
+    its first relevant rank (2) with a mark for the gap below it."""
+    context = chromium_browser.new_context(viewport={"width": 1280, "height": 633})
+    try:
+        page = context.new_page()
+        goto(page, server, f"/average_precision?{TWELVE}&step=12&present=1&lang={lang}")
+        steps = main(page).locator(".steps")
+        expect(steps).to_have_count(1)
+        ranks = [r.split("\t")[0] for r in steps.locator("tbody tr:not(.gap)").all_inner_texts()]
+        assert {"2", "4", "7", "9", "12"} <= set(ranks), ranks
+        expect(steps.locator("tr.gap").first).to_contain_text(gap)
+        bottom = page.evaluate(
+            "() => Math.max(...[...document.querySelectorAll('.values, .steps')]"
+            ".map(e => e.getBoundingClientRect().bottom))"
+        )
+        assert bottom <= 633, bottom  # the second row of values too
+        goto(page, server, f"/reciprocal_rank?{TWELVE}&step=12&present=1&lang={lang}")
+        rows = main(page).locator(".steps tbody tr")
+        expect(rows.first).to_contain_text(gap)  # rank 1 left out, said
+        assert rows.nth(1).inner_text().split("\t")[0] == "2"
+        expect(rows.nth(2)).to_contain_text(gap)  # ranks 3-6, said
+    finally:
+        context.close()

@@ -27,7 +27,7 @@ SAYS = {
            "hidden": "hidden until the teacher reveals", "mistake": "1: divided by the hits"},
     "ko": {"open": "수업용 방 열기", "room": r"방 (\w{3}) (\w{3})", "ask": "모두에게 예측 묻기",
            "guess": "내 예측", "send": "보내기", "reveal": "정답 공개",
-           "count": "2명 중 2명이 답했습니다", "truth": "정답: 표준 AP = 0.3333",
+           "count": "2명 중 2명이 답했습니다", "truth": "정답은 표준 AP = 0.3333",
            "follow": "참여 중입니다", "wrong": "이 코드의 방이 없습니다", "next": "다음",
            "expired": "이 방은 닫혔습니다", "closed": "이 방은 닫혔습니다",
            "step": "5단계 중 2단계", "hidden": "정답을 공개할 때까지 가려 둡니다",

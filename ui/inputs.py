@@ -110,7 +110,7 @@ def _on_k() -> None:
     number from 1 to 10,000; an empty field keeps K as it was."""
     value = st.session_state[K]
     if value is None:
-        state.set_error("k", T["k_range"].format(limit=MAX_K))
+        state.set_error("k", sentence(T["k_range"].format(limit=MAX_K)))
         return
     try:
         k = parse_k(value)
@@ -413,7 +413,9 @@ def scenario_input() -> Scenario:
             help=T["k_help"],
         )
         with st.container(key="k_message"):
-            errors_below(errs.get("k"))
+            # The page below still shows the last K that was kept: say so.
+            kept = T["k_kept"].format(k=s.depth) if errs.get("k") else ""
+            errors_below(f"{errs['k']} {kept}" if errs.get("k") else None)
         if errs.get("k"):
             # A long list puts the field low in the sidebar: its message
             # would sit below a laptop's screen, only a red border showing.

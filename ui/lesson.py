@@ -253,6 +253,38 @@ def tell(story: str, values) -> None:
 #: Present mode shows the walkthrough's latest ranks, so the table and the
 #: step's sentence fit a projector's first screen however long the list.
 PRESENT_ROWS = 7
+
+
+def present_rows(n: int, highlight=None, keep=None, limit: int = PRESENT_ROWS) -> list[int]:
+    """The positions of the rows present mode shows of ``n``, in order: the
+    rows the step's sentence needs first (the latest rank, ``keep``, then the
+    highlighted ranks, latest first: the hits AP sums), then the latest others.
+
+    >>> present_rows(12, [i in (1, 3, 6, 8, 11) for i in range(12)])
+    [1, 3, 6, 8, 9, 10, 11]
+    >>> present_rows(4)
+    [0, 1, 2, 3]
+    """
+    marked = [] if highlight is None else [i for i, on in enumerate(highlight) if on]
+    wanted = [n - 1, *([keep] if keep is not None and 0 <= keep < n else [])]
+    wanted += sorted(marked, reverse=True) + list(range(n - 1, -1, -1))
+    shown: list[int] = []
+    for i in wanted:
+        if i not in shown and len(shown) < limit:
+            shown.append(i)
+    return sorted(shown)
+
+
+def skipped(shown: list[int], n: int) -> list[int]:
+    """How many rows are left out before each shown row (and none after the
+    last, which is the latest rank).
+
+    >>> skipped([1, 3, 6, 8, 9, 10, 11], 12)
+    [1, 1, 2, 1, 0, 0, 0]
+    """
+    return [i - (shown[j - 1] + 1 if j else 0) for j, i in enumerate(shown)]
+
+
 #: The walkthrough's table as last drawn in present mode or on a phone
 #: following a room: (what it shows, its HTML).
 _WALK_TABLE = "walk_table_kept"
@@ -274,11 +306,13 @@ def step_table(
         key = (page, state.language(), state.shown_state(), len(visible), tuple(beginner), bar)
         kept = st.session_state.get(_WALK_TABLE)
         if kept is None or kept[0] != key:
-            rows = visible.tail(PRESENT_ROWS)
-            if keep is not None and keep in visible.index and keep not in rows.index:
-                rows = pd.concat([visible.loc[[keep]], visible.tail(PRESENT_ROWS - 1)])
-            marks = None if highlight is None else highlight[rows.index]
-            kept = (key, table_html(rows[beginner], highlight=marks, bar=bar))
+            on = None if highlight is None else highlight.reindex(visible.index).to_numpy()
+            keep_at = visible.index.get_loc(keep) if keep in visible.index else None
+            at = present_rows(len(visible), on, keep_at, PRESENT_ROWS)
+            rows = visible.iloc[at]
+            marks = None if on is None else pd.Series(on[at], index=rows.index)
+            gaps = {i: n for i, n in enumerate(skipped(at, len(visible))) if n}
+            kept = (key, table_html(rows[beginner], highlight=marks, bar=bar, gaps=gaps))
             st.session_state[_WALK_TABLE] = kept
         st.html(kept[1])
         return

@@ -32,6 +32,14 @@ _PRESENT_CSS = (
     "[data-testid='stColumn'] .values .note{line-height:1.25}"
     "[data-testid='stColumn'] .values .value{font-size:1.7rem;line-height:1.2}"
     "[data-testid='stColumn'] .values .label{font-size:1rem}}"
+    # A projector under a browser's toolbars (1,280 × 633): a size smaller,
+    # so the second row of values is on the slide too.
+    "@media (min-width:900px) and (max-height:680px){"
+    "[data-testid='stMain'] h1{font-size:1.8rem;padding:0 0 0.2rem}"
+    "[data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.12rem;line-height:1.35}"
+    ".steps table{font-size:1.1rem}.steps th,.steps td{padding:3px 8px}"
+    "[data-testid='stColumn'] .values .value{font-size:1.4rem}"
+    "[data-testid='stColumn'] .values .label{font-size:0.9rem}}"
     "</style>"
 )
 

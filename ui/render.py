@@ -12,6 +12,7 @@ import streamlit as st
 
 from .words.columns import HELP as COLUMN_HELP
 from .words.columns import T as COLUMNS
+from .words.common import T as C
 
 if TYPE_CHECKING:  # Altair loads only on pages that draw a chart (see ui.charts)
     import altair as alt
@@ -80,6 +81,7 @@ _TABLE_CSS = (
     ".steps th,.steps td{padding:4px 10px;border-bottom:1px solid #e6e9ef;text-align:right;"
     "white-space:nowrap}.steps td.text,.steps th.text{text-align:left}"
     ".steps td.bar{min-width:5rem}"
+    ".steps tr.gap td{text-align:center;color:#6c757d;font-size:0.8rem;padding:1px 10px}"
     f".steps tr.on td{{{HIGHLIGHT}}}"
     # On a phone the beginner table fits the screen: headers wrap, cells
     # tighten. A table of every column does not fit: its headers keep one
@@ -115,14 +117,20 @@ def _cell(value: object, kind: str) -> str:
     return str(value)
 
 
-def table_html(df: pd.DataFrame, highlight: pd.Series | None = None, bar: str | None = None) -> str:
+def table_html(
+    df: pd.DataFrame,
+    highlight: pd.Series | None = None,
+    bar: str | None = None,
+    gaps: dict[int, int] | None = None,
+) -> str:
     """A step table as a plain HTML table with display labels; rows where
     ``highlight`` is True are tinted. Every cell and label is escaped, so item
     names are text, never markup.
 
     ``bar`` names a column of values in [0, 1] drawn as a bar inside each of
     its cells (green on tinted rows, grey on the others): a chart read along
-    the table.
+    the table. ``gaps`` marks rows left out: ``{i: n}`` puts a row saying
+    that ``n`` ranks are not shown before the ``i``-th row.
 
     Each header carries its explanation as a tooltip:
 
@@ -148,7 +156,10 @@ def table_html(df: pd.DataFrame, highlight: pd.Series | None = None, bar: str | 
     marks = highlight.to_numpy() if highlight is not None else [False] * len(df)
     at = list(df.columns).index(bar) if bar is not None else -1
     body = []
-    for on, row in zip(marks, zip(*(df[c].tolist() for c in df.columns))):
+    for i, (on, row) in enumerate(zip(marks, zip(*(df[c].tolist() for c in df.columns)))):
+        if gaps and gaps.get(i):
+            said = html.escape(C["rows_left_out"].format(n=gaps[i]))
+            body.append(f'<tr class="gap"><td colspan="{len(df.columns)}">⋮ {said}</td></tr>')
         cells = "".join(
             (_bar_open(v, BAR_ON if on else BAR_OFF) if i == at else o.format("td"))
             + html.escape(_cell(v, k))

@@ -81,6 +81,7 @@ EN = {
     "download_png": "PNG image (slides)",
     "download_svg": "SVG drawing (scales to any size)",
     "every_column": "Show every column",
+    "rows_left_out": "{n} rank(s) not shown",
     "scroll_hint": "Swipe the table sideways to see every column →",
     "every_column_help": "The table starts with the columns the story needs; this shows every intermediate value. Rest the pointer on a column's header to see what it means.",
 }
@@ -159,6 +160,7 @@ KO = {
     "download_png": "PNG 이미지 (슬라이드)",
     "download_svg": "SVG 그림 (크기 자유)",
     "every_column": "모든 열 보기",
+    "rows_left_out": "순위 {n}개 생략",
     "scroll_hint": "표를 옆으로 밀면 모든 열이 보입니다 →",
     "every_column_help": "처음에는 설명에 꼭 필요한 열만 보여 줍니다. 켜면 중간 계산값이 모두 나옵니다. 열 이름에 마우스를 올리면 뜻이 보입니다.",
 }

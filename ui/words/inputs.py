@@ -49,6 +49,7 @@ EN = {
     "url_choice_bad": "A choice in the link could not be read — {message}. The page shows its first option instead.",
     "not_retrieved_note": "Relevant but not retrieved: {items}",
     "k_range": "K goes from 1 to {limit:,}",
+    "k_kept": "The page still shows the values at K = {k}.",
     # Why a typed input cannot be read (the library's own English messages).
     **{f"err_{code}": text for code, text in MESSAGES.items()},
 }
@@ -98,6 +99,7 @@ KO = {
     "url_choice_bad": "링크에 있는 선택을 읽을 수 없습니다. {message}. 대신 첫 번째 선택지로 보여 드립니다.",
     "not_retrieved_note": "적합하지만 검색되지 않음: {items}",
     "k_range": "K는 1부터 {limit:,}까지입니다",
+    "k_kept": "페이지에는 아직 K = {k}일 때의 값이 보입니다.",
     "err_empty_list": "목록이 비어 있습니다. A, B, C처럼 항목을 하나 이상 입력하세요",
     "err_too_many": "항목 {n:,}개는 너무 많습니다. 최대 {limit:,}개입니다",
     "err_empty_rank": "{rank}위가 비어 있습니다. 남는 쉼표를 지우세요",
