@@ -47,7 +47,10 @@ def make_files(
 ) -> tuple[Path, Path]:
     """A qrels and a run file. ``names``: ``"own"``, each query's documents
     named for it; ``"tied"``, the same with scores in steps of 0.25 (41
-    values: nearly every document ties with another); ``"shared"``, every query retrieves from one pool of
+    values: nearly every document ties with another); ``"graded41"``, the
+    same 41 values with every document judged (ties of every size, mixing
+    grades); ``"onetie"``, every document judged and the whole list one tie;
+    ``"shared"``, every query retrieves from one pool of
     ``20 x depth`` names (as a real collection does); ``"unique"``, names
     drawn from 5 million, so most appear once, with scores of two decimals
     (many ties, which trec_eval breaks by name)."""
@@ -64,6 +67,8 @@ def make_files(
             else:
                 docs = [f"doc{q}_{i}" for i in range(depth)]
             judged = rnd.sample(docs, 20) + [f"doc{q}_x{i}" for i in range(10)]
+            if names in ("graded41", "onetie"):  # every document judged: ties mix grades
+                judged = docs + [f"doc{q}_x{i}" for i in range(10)]
             qrels.write("".join(f"q{q} 0 {d} {rnd.choice([0, 0, 1, 2, 3])}\n" for d in judged))
             run.write(
                 "".join(
@@ -75,8 +80,10 @@ def make_files(
 
 
 def _score(rnd: random.Random, names: str, decimals: int) -> str:
-    if names == "tied":  # 0, 0.25, ..., 10: 41 values
+    if names in ("tied", "graded41"):  # 0, 0.25, ..., 10: 41 values
         return f"{rnd.randrange(41) * 0.25:.2f}"
+    if names == "onetie":  # every document of the query one score
+        return "1.0"
     return f"{rnd.random():.{decimals}f}"
 
 
@@ -121,9 +128,12 @@ def timed(fn, *args, repeat=3):
 
 
 SHAPES = ((10_000, 100, "own"), (2_000, 5_000, "own"), (100_000, 100, "own"),
-          (5_000, 1_000, "unique"), (10_000, 100, "tied"))  # fmt: skip
+          (5_000, 1_000, "unique"), (10_000, 100, "tied"), (10_000, 100, "graded41"),
+          (10_000, 100, "onetie"))  # fmt: skip
 MEASURE_SETS = ("default", "all_trec")
-_LABELS = {"unique": " (unique names)", "tied": " (scores in steps of 0.25)"}
+_LABELS = {"unique": " (unique names)", "tied": " (scores in steps of 0.25)",
+           "graded41": " (41 score values, every document judged)",
+           "onetie": " (one tie per query, every document judged)"}  # fmt: skip
 
 
 def _pytrec_child(qrels_path: str, run_path: str, measures: str) -> None:
