@@ -111,7 +111,7 @@ def test_it_is_in_the_navigation(tab, server):
 FILES = {
     "en": ("Judgments and a run (files)", "Use the sample files",
            "The measure, as your tools name it (optional)", "trec_eval's map_cut.10 for these files"),
-    "ko": ("판정 파일과 런 파일", "예제 파일 쓰기", "도구가 쓴 지표 이름(선택)", "이 파일의 trec_eval map_cut.10 값"),
+    "ko": ("판정 파일과 런 파일", "예제 파일 쓰기", "도구가 쓴 지표 이름(선택)", "이 파일에서 trec_eval의 map_cut.10 값은"),
 }  # fmt: skip
 
 

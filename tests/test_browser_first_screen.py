@@ -191,7 +191,9 @@ def test_present_mode_ends_on_the_value_and_its_comparison_on_a_projectors_first
     label = main.locator(".values .label").filter(has_text=comparison).first
     expect(label).to_be_visible()
     _on_first_screen(laptop, label)
-    font = main.locator(".steps td").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    font = main.locator(".steps tbody tr:not(.gap) td").first.evaluate(
+        "e => parseFloat(getComputedStyle(e).fontSize)"
+    )  # a rank's cell (the marks of ranks left out are small on purpose)
     assert font >= 20  # readable from the back of the room
 
 
@@ -303,12 +305,18 @@ def test_present_mode_keeps_the_point_whole_in_a_browser_window_on_a_projector(
 
 
 def test_present_mode_keeps_reciprocal_ranks_decisive_row_on_screen(laptop, server):
-    """The table shows the latest seven ranks, and the first relevant one,
-    which gives RR its value, however far above them it is."""
+    """The table shows the first relevant rank, which gives RR its value,
+    however far above the latest ranks it is, and marks the ranks left out
+    above it and between."""
     ten = "ranking=A,B,C,D,E,F,G,H,I,J&qrels=B:1,H:1&k=10"
     goto(laptop, server, f"/reciprocal_rank?{ten}&step=10&present=1")
-    ranks = laptop.get_by_test_id("stMain").locator(".steps tbody tr td:first-child")
-    expect(ranks).to_have_text(["2", "5", "6", "7", "8", "9", "10"])
+    rows = laptop.get_by_test_id("stMain").locator(".steps tbody tr")
+    expect(rows.locator("xpath=self::tr[not(@class='gap')]/td[1]")).to_have_text(
+        ["2", "6", "7", "8", "9", "10"]
+    )
+    expect(rows.and_(laptop.locator("tr.gap"))).to_have_text(
+        ["⋮ 1 rank not shown", "⋮ 3 ranks not shown"]
+    )
     _on_first_screen(laptop, laptop.get_by_test_id("stMain").locator(".steps"))
 
 

@@ -162,18 +162,25 @@ def test_streamlits_own_menu_and_skip_link_read_in_korean_on_a_phone(phone, serv
     to main content" are Streamlit's English with no parameter: drawn in
     Korean, pressed open and shut twice."""
     goto(phone, server, f"/ndcg?{EX1}&lang=ko")
-    drawn = "e => getComputedStyle(e, '::after').content"
-    hidden = "e => getComputedStyle(e).fontSize"
-    skip = phone.get_by_test_id("stSkipToContent")
-    assert skip.evaluate(drawn) == '"본문으로 건너뛰기"' and skip.evaluate(hidden) == "0px"
+
+    def drawn(testid: str, words: str) -> None:
+        """Wait until the element's own text is hidden and ``words`` drawn
+        in its place (the page's style arrives with the run)."""
+        phone.wait_for_function(
+            """([id, words]) => { const e = document.querySelector(`[data-testid='${id}']`);
+                return e && getComputedStyle(e).fontSize === '0px'
+                    && getComputedStyle(e, '::after').content === `"${words}"`; }""",
+            arg=[testid, words],
+        )
+
+    drawn("stSkipToContent", "본문으로 건너뛰기")
     phone.get_by_test_id("stExpandSidebarButton").first.click()
     more = phone.get_by_test_id("stSidebarNavViewButton")
     expect(more).to_be_visible()
-    assert more.evaluate(hidden) == "0px"
     for _ in range(2):
-        assert more.evaluate(drawn) == '"메뉴 더 보기"'
+        drawn("stSidebarNavViewButton", "메뉴 더 보기")
         more.click()
         expect(phone.get_by_test_id("stSidebarNav").locator("a[href*='/batch']")).to_have_count(1)
-        assert more.evaluate(drawn) == '"메뉴 접기"'
+        drawn("stSidebarNavViewButton", "메뉴 접기")
         more.click()
         expect(phone.get_by_test_id("stSidebarNav").locator("a[href*='/batch']")).to_have_count(0)

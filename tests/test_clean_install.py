@@ -25,10 +25,13 @@ from streamlit.testing.v1 import AppTest
 
 at = AppTest.from_file("app.py", default_timeout=120).run()
 assert not at.exception, at.exception
-for page in sorted(Path("lessons").glob("*.py")):
+# not_found.py is registered only for an address that names no page (the
+# browser test of /nothing opens it); every other page is in the navigation.
+pages = sorted(p for p in Path("lessons").glob("*.py") if p.stem != "not_found")
+for page in pages:
     at.switch_page(str(page)).run()
     assert not at.exception, (page, at.exception)
-print("opened", len(list(Path("lessons").glob("*.py"))), "pages")
+print("opened", len(pages), "pages")
 import course.rooms_postgres  # the rooms' PostgreSQL driver is there too (RANKING_ROOMS_DB)
 """
 

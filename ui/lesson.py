@@ -258,21 +258,30 @@ PRESENT_ROWS = 7
 def present_rows(n: int, highlight=None, keep=None, limit: int = PRESENT_ROWS) -> list[int]:
     """The positions of the rows present mode shows of ``n``, in order: the
     rows the step's sentence needs first (the latest rank, ``keep``, then the
-    highlighted ranks, latest first: the hits AP sums), then the latest others.
+    highlighted ranks, latest first: the hits AP sums), then the latest others;
+    as many as fit in ``limit`` rows with a half-row mark for each run of
+    ranks left out.
 
     >>> present_rows(12, [i in (1, 3, 6, 8, 11) for i in range(12)])
-    [1, 3, 6, 8, 9, 10, 11]
+    [1, 3, 6, 8, 11]
+    >>> present_rows(12)  # the latest six, and a mark above them
+    [6, 7, 8, 9, 10, 11]
     >>> present_rows(4)
     [0, 1, 2, 3]
     """
     marked = [] if highlight is None else [i for i, on in enumerate(highlight) if on]
-    wanted = [n - 1, *([keep] if keep is not None and 0 <= keep < n else [])]
-    wanted += sorted(marked, reverse=True) + list(range(n - 1, -1, -1))
-    shown: list[int] = []
-    for i in wanted:
-        if i not in shown and len(shown) < limit:
-            shown.append(i)
-    return sorted(shown)
+    needed = [n - 1, *([keep] if keep is not None and 0 <= keep < n else [])]
+    needed = list(dict.fromkeys(needed + sorted(marked, reverse=True)))[:limit]
+    # The other rows fill what is left, latest first; a mark for ranks left
+    # out takes about half a row's height, so the rows and their marks
+    # together take no more than ``limit`` rows (the needed ones always shown).
+    shown = sorted(needed)
+    for i in range(n - 1, -1, -1):
+        more = sorted({*shown, i})
+        if len(more) > limit or len(more) + sum(1 for g in skipped(more, n) if g) / 2 > limit:
+            break
+        shown = more
+    return shown
 
 
 def skipped(shown: list[int], n: int) -> list[int]:
