@@ -108,9 +108,11 @@ def test_every_label_names_its_own_tool():
 
 
 def test_the_readmes_conventions_row_lists_the_registrys_modelled_tools():
+    """The pages' table (docs/app.md, the README's page for the app) lists
+    every modelled tool on its Conventions row."""
     row = next(
         line
-        for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+        for line in (ROOT / "docs" / "app.md").read_text(encoding="utf-8").splitlines()
         if line.startswith("| Conventions |")
     )
     listed = re.search(r"\(([^)]*)\)", row).group(1).split(", ")
@@ -119,14 +121,15 @@ def test_the_readmes_conventions_row_lists_the_registrys_modelled_tools():
 
 
 def test_the_readmes_list_of_ir_measures_names_is_every_measures_own():
-    """README's "Any measure of the command line works, by trec_eval's name
-    or ir-measures' (…)" lists exactly the ir-measures names the measures
-    carry (``Measure.ir_name``): a measure added or renamed shows there."""
+    """docs/library.md's "Any measure of the command line works, by
+    trec_eval's name or ir-measures' (…)" lists exactly the ir-measures names
+    the measures carry (``Measure.ir_name``): a measure added or renamed
+    shows there."""
     import re
 
     from metrics.measures import MEASURES
 
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "library.md").read_text(encoding="utf-8")
     start = text.index("by trec_eval's name or ir-measures'")
     listed = text[start : text.index("each measure carries its", start)]
     written = {re.sub(r"@\w+$", "@", name) for name in re.findall(r"`([^`]+)`", listed)}
