@@ -10,7 +10,7 @@ from course.scenario import MAX_QUERIES, format_qrels, format_ranking
 from metrics import AP_MEASURES, average_precision_table, per_query_table
 from metrics.lists.queries import column_means, map_under_each_rule
 from ui import charts, lesson, state
-from ui.render import HIGHLIGHT, chart, num, scroll_hint, values_html
+from ui.render import HIGHLIGHT, chart, num, scroll_hint, table, values_html
 from ui.text import items, terms
 from ui.words.common import T as C
 from ui.words.examples import T as EXAMPLE_WORDS
@@ -132,7 +132,9 @@ def key_comparison() -> None:
 if presenting:  # the queries beside the value and its conventions, on one screen
     left, right = lesson.stage()
     with left:
-        st.table(
+        # A plain HTML table, drawn at once: Streamlit's own table showed a
+        # grey placeholder on the slide for up to a second while it loaded.
+        table(
             pd.DataFrame(
                 {
                     # Which queries are the app's examples, as on the page below.
@@ -142,7 +144,7 @@ if presenting:  # the queries beside the value and its conventions, on one scree
                     NAMES["map_cut"]["label"]: [num(v) for v in per_query["map_cut"]],
                     T["col_counted"]: ["✓" if c else "–" for c in per_query["counted"]],
                 }
-            ).set_index(T["col_query"])
+            )
         )
     with right:
         key_comparison()
