@@ -184,7 +184,7 @@ EN = {
             "Queries nobody judged",
             "trec_eval leaves out a query that the run has and the judgments do not. Tools that take "
             "one label per candidate, and trectools, which averages over every query in the run, "
-            "count it as a query with nothing relevant: 0.",
+            "count it as a query with nothing relevant, which scores 0.",
         ),
         "short": (
             "Fewer than K documents returned",

@@ -32,9 +32,9 @@ EN = {
         ),
         "edge_short": (
             "K larger than the list",
-            "Two items, both relevant, K = 5. trec_eval, ranx and ir-measures divide by K: P@5 = 0.4, "
-            "the empty ranks count as misses. torchmetrics with adaptive_k and Evidently divide by the "
-            "list length: 1.0.",
+            "Two items, both relevant, K = 5. trec_eval, ranx and ir-measures count the empty ranks "
+            "as misses and divide by K, so P@5 is 0.4. torchmetrics with adaptive_k and Evidently "
+            "divide by the list's length and give 1.0.",
         ),
         "ex5": (
             "More relevant items than K (the heavy user)",
@@ -42,7 +42,7 @@ EN = {
             "here; truncated AP@K (Kaggle apk, recommenders map_at_k, RecBole) gives 1.0. Recall@10 "
             "is 0.5 too: half of what is relevant is missing — by design of K. Capped recall "
             "(BEIR's R_cap@K, trec_eval's relative_P) divides by min(m, K) instead, for the same "
-            "reason as truncated AP: 1.0.",
+            "reason as truncated AP, and gives 1.0.",
         ),
         "edge_all": (
             "Every item relevant",
