@@ -120,6 +120,9 @@ def test_no_code_name_takes_a_particle_directly():
     glued = re.compile(r"`[^`\n]+`" + PARTICLE + r"(?=[\s,.)])")
     found = [(where, m.group()) for where, text in _korean_texts() for m in glued.finditer(text)]
     assert not found, found
+    # ... nor is its noun said twice ("옵션 `-M` 옵션을")
+    twice = re.compile(r"(옵션|지표|함수|명령|열) `[^`\n]+` \1")
+    assert not [(w, m.group()) for w, text in _korean_texts() for m in twice.finditer(text)]
 
 
 @pytest.mark.parametrize("lang", ["ko", "en"])

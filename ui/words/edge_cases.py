@@ -105,7 +105,7 @@ KO = {
     "col_value": "값",
     "col_libraries": "이렇게 계산하는 도구",
     "cut_note": (
-        "**trec_eval -M {k}**: 목록마다 위에서 {k}개만 읽도록 옵션 `-M` 옵션을 준 trec_eval입니다. "
+        "**trec_eval -M {k}**: 목록마다 위에서 {k}개만 읽도록 `-M` 옵션을 준 trec_eval입니다. "
         "trec_eval에는 {measures}의 [[cutoff]]이(가) 따로 없어서, K = {k}일 때의 값은 "
         "이렇게 계산합니다."
     ),
