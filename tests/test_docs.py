@@ -92,3 +92,41 @@ def test_the_python_shown_runs_and_prints_what_its_comments_say(page):
         done = subprocess.run([sys.executable, "-c", "\n".join(lines)], cwd=ROOT,
                               capture_output=True, text=True, timeout=120)  # fmt: skip
         assert done.returncode == 0, (block, done.stderr[-2000:])
+
+
+def _metrics_commands() -> list[tuple[str, str]]:
+    """Every ``python -m metrics …`` line of a bash block in the README and
+    docs/ that reads ``qrels.txt`` and ``run.txt`` (or no file at all), with
+    its page: the commands a practitioner copies first."""
+    found = []
+    for page in PAGES:
+        for block in re.findall(r"```bash\n(.*?)```", page.read_text(encoding="utf-8"), flags=re.S):
+            for line in block.splitlines():
+                command = line.split("  #")[0].strip()
+                if command.startswith("python -m metrics") and (
+                    "qrels.txt run.txt" in command or "--describe" in command
+                ):
+                    found.append((page.name, command))
+    return found
+
+
+def test_the_command_lines_shown_run_on_the_sample_files(tmp_path):
+    """Each documented command runs, on the upload page's sample files
+    copied in as ``qrels.txt`` and ``run.txt``, and prints without error."""
+    import shlex
+    import shutil
+
+    commands = _metrics_commands()
+    assert len(commands) >= 5, commands
+    shutil.copy(ROOT / "samples" / "qrels.txt", tmp_path / "qrels.txt")
+    shutil.copy(ROOT / "samples" / "run_bm25.txt", tmp_path / "run.txt")
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    per_query = subprocess.run([sys.executable, "-m", "metrics", "-q", "-m", "map", "qrels.txt",
+                                "run.txt"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                               timeout=120)  # fmt: skip
+    (tmp_path / "per_query.txt").write_text(per_query.stdout)  # a tool's per-query output
+    for page, command in commands:
+        args = shlex.split(command)[3:]  # after "python -m metrics"
+        done = subprocess.run([sys.executable, "-m", "metrics", *args], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=120)  # fmt: skip
+        assert done.returncode == 0 and done.stdout, (page, command, done.stderr[-1000:])
