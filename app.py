@@ -33,14 +33,6 @@ HOME_BY_NAME = [
     st.Page("lessons/home.py", title=T["page_home"], url_path=name, visibility="hidden")
     for name in ("home", "welcome")
 ]
-# Any other address gets a page of ours that says so in the page's language,
-# rather than Streamlit's English "Page not found" dialog over Home.
-UNKNOWN = unknown_path()
-NOT_FOUND = (
-    [st.Page("lessons/not_found.py", title=T["not_found_title"], url_path=UNKNOWN, visibility="hidden")]
-    if UNKNOWN
-    else []
-)  # fmt: skip
 # Where a learner's phone joins the teacher's room (the link on the projector).
 JOIN = st.Page("lessons/join.py", title=T["page_join"], url_path="join", visibility="hidden")
 
@@ -58,6 +50,16 @@ GROUPS = {
 PAGES = {name: lesson_page(name) for names in GROUPS.values() for name in names}
 BATCH = lesson_page("batch")
 QUIZ = lesson_page("quiz")
+# Any other address gets a page of ours that says so in the page's language,
+# rather than Streamlit's English "Page not found" dialog over Home.
+UNKNOWN = unknown_path(
+    {"front", *(p.url_path for p in (*HOME_BY_NAME, JOIN, *PAGES.values(), BATCH, QUIZ))}
+)
+NOT_FOUND = (
+    [st.Page("lessons/not_found.py", title=T["not_found_title"], url_path=UNKNOWN, visibility="hidden")]
+    if UNKNOWN
+    else []
+)  # fmt: skip
 page = st.navigation(
     {
         T["section_start"]: [HOME, *HOME_BY_NAME, JOIN, *NOT_FOUND],

@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import streamlit as st
 
-#: Every page's address: the lessons' file names, and the frame's own names.
-KNOWN = {p.stem for p in (Path(__file__).resolve().parent.parent / "lessons").glob("*.py")} | {
-    "front", "home", "welcome", "join"
-}  # fmt: skip
 
-
-def unknown_path() -> str | None:
-    """The address's page name when no page has it (``"nothing"`` for
-    ``/nothing``), else None; kept in the session for the page that says so.
+def unknown_path(known: set[str]) -> str | None:
+    """The address's page name when it is none of the ``known`` pages' (the
+    frame's own addresses: ``"nothing"`` for ``/nothing``), else None; kept
+    in the session for the page that says so.
 
     Streamlit keeps the name asked for in its pages manager, which it reads
     only inside :func:`st.navigation`; a change of that internal returns None,
@@ -27,7 +21,7 @@ def unknown_path() -> str | None:
     except Exception:  # pragma: no cover - a Streamlit internals change
         return None
     # a name st.Page takes as an address: one segment, no spaces at its ends
-    if not name or name in KNOWN - {"not_found"} or "/" in name or name != name.strip():
+    if not name or name in known or "/" in name or name != name.strip():
         return None
     st.session_state["not_found_path"] = name
     return name
