@@ -4,8 +4,11 @@ expiring, bounded, only the teacher moves a room, and no answer lost when
 many arrive at once."""
 
 import itertools
-import multiprocessing
+import json
+import subprocess
+import sys
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -27,23 +30,30 @@ def store(request, tmp_path):
     rooms_.close()
 
 
-def _learner_in_another_process(where, code, out):
-    other = open_store(where)
-    learner = other.join(code)
-    other.answer(code, learner, "q1", "0.35")
-    out.put((other.room(code).step, learner))
+# A fresh interpreter, not multiprocessing's "spawn": spawn re-runs the
+# parent's __main__, which is app.py once an AppTest has run in this worker.
+_LEARNER = """
+import json, sys
+from course.rooms import open_store
+other = open_store(sys.argv[1])
+learner = other.join(sys.argv[2])
+other.answer(sys.argv[2], learner, "q1", "0.35")
+print(json.dumps([other.room(sys.argv[2]).step, learner]))
+"""
 
 
 def test_two_processes_share_a_room(store):
     code, token = store.open_room("average_precision", "ranking=A,B")
     store.move(code, token, step=3)
-    out = multiprocessing.get_context("spawn").Queue()
-    process = multiprocessing.get_context("spawn").Process(
-        target=_learner_in_another_process, args=(store.where, code, out)
+    other = subprocess.run(
+        [sys.executable, "-c", _LEARNER, str(store.where), code],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+        cwd=Path(__file__).parents[1],
     )
-    process.start()
-    step, learner = out.get(timeout=60)
-    process.join(60)
+    step, learner = json.loads(other.stdout)
     assert step == 3
     assert store.answers(code, "q1") == ["0.35"]
     assert store.room(code).learners == 1 and learner
