@@ -38,6 +38,31 @@ ENV_OF = {"torchmetrics_skip": "torchmetrics", "torchmetrics_pos": "torchmetrics
 RUNNERS = Path(__file__).with_name("runners.py")
 
 
+def new_env(
+    where: Path, *installs: tuple[str, ...], system_site_packages: bool = False,
+    precompile: bool = True,
+) -> Path:  # fmt: skip
+    """A virtual environment at ``where`` with each of ``installs`` (a pip
+    command's arguments) installed in order; returns its Python.
+
+    The environment gets no pip of its own (creating one takes 3-4 s): this
+    Python's pip installs into it (``pip --python``). With ``precompile=False``
+    nothing is byte-compiled ahead (more than half of pip's time for big
+    packages): right for an environment whose Python starts a few times, as
+    where ``PYTHONDONTWRITEBYTECODE`` is set each start compiles again what
+    it imports.
+    """
+    venv.EnvBuilder(system_site_packages=system_site_packages, clear=True).create(where)
+    python = where / "bin" / "python"
+    for args in installs:
+        subprocess.run(
+            [sys.executable, "-m", "pip", "--python", str(python), "install", "-q",
+             "--disable-pip-version-check", *([] if precompile else ["--no-compile"]), *args],
+            check=True,
+        )  # fmt: skip
+    return python
+
+
 def python_for(tool: str, root: Path) -> Path:
     """The Python of ``tool``'s environment under ``root``, made (once) if
     missing; a half-made one is made again."""
@@ -46,12 +71,7 @@ def python_for(tool: str, root: Path) -> Path:
     python = where / "bin" / "python"
     done = where / "installed"
     if not done.exists():
-        venv.EnvBuilder(system_site_packages=True, clear=True, with_pip=True).create(where)
-        for args in INSTALLS[tool]:
-            subprocess.run(
-                [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", *args],
-                check=True,
-            )
+        new_env(where, *INSTALLS[tool], system_site_packages=True)
         done.write_text("\n".join(" ".join(a) for a in INSTALLS[tool]))
     return python
 

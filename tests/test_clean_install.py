@@ -9,9 +9,10 @@ import subprocess
 import sys
 import time
 import urllib.request
-import venv
 
 import pytest
+
+from oracles.installs import new_env
 
 from .browser import ROOT, free_port
 
@@ -39,7 +40,7 @@ import course.rooms_postgres  # the rooms' PostgreSQL driver is there too (RANKI
 @pytest.fixture(scope="module")
 def clean(tmp_path_factory):
     """A copy of the repository's tracked files and a virtual environment
-    with only requirements.txt installed (pip's cache makes it quick)."""
+    with only requirements.txt installed."""
     where = tmp_path_factory.mktemp("clean")
     checkout = where / "checkout"
     tracked = (
@@ -51,14 +52,7 @@ def clean(tmp_path_factory):
         if (ROOT / name).is_file():
             (checkout / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, checkout / name)
-    env_dir = where / "venv"
-    venv.create(env_dir, with_pip=True)
-    python = env_dir / "bin" / "python"
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-         "-r", "requirements.txt"],
-        cwd=checkout, check=True, timeout=900,
-    )  # fmt: skip
+    python = new_env(where / "venv", ("-r", str(checkout / "requirements.txt")), precompile=False)
     return checkout, python
 
 

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from oracles.installs import new_env
+
 #: One process builds this module's environment once (pytest-xdist keeps a group together).
 pytestmark = pytest.mark.xdist_group("package")
 
@@ -138,15 +140,8 @@ def oldest_python(tmp_path_factory) -> Path:
     import tomllib
 
     stated = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
-    venv = tmp_path_factory.mktemp("oldest") / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
-    python = venv / "bin" / "python"
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-         "--only-binary=:all:", *(_oldest(r) for r in stated)],
-        check=True, capture_output=True, text=True,
-    )  # fmt: skip
-    return python
+    where = tmp_path_factory.mktemp("oldest") / "venv"
+    return new_env(where, ("--only-binary=:all:", *(_oldest(r) for r in stated)))
 
 
 def test_the_oldest_stated_dependencies_are_the_ones_installed(oldest_python):
