@@ -169,12 +169,20 @@ def test_the_edge_case_labs_minus_m_note_is_korean():
     assert not re.search(r"\b(only|top|items|cutoff)\b", notes[0]), notes[0]
 
 
+def _code_opened(at: AppTest, label: str):
+    """The code section, opened as a reader opens it (it is drawn only then)."""
+    (code,) = [e for e in at.expander if e.label == label]
+    assert not code.caption  # closed: nothing drawn yet
+    at.session_state["closing_source"] = True
+    at.run()
+    (code,) = [e for e in at.expander if e.label == label]
+    return code
+
+
 def test_the_code_section_says_in_korean_that_the_codes_own_words_are_english():
-    ko = open_in("ko", "precision_recall", **EX1)
-    (code,) = [e for e in ko.expander if e.label == "이 값을 계산한 코드"]
+    code = _code_opened(open_in("ko", "precision_recall", **EX1), "이 값을 계산한 코드")
     assert any("영어로 둡니다" in c.value for c in code.caption)
-    en = open_in("en", "precision_recall", **EX1)
-    (code,) = [e for e in en.expander if e.label == "The code that computed this"]
+    code = _code_opened(open_in("en", "precision_recall", **EX1), "The code that computed this")
     assert [c.value for c in code.caption] == ["The library's own function, as the app runs it."]
 
 

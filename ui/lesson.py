@@ -354,6 +354,10 @@ def closing(words: dict[str, str], latex: str | list[str], function: Callable) -
         for equation in formula.split(r"\qquad"):
             st.latex(equation.strip())
     st.markdown(words["symbols"])
-    with st.expander(C["source_heading"]):
-        st.caption(C["source_note"])  # in Korean: the code's own words stay English
-        st.code(inspect.getsource(function), language="python")
+    # Drawn only once opened: the highlighted source was a fifth of the
+    # browser's script time on a lesson's page (most readers never open it).
+    source = st.expander(C["source_heading"], key="closing_source", on_change="rerun")
+    if source.open:
+        with source:
+            st.caption(C["source_note"])  # in Korean: the code's own words stay English
+            st.code(inspect.getsource(function), language="python")
