@@ -23,7 +23,7 @@ from ..judged import Options
 from .conventions import Rules, checked, rules_of
 from .files import MAX_GRADE, MESSAGES, NOT_JUDGED, Columns, arrow_text, single_precision
 from .readers import single_precision_scores
-from .requests import Request, measure_name, parse_requests
+from .requests import Request, expand_nicknames, measure_name, parse_requests
 from .router import _items, evaluate_requests
 from .vectorised import evaluate_columns, vectorised_columns
 
@@ -277,7 +277,9 @@ def evaluate(
         Any trec_eval measure (``map``, ``P_10``, ``ndcg_cut.10``, ``bpref``,
         ``iprec_at_recall``, ``ndcg.1=3,2=9``) or an ir-measures name
         (``AP``, ``P@10``, ``nDCG@10``, ``R@1000``, ``RR``, ``Bpref``,
-        ``P(rel=2)@10``: ``rel=`` is the lowest relevant grade).
+        ``P(rel=2)@10``: ``rel=`` is the lowest relevant grade), or a
+        nickname of trec_eval 10.0's (``official``, ``all_trec``, ``set``),
+        which stands for its measures.
     float32_scores : bool, default False
         Behave as trec_eval 9.x inside pytrec_eval: scores read as single
         precision (near-equal scores tie), and 9.x's rule for recall
@@ -319,7 +321,7 @@ def evaluate(
     >>> evaluate({**qrels, "q2": {"x": 1}}, run, ["map"], complete=True)
     {'q1': {'map': 0.25}, 'q2': {'map': 0.0}}
     """
-    asked = list(measures)
+    asked = expand_nicknames(measures)
     conventions = checked(conventions)
     default = Rules(float32=bool(float32_scores))
     rules = {name: rules_of(name, conventions) for name in asked}

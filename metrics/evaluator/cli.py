@@ -16,6 +16,7 @@ import argparse
 import ctypes
 import ctypes.util
 import os
+import signal
 import sys
 
 from .. import judged
@@ -395,7 +396,9 @@ def _explain(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 def run(argv: list[str] | None = None) -> int:
     """:func:`main`, quiet when standard output closes early (``| head``):
-    the rest of the output is dropped, as trec_eval's is, with no traceback."""
+    the rest of the output is dropped, as trec_eval's is, with no traceback,
+    and the exit status is a shell's for a process ended by SIGPIPE (141),
+    trec_eval's there, which ``set -o pipefail`` scripts look for."""
     try:
         code = main(argv)
         sys.stdout.flush()
@@ -403,5 +406,5 @@ def run(argv: list[str] | None = None) -> int:
         # Python would try to flush stdout again at exit and print a warning.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return 1
+        return 128 + getattr(signal, "SIGPIPE", 13)
     return code

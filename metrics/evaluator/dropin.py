@@ -22,7 +22,7 @@ from ..measures import MEASURES, NICKNAMES
 from .api import _all_text, _columns, _frame, _per_query, _without_gc_pauses, answer, evaluate
 from .files import Columns, NoQueryInCommon, arrow_text, single_precision
 from .readers import duplicate_error, load, read_qrels, read_run, single_precision_scores
-from .requests import measure_name, parse_requests
+from .requests import Request, expand_nicknames, measure_name, parse_requests
 from .vectorised import arrow_names, evaluate_columns, vectorised_columns
 
 #: What pytrec_eval gives every query for the measures a float cannot hold.
@@ -132,6 +132,9 @@ class RelevanceEvaluator:
         )
         self._made = made
         self._frame = None if made else _frame(query_relevance, "grade", "query_relevance")
+        if self._frame is not None:  # refused here, where the judgments are given
+            self._frame.attrs["source"] = "query_relevance"
+            _refuse_repeats(self._frame)
         #: The judgments as a dict of their own (a dict changed later changes
         #: nothing), for looking each run row's grade up, when every name is
         #: text; None otherwise (the engine then matches the names).
@@ -240,7 +243,7 @@ def parse_qrel(lines: Iterable[str]) -> dict[str, dict[str, int]]:
     ...
     metrics.evaluator.files.TrecFormatError: qrels line 2: document 'd1' is listed twice for query 'q1'
     """
-    frame = read_qrels(load("".join(lines).encode("utf-8"), "qrels"))
+    frame = read_qrels(load(_bytes(lines), "qrels"))
     _refuse_repeats(frame)
     return _nested(frame, "grade")
 
@@ -252,9 +255,23 @@ def parse_run(lines: Iterable[str]) -> dict[str, dict[str, float]]:
     >>> parse_run(["q1 Q0 d1 1 2.5 sys\\n"])
     {'q1': {'d1': 2.5}}
     """
-    frame = read_run(load("".join(lines).encode("utf-8"), "run"))
+    frame = read_run(load(_bytes(lines), "run"))
     _refuse_repeats(frame)
     return _nested(frame, "score")
+
+
+def _bytes(lines: Iterable[str | bytes]) -> bytes:
+    """The lines as the file's bytes: text as UTF-8, with the bytes a file
+    opened with ``errors="surrogateescape"`` (as ``sys.stdin`` is) could not
+    decode given back as they were, so the reader names the line that is not
+    UTF-8; lines read in binary as they are.
+
+    >>> _bytes(["q1 0 d\\udcff 1\\n"]), _bytes([b"q1 0 d 1\\n"])
+    (b'q1 0 d\\xff 1\\n', b'q1 0 d 1\\n')
+    """
+    parts = [line if isinstance(line, bytes) else line.encode("utf-8", "surrogateescape")
+             for line in lines]  # fmt: skip
+    return b"".join(parts)
 
 
 def _refuse_repeats(frame: pd.DataFrame) -> None:
@@ -310,21 +327,56 @@ def calc_aggregate(
     >>> calc_aggregate(["NumRel"], {"q1": {"b": 1}, "q2": {"x": 1}}, {"q1": {"a": 2.0, "b": 1.0}})
     {'NumRel': 2.0}
     """
-    asked = list(measures)
-    names = [str(m) for m in asked]
-    per_query = evaluate(qrels, run, names, complete=True, conventions=conventions)
+    # A nickname stands for its measures, each keyed by its own name (and
+    # without runid and relstring, which are not numbers to aggregate).
+    asked = [
+        m for given in measures
+        for m in (expand_nicknames([str(given)]) if str(given) in NICKNAMES else [given])
+        if str(given) not in NICKNAMES or m not in ("runid", "relstring")
+    ]  # fmt: skip
+    per_query = evaluate(
+        qrels, run, [str(m) for m in asked], complete=True, conventions=conventions
+    )
+    if conventions == "ir_measures":  # its order of adding, to the last bit
+        per_query = {q: per_query[q] for q in _ir_measures_order(qrels, run) if q in per_query}
     out = {}
-    for m, name in zip(asked, names):
-        values = [row[name] for row in per_query.values()]
-        (request,) = parse_requests([measure_name(name)[0]])
-        if request.measure.average in ("sum", "count"):
-            out[m] = float(math.fsum(values))  # whole numbers: exact in any order
-        elif not values:
-            out[m] = math.nan
-        else:  # one at a time, in query order, as ir-measures' MeanAgg adds
-            total = 0.0
-            for v in values:
-                total += v
-            mean = total / len(values)  # gm_*: the logarithms' mean, as trec_eval
-            out[m] = math.exp(mean) if request.measure.average == "gm" else mean
+    for m in asked:
+        (request,) = parse_requests([measure_name(str(m))[0]])
+        # A family asked without a cutoff (P) is one key per default cutoff.
+        keys = {str(m): m} if len(request.names) == 1 else {n: n for n in request.names}
+        for name, key in keys.items():
+            if name == "num_q":  # trec_eval's all line: how many queries were scored
+                out[key] = float(len(per_query))
+                continue
+            out[key] = _aggregate(request, [row[name] for row in per_query.values()])
     return out
+
+
+def _ir_measures_order(qrels: Mapping | pd.DataFrame, run: Mapping | pd.DataFrame) -> list[str]:
+    """The order ir-measures' providers give queries in, which its mean adds
+    them in: the run's queries as the run lists them, then the judged
+    queries the run lacks, as the judgments list them.
+
+    >>> _ir_measures_order({"b": {}, "c": {}, "a": {}}, {"c": {}, "a": {}})
+    ['c', 'a', 'b']
+    """
+
+    def listed(data: Mapping | pd.DataFrame, value: str, what: str) -> list[str]:
+        if isinstance(data, pd.DataFrame):
+            return [str(q) for q in pd.unique(_frame(data, value, what)["qid"])]
+        return [str(q) for q in data]
+
+    return list(dict.fromkeys(listed(run, "score", "run") + listed(qrels, "grade", "qrels")))
+
+
+def _aggregate(request: Request, values: list[float]) -> float:
+    """One measure's aggregate as ir-measures gives it."""
+    if request.measure.average in ("sum", "count"):
+        return float(math.fsum(values))  # whole numbers: exact in any order
+    if not values:
+        return math.nan
+    total = 0.0  # one at a time, in the order given, as ir-measures' MeanAgg adds
+    for v in values:
+        total += v
+    mean = total / len(values)  # gm_*: the logarithms' mean, as trec_eval
+    return math.exp(mean) if request.measure.average == "gm" else mean

@@ -9,7 +9,7 @@ each judgment format allows. Both engines take the same requests
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..judged import Options, atof, atol
@@ -159,6 +159,22 @@ def parse_requests(specs: Sequence[str] | None) -> list[Request]:
         else r
         for r in out
     ]  # fmt: skip
+
+
+def expand_nicknames(measures: Iterable[str]) -> list[str]:
+    """Each nickname (``official``, ``all_trec``, ``set``, …) as the
+    measures it stands for, in trec_eval's order; every other name as given;
+    each name once.
+
+    >>> expand_nicknames(["P_5", "set"])[:4]
+    ['P_5', 'runid', 'num_q', 'num_ret']
+    >>> expand_nicknames(["map", "AP", "map"])
+    ['map', 'AP']
+    """
+    out: list[str] = []
+    for name in measures:
+        out += list(NICKNAMES[name]) if isinstance(name, str) and name in NICKNAMES else [name]
+    return list(dict.fromkeys(out))
 
 
 def hidden_parameters(requests: Sequence[Request]) -> str | None:
