@@ -98,18 +98,16 @@ def _shared_folder(tmp_path_factory) -> Path:
     return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
 
 
-@pytest.fixture(scope="session")
-def trec_eval(tmp_path_factory) -> str:
-    """A trec_eval 10.0 binary: $TREC_EVAL, or built from its source with
-    make and a C compiler, once per run (the first process to ask builds it
-    while the others wait on a lock)."""
-    if os.environ.get("TREC_EVAL"):
-        return os.environ["TREC_EVAL"]
+def _build_trec_eval(tmp_path_factory, name: str, digits: bool = False) -> str:
+    """trec_eval 10.0 built from its source with make and a C compiler, once
+    per run (the first process to ask builds it while the others wait on a
+    lock); with ``digits``, its printed values at 17 significant digits
+    instead of 4 decimals (``%.17g`` for ``%6.4f``: every bit of a double)."""
     if not (shutil.which("make") and (shutil.which("cc") or shutil.which("gcc"))):
         pytest.skip("no C compiler to build trec_eval 10.0 (scripts/test.sh installs one)")
     shared = _shared_folder(tmp_path_factory)
-    folder = shared / "trec_eval_10"
-    with open(shared / "trec_eval_10.lock", "w") as lock:
+    folder = shared / name
+    with open(shared / f"{name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not (folder / "trec_eval").exists():
             with tarfile.open(TREC_EVAL_SOURCE) as archive:
@@ -117,8 +115,27 @@ def trec_eval(tmp_path_factory) -> str:
                     archive.extractall(folder, filter="data")
                 except TypeError:  # Python before 3.11.4 has no filter (our own archive: safe)
                     archive.extractall(folder)
+            if digits:
+                for source in ("meas_print_single.c", "meas_print_final.c"):
+                    path = folder / source
+                    path.write_text(path.read_text().replace("%6.4f", "%.17g"))
             subprocess.run(["make", "-s"], cwd=folder, check=True, capture_output=True)
     return str(folder / "trec_eval")
+
+
+@pytest.fixture(scope="session")
+def trec_eval(tmp_path_factory) -> str:
+    """A trec_eval 10.0 binary: $TREC_EVAL, or built from its source."""
+    if os.environ.get("TREC_EVAL"):
+        return os.environ["TREC_EVAL"]
+    return _build_trec_eval(tmp_path_factory, "trec_eval_10")
+
+
+@pytest.fixture(scope="session")
+def trec_eval_digits(tmp_path_factory) -> str:
+    """trec_eval 10.0 printing every value to the last bit (17 significant
+    digits): the same computation, only its printing changed."""
+    return _build_trec_eval(tmp_path_factory, "trec_eval_10_digits", digits=True)
 
 
 @pytest.fixture(scope="session")

@@ -237,3 +237,64 @@ def test_rows_by_query_then_score_are_the_one_sort_of_them_all(lengths):
     assert np.array_equal(q[order], np.sort(q))
     expected = np.lexsort((-score, q))
     assert np.array_equal(score[order], score[expected])  # ties may come in any order
+
+
+def _graded_collection(seed: int):
+    """80 queries, grades -3..12, scores tied in steps and ≤ 0 too."""
+    rnd = random.Random(seed)
+    pool = [f"d{i}" for i in range(60)]
+    qrels, run = {}, {}
+    for q in range(80):
+        judged = rnd.sample(pool, rnd.randrange(1, 30))
+        qrels[f"q{q}"] = {d: rnd.choice([-3, 0, 0, 1, 1, 2, 3, 12]) for d in judged}
+        ranked = rnd.sample(pool, rnd.randrange(1, 50))
+        run[f"q{q}"] = {d: rnd.choice([1.0, 0.5, 0.25, rnd.random(), -rnd.random()])
+                        for d in ranked}  # fmt: skip
+    return qrels, run
+
+
+#: Seeds whose collection trec_eval 10.0 runs to the end (it crashes on some
+#: of these: its own fault, outside this test's question).
+FINISHED_SEEDS = [0, 1, 4, 5]
+
+
+@pytest.mark.parametrize("seed", FINISHED_SEEDS)
+def test_every_per_query_value_of_all_trec_equals_trec_eval_10_to_the_last_bit(
+    seed, trec_eval_digits, tmp_path
+):
+    """trec_eval 10.0 itself, printing 17 significant digits, against both
+    engines (dicts take the vectorised one, DataFrames the per-query one):
+    every measure of all_trec, every query. ndcg_rel was 1 ulp off on about
+    one query in ten (n x dcg / ideal there, n x (dcg / ideal) here)."""
+    import subprocess
+
+    import pandas as pd
+
+    from metrics import evaluate
+
+    qrels, run = _graded_collection(seed)
+    (tmp_path / "qrels").write_text(
+        "".join(f"{q} 0 {d} {g}\n" for q, docs in qrels.items() for d, g in docs.items())
+    )
+    (tmp_path / "run").write_text(
+        "".join(f"{q} Q0 {d} 1 {s!r} r\n" for q, docs in run.items() for d, s in docs.items())
+    )
+    done = subprocess.run(
+        [trec_eval_digits, "-q", "-m", "all_trec", str(tmp_path / "qrels"), str(tmp_path / "run")],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert done.returncode == 0, f"trec_eval stopped ({done.returncode}): pick another seed"
+    frames = [
+        pd.DataFrame([(q, d, v) for q, docs in data.items() for d, v in docs.items()],
+                     columns=["qid", "docno", column])
+        for data, column in ((qrels, "grade"), (run, "score"))
+    ]  # fmt: skip
+    for ours in (evaluate(qrels, run, ["all_trec"]), evaluate(*frames, ["all_trec"])):
+        compared = 0
+        for line in done.stdout.splitlines():
+            name, qid, printed = line.split()
+            if qid == "all" or name in ("runid", "num_q", "relstring"):
+                continue
+            assert f"{ours[qid][name]:.17g}" == printed, (qid, name)
+            compared += 1
+        assert compared >= 80 * 90  # every query, 95 numbers each

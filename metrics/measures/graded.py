@@ -94,7 +94,8 @@ def ndcg_rel(judged, options, params):
             n_rel += 1
             ideal_dcg_value += ideal_gain / math.log2(i + 2)
         i += 1
-    total += (n_rel - num_rel_ret) * c_divide(results_dcg, ideal_dcg_value)
+    # As C reads it: (double) count * results_dcg first, then / ideal_dcg.
+    total += c_divide((n_rel - num_rel_ret) * results_dcg, ideal_dcg_value)
     return total / n_rel if total > 0.0 else 0.0
 
 
@@ -204,7 +205,7 @@ def _ndcg_rel_kernel(e, k):
     with np.errstate(divide="ignore", invalid="ignore"):
         at_relevant = results[rows] / beside
         found = np.bincount(q, minlength=e.n).astype(float)
-        rest = (positive - found) * np.divide(final, full)
+        rest = np.divide((positive - found) * final, full)  # C's order: times, then over
     total = e.total(at_relevant, q=q) + np.where(positive > 0, rest, np.nan)
     return np.where(total > 0, total / np.where(positive > 0, positive, 1), 0.0)
 
