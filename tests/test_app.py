@@ -375,6 +375,9 @@ def test_ap_formulas_section_shows_the_math_and_the_code_it_ran():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5")
     section(at, "formulas")
     assert any("AP_{\\div m}" in x.value for x in at.latex)
+    assert not at.code  # the code is drawn once its section is opened
+    at.session_state["closing_source"] = True
+    at.run()
     assert "def average_precision(" in at.code[0].value
 
 
