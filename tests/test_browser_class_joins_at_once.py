@@ -1,6 +1,7 @@
 """A class joining at once on a busy machine, in Chromium: thirty phones
 open the join link together, spread over two app processes that share the
-rooms (as behind the nginx recipe), while eight bounded spinning processes
+rooms in PostgreSQL (as behind the nginx recipe, where users met the blank
+page), while eight bounded spinning processes
 keep the machine's cores busy; every phone reaches the teacher's lesson and
 follows it (none blank, none with a page error), and the teacher's count has
 each of them once."""
@@ -23,10 +24,10 @@ BUSY_SECONDS = 30
 
 
 @pytest.fixture(scope="module")
-def servers(tmp_path_factory):
-    """Two app processes sharing one rooms store."""
+def servers(tmp_path_factory, postgres):
+    """Two app processes sharing one rooms store, a PostgreSQL database."""
     folder = tmp_path_factory.mktemp("class")
-    env = {"RANKING_ROOMS_DB": str(folder / "rooms.db")}
+    env = {"RANKING_ROOMS_DB": postgres.database("class_at_once")}
     both = [Server(folder / f"streamlit{i}.log", env=env) for i in range(2)]
     for srv in both:
         srv.wait_healthy()
