@@ -24,7 +24,8 @@ from ui.disagree_answer import not_tried, per_query_box, tools_first, tools_line
 from ui.render import chart, md, num
 from ui.scroll import scroll_to
 from ui.uploads import in_the_page_language, said_why_refused, uploader
-from ui.words.disagree import OPTIONS, T
+from ui.words.disagree import T
+from ui.words.disagree_options import OPTIONS
 
 ON = "disagree"
 NUMBERS_FIELD, MEASURE_FIELD, SOURCE_FIELD, NAMED_FIELD = (

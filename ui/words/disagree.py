@@ -1,11 +1,13 @@
 """Words of "Why do our numbers differ?".
 
-The conventions' English is :data:`metrics.evaluator.explain.WORDS` (the
-command line prints it too); their Korean is here, under the same keys.
+The decisions' and conventions' English is :mod:`metrics.evaluator.explain`'s
+(the command line prints it too); their Korean is in :mod:`.disagree_options`.
 """
 
-from metrics.evaluator.explain import DECISIONS, WORDS
+from metrics.evaluator.explain import DECISIONS
 
+from .disagree_options import DECISIONS_KO
+from .disagree_tools import TOOLS_EN, TOOLS_KO
 from .lang import Words
 
 EN = {
@@ -179,36 +181,7 @@ EN = {
         "What separates {a} from {b} cannot be settled from these numbers: it would rest on a way "
         "of computing that may be a coincidence. More decimals, or each query's number, would tell."
     ),
-    "tools_heading": "What each tool prints on these {what}",
-    "tools_caption": (
-        "From each tool's model in the registry; the tools that install here were run on random "
-        "collections and print what their model says. A range means the tool promises no order "
-        "for tied scores: it prints a number in that range, depending on the order."
-    ),
-    "col_prints": "prints",
-    "read_only": "{name} (read in its source, not run here)",
-    "span_mean": "Over every order of the tied items, the mean is {mean}.",
-    "per_query_label": (
-        "Each query's numbers, optional (trec_eval -q output, a qid,value CSV, pytrec_eval's or "
-        "ranx's JSON, ir-measures' per-query lines): the strongest evidence"
-    ),
-    "per_query_heading": "{name}: each query's number ({n} queries)",
-    "per_query_all": "Every one of them is what {tools} print on these files.",
-    "per_query_all_one": "Every one of them is what {tools} prints on these files.",
-    "per_query_none": "No tool of the registry prints every one of them on these files.",
-    "per_query_span": (
-        "{tools} is consistent with every one. It promises no order for tied scores, and that "
-        "order decides {n} of the numbers."
-    ),
-    "per_query_span_many": (
-        "{tools} are consistent with every one. They promise no order for tied scores, and that "
-        "order decides {n} of the numbers."
-    ),
-    "col_agrees": "queries it agrees on",
-    "col_first_apart": "the first query apart",
-    "apart": "query {qid}: {given} given, {got} by the tool",
-    "left_out": "it leaves out query {qids}",
-    "range": "{low} to {high}",
+    **TOOLS_EN,
     "trec_name_k": "{name}",
     "error": "This could not be computed: {message}",
     "unknown_measure": (
@@ -391,37 +364,7 @@ KO = {
         "{a}과(와) {b}을(를) 가르는 결정은 이 값들만으로 가릴 수 없습니다. 우연일 수 있는 계산 방식에 기대야 "
         "하기 때문입니다. 소수 자릿수를 더 주거나 쿼리별 값을 주면 가릴 수 있습니다."
     ),
-    "tools_heading": "도구마다 이 {what}에서 출력하는 값",
-    "tools_caption": (
-        "등록된 도구마다 그 규칙을 옮긴 모델로 계산했습니다. 여기에 설치할 수 있는 도구는 무작위 "
-        "컬렉션에서 실제로 돌려 모델과 같은 값을 출력하는지 확인했습니다. 범위로 적힌 값은 그 "
-        "도구가 동점 점수의 순서를 정해 두지 않았다는 뜻이며, 순서에 따라 그 범위 안의 값이 "
-        "나옵니다."
-    ),
-    "col_prints": "출력하는 값",
-    "read_only": "{name} (소스만 읽었고 여기서 실행하지는 않음)",
-    "span_mean": "동점 항목을 놓을 수 있는 모든 순서에 대해 평균을 내면 {mean}입니다.",
-    "per_query_label": (
-        "쿼리별 값(선택). trec_eval -q 출력, qid,value CSV, pytrec_eval이나 ranx의 JSON, ir-measures의 "
-        "쿼리별 줄을 올릴 수 있으며, 가장 확실한 근거가 됩니다"
-    ),
-    "per_query_heading": "{name}의 쿼리별 값(쿼리 {n}개)",
-    "per_query_all": "이 파일에서 이 값들을 모두 출력하는 도구는 {tools}입니다.",
-    "per_query_all_one": "이 파일에서 이 값들을 모두 출력하는 도구는 {tools}입니다.",
-    "per_query_none": "등록된 도구 가운데 이 파일에서 이 값들을 모두 출력하는 도구는 없습니다.",
-    "per_query_span": (
-        "{tools}도 모든 값과 어긋나지 않습니다. 동점 점수의 순서를 정해 두지 않은 도구이며, 그 순서에 "
-        "따라 달라지는 값이 {n}개 있습니다."
-    ),
-    "per_query_span_many": (
-        "{tools}도 모든 값과 어긋나지 않습니다. 모두 동점 점수의 순서를 정해 두지 않은 도구이며, 그 "
-        "순서에 따라 달라지는 값이 {n}개 있습니다."
-    ),
-    "col_agrees": "맞는 쿼리 수",
-    "col_first_apart": "처음으로 어긋나는 쿼리",
-    "apart": "쿼리 {qid}의 값은 {given}인데 이 도구는 {got}을(를) 출력합니다",
-    "left_out": "쿼리 {qids}은(는) 이 도구가 평균에서 뺍니다",
-    "range": "{low}부터 {high}까지",
+    **TOOLS_KO,
     "trec_name_k": "{name}",
     "error": "계산할 수 없습니다: {message}",
     "unknown_measure": (
@@ -444,77 +387,7 @@ KO = {
     "lesson_missing": "MAP",
     "lesson_run_only": "MAP",
     "see_conventions": "도구별 규칙과 확인한 곳: 라이브러리별 계산 방식",
-    "decision_variant_map": "AP를 무엇으로 나누는가",
-    "decision_variant_P": "P@K를 무엇으로 나누는가",
-    "decision_variant_ndcg": "등급의 이득과, 이상적인 순위를 K에서 자르는지",
-    "decision_k_map": "목록을 어디서 자르는가",
-    "decision_k_P": "목록을 어디서 자르는가",
-    "decision_k_ndcg": "목록을 어디서 자르는가",
-    "decision_k_rr": "목록을 어디서 자르는가",
-    "decision_k_recall": "목록을 어디서 자르는가",
-    "decision_order": "점수가 같은 항목의 순서",
-    "decision_float32": "점수를 읽는 정밀도",
-    "decision_level": "몇 등급부터 [[relevant]]인가",
-    "decision_seen": "목록에 없는 [[relevant]]을(를) 세는가",
-    "decision_seen_ndcg": "이상적인 순위를 무엇으로 만드는가",
-    "decision_empty": "[[relevant]]이(가) 없는 쿼리의 점수",
-    "decision_missing": "[[run]]에 없는 쿼리의 점수",
-    "decision_run_only": "[[run]]에만 있는 쿼리의 점수",
+    **DECISIONS_KO,
 }
 
 T = Words(en=EN, ko=KO)
-
-#: Each convention's option in words, keyed as metrics.evaluator.explain.WORDS.
-OPTIONS_KO = {
-    ("variant", "map", "m"): "AP를 m(판정 파일의 [[relevant]] 전체 수)으로 나눔",
-    ("variant", "map", "min_m_k"): "AP를 min(m, K)로 나눔",
-    ("variant", "map", "hits"): "AP를 상위 K 안에서 찾은 [[relevant]] 수로 나눔",
-    ("variant", "map", "mean_p"): "P@1부터 P@K까지의 평균(AP가 아닌 흔한 실수)",
-    ("variant", "P", "k"): "P@K를 K로 나눔(목록이 K보다 짧아도)",
-    ("variant", "P", "min_k_len"): "P@K를 min(K, 검색된 항목 수)로 나눔",
-    ("variant", "ndcg", "linear"): "이득 = 등급",
-    ("variant", "ndcg", "exponential"): "이득 = 2^등급 − 1",
-    ("variant", "ndcg", "binary"): "[[relevant]]은(는) 모두 이득 1(등급 무시)",
-    ("variant", "ndcg", "cwl"): (
-        "이득 = 등급 ÷ 가장 높은 등급, 이상적인 순위는 [[relevant]]이(가) 몇 개든 가장 높은 등급 K개"
-        "(cwl_eval의 NDCG-k)"
-    ),
-    (
-        "variant",
-        "ndcg",
-        "linear_uncut",
-    ): "이득 = 등급, [[run]]은(는) K에서 자르고 이상적인 순위는 자르지 않음(trec_eval -M K -m ndcg)",
-    ("order", "trec"): "점수가 같으면 문서 이름 역순(Z→A)",
-    ("order", "file"): "점수가 같으면 파일에 적힌 순서",
-    ("order", "docno_asc"): "점수가 같으면 문서 이름 순(A→Z)",
-    (
-        "order",
-        "best",
-    ): "점수가 같으면 목록에 유리하게 가장 적합한 항목부터(점수 다음 레이블로 정렬하는 직접 짠 코드)",
-    (
-        "order",
-        "average",
-    ): "점수가 같은 항목은 그 묶음의 평균 이득을 나눠 가짐(AP는 묶음 하나를 임계값 하나로 셈)",
-    ("float32", False): "점수를 64비트 실수(double)로 읽음",
-    ("float32", True): "점수를 32비트 실수(float)로 읽음",
-    ("level", 1): "등급 1 이상이 [[relevant]]",
-    ("level", 2): "등급 2 이상만 [[relevant]]",
-    ("seen", True): "목록에 없는 [[relevant]]도 셈",
-    ("seen", False): "목록에 없는 [[relevant]]은(는) 세지 않음(후보마다 레이블 하나)",
-    ("seen_ndcg", True): "이상적인 순위를 판정된 항목 전체로 만듦",
-    ("seen_ndcg", False): "이상적인 순위를 목록에 있는 항목만으로 만듦",
-    ("empty", "zero"): "[[relevant]]이(가) 없는 쿼리는 0점으로 평균에 넣음",
-    ("empty", "skip"): "[[relevant]]이(가) 없는 쿼리는 평균에서 뺌",
-    ("empty", "one"): "[[relevant]]이(가) 없는 쿼리는 1점",
-    ("missing", "skip"): "[[run]]에 없는 쿼리는 평균에서 뺌",
-    ("missing", "zero"): "[[run]]에 없는 쿼리는 0점(trec_eval -c)",
-    ("run_only", "skip"): "[[run]]에만 있는 쿼리(아무도 판정하지 않은 쿼리)는 평균에서 뺌",
-    (
-        "run_only",
-        "empty",
-    ): "[[run]]에만 있는 쿼리(아무도 판정하지 않은 쿼리)를 [[relevant]]이(가) 없는 쿼리로 셈",
-    ("k", None): "목록 전체([[cutoff]] 없음)",
-    ("k", "k"): "K = {k}에서 자름",
-}
-
-OPTIONS = Words(en=dict(WORDS), ko=OPTIONS_KO)
