@@ -167,3 +167,20 @@ def test_a_question_ends_in_a_question_mark_and_in_the_polite_form():
     assert not found, found
     assert bare.search("어떤 숫자를 보고할까요") and bare.search("(어디서 멈출까요)")
     assert plain.search("몇 위에 있는가?") and not bare.search("MRR일까요, Hit@5일까요?")
+
+
+def test_the_quizs_verdict_filled_with_numbers_ends_each_korean_sentence_in_the_formal_form():
+    """"아쉽네요. 입력한 답: 0.9 · 정답: 0.3583 (정답보다 0.5417 높음)" was a
+    label line in 해요체 ending in a noun; each sentence now ends in 합니다."""
+    words = QUIZ.table("ko")
+    for direction in ("high", "low"):
+        off = words["off"].format(diff="0.5417", direction=words[direction])
+        lines = [
+            words["wrong"].format(given="0.9", answer="0.3583", off=off),
+            words["right"].format(answer="0.3583"),
+        ]
+        for line in lines:
+            plain = line.replace("**", "")
+            sentences = [s for s in re.split(r"(?<=[.!?])\s+", plain.strip()) if s]
+            assert all(re.search(r"(니다|세요)[.!?]$", s) for s in sentences), plain
+            assert ":" not in plain and "요." not in plain.replace("세요.", ""), plain
