@@ -151,10 +151,10 @@ EN = {
     ),
     "disagree_query": "{n} query (e.g. {examples})",
     "disagree_queries": "{n} queries (e.g. {examples})",
-    "disagree_values": "{measure}: **{ours}** as trec_eval computes it, **{theirs}** the other way",
+    "disagree_values": "{measure}: **{ours}** as trec_eval computes it, **{theirs}** the other way.",
     "disagree_same": (
         "{measure}: **{ours}** either way on these files: the situation is there, but here it "
-        "moves no mean"
+        "moves no mean."
     ),
     "disagree_who": "Computed the other way by: {tools}",
     "disagree_checks": {
@@ -369,17 +369,17 @@ KO = {
     "disagree_open": "다른 도구도 같은 숫자를 낼까요? 이 파일에서 도구들이 갈라지는 곳",
     "disagree_intro": (
         "위의 평균은 trec_eval을 따릅니다. 다른 도구는 다른 규칙을 따릅니다(“라이브러리별 계산 방식” "
-        "페이지 참고). 아래는 이 파일에서 도구들이 갈라지는 상황입니다. 상황마다 해당하는 쿼리 수, "
-        "그리고 trec_eval이 계산한 평균과 그 도구들이 계산할 평균."
+        "페이지 참고). 아래는 이 파일에서 도구들이 갈라지는 상황입니다. 상황마다 해당하는 쿼리 수와, "
+        "trec_eval이 계산한 평균과 그 도구들이 계산할 평균을 함께 보여 줍니다."
     ),
     "disagree_none": (
         "흔한 이유 중 이 파일에 해당하는 것이 없습니다. 다른 규칙을 따르는 도구도 같은 평균을 낼 것입니다."
     ),
     "disagree_query": "쿼리 {n}개 (예: {examples})",
     "disagree_queries": "쿼리 {n}개 (예: {examples})",
-    "disagree_values": "{measure}: trec_eval 방식으로 **{ours}**, 다른 방식으로 **{theirs}**",
+    "disagree_values": "{measure}: trec_eval 방식으로는 **{ours}**, 다른 방식으로는 **{theirs}**입니다.",
     "disagree_same": (
-        "{measure}: 이 파일에서는 두 방식 모두 **{ours}**입니다. 이런 상황이 있지만 평균은 달라지지 않습니다"
+        "{measure}: 이 파일에서는 두 방식 모두 **{ours}**입니다. 이런 상황이 있지만 평균은 달라지지 않습니다."
     ),
     "disagree_who": "다른 방식으로 계산하는 도구: {tools}",
     "disagree_checks": {
