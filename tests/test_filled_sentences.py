@@ -170,7 +170,7 @@ def test_a_question_ends_in_a_question_mark_and_in_the_polite_form():
 
 
 def test_the_quizs_verdict_filled_with_numbers_ends_each_korean_sentence_in_the_formal_form():
-    """"아쉽네요. 입력한 답: 0.9 · 정답: 0.3583 (정답보다 0.5417 높음)" was a
+    """ "아쉽네요. 입력한 답: 0.9 · 정답: 0.3583 (정답보다 0.5417 높음)" was a
     label line in 해요체 ending in a noun; each sentence now ends in 합니다."""
     words = QUIZ.table("ko")
     for direction in ("high", "low"):
