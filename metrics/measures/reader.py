@@ -13,6 +13,8 @@ al. 2009: the reader stops at the first document that satisfies them).
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from ..tools.names import labels
@@ -74,7 +76,8 @@ def rbp_binary(judged, options, params):
     """ir-measures' ``RBP(p=…, rel=N)`` (cwl-eval's): (1 − p) Σ rel(i) p^(i−1),
     where a document judged N or above (``rel=``, the relevance level -l)
     gains 1 whatever its grade, any other 0 (p from ``p=``, default 0.8, as
-    in ir-measures). Nothing relevant retrieved → 0.
+    in ir-measures), over the first 1,000 ranks as cwl_eval reads them, in
+    its arithmetic (:func:`_cwl_weights`). Nothing relevant retrieved → 0.
 
     >>> from metrics.judged import Options, judge
     >>> listed = judge({"a": 2, "b": 1, "c": 0}, [("b", 3.0), ("c", 2.0), ("a", 1.0)])
@@ -82,12 +85,31 @@ def rbp_binary(judged, options, params):
     0.328
     """
     persistence = _persistence(params, IR_RBP_PERSISTENCE)
-    total, weight = 0.0, 1.0
-    for grade in judged.rels:
+    gains = np.zeros(CWL_DEPTH)
+    for i, grade in enumerate(judged.rels[:CWL_DEPTH]):
         if grade >= options.level:
-            total += weight
-        weight *= persistence
-    return (1.0 - persistence) * total
+            gains[i] = 1.0
+    return float(np.dot(_cwl_weights(persistence), gains))
+
+
+#: cwl_eval's depth (ir-measures' ``max_n=1000``): the gains are cut, or
+#: padded with 0, to this many ranks.
+CWL_DEPTH = 1000
+
+
+@functools.lru_cache(maxsize=8)
+def _cwl_weights(persistence: float):
+    """cwl_eval's weight of each rank for RBP, computed as it computes them
+    (``CWLMetric.w_vector``: the products of p, their sum, 1 over it), so
+    that its dot product with the gains is cwl_eval's to the last bit: the
+    weight of rank 1 is 1 / (1 + p + … + p^999), which is 1 − p only up to
+    rounding."""
+    continuing = np.dot(np.ones(CWL_DEPTH), persistence)[:-1]
+    products = np.pad(np.cumprod(continuing), (1, 0), "constant", constant_values=1.0)
+    first = np.divide(1.0, np.sum(products))
+    weights = np.append(first, np.multiply(products[1:], first))
+    weights.setflags(write=False)
+    return weights
 
 
 def rbp_resid(judged, options, params):
@@ -195,7 +217,8 @@ MEASURES = [
     Measure(
         "RBP", "rank-biased precision with one gain per relevant document (ir-measures' "
         "RBP(p, rel=N))", rbp_binary, "param_pair", in_trec_eval=False,
-        formula="(1 - p) sum_i rel(i) p^(i-1), rel(i) = 1 when grade >= rel (-l), p = 0.8",
+        formula="(1 - p) sum_i rel(i) p^(i-1) over ranks 1-1,000 (cwl_eval's depth), "
+        "rel(i) = 1 when grade >= rel (-l), p = 0.8",
         degenerate="nothing relevant retrieved: 0",
         computed_by=labels("rbp_rel"),
         ir_name="RBP", ir_rel=True,
