@@ -22,7 +22,7 @@ from ..measures import MEASURES, NICKNAMES
 from .api import _all_text, _columns, _frame, _per_query, _without_gc_pauses, answer, evaluate
 from .files import Columns, NoQueryInCommon, arrow_text, single_precision
 from .readers import duplicate_error, load, read_qrels, read_run, single_precision_scores
-from .requests import Request, expand_nicknames, measure_name, parse_requests
+from .requests import Request, measure_name, parse_requests
 from .vectorised import arrow_names, evaluate_columns, vectorised_columns
 
 #: What pytrec_eval gives every query for the measures a float cannot hold.
@@ -329,11 +329,12 @@ def calc_aggregate(
     """
     # A nickname stands for its measures, each keyed by its own name (and
     # without runid and relstring, which are not numbers to aggregate).
-    asked = [
-        m for given in measures
-        for m in (expand_nicknames([str(given)]) if str(given) in NICKNAMES else [given])
-        if str(given) not in NICKNAMES or m not in ("runid", "relstring")
-    ]  # fmt: skip
+    asked: list = []
+    for given in measures:
+        if str(given) in NICKNAMES:
+            asked += [m for m in NICKNAMES[str(given)] if m not in ("runid", "relstring")]
+        else:
+            asked.append(given)
     per_query = evaluate(
         qrels, run, [str(m) for m in asked], complete=True, conventions=conventions
     )
