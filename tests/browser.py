@@ -257,10 +257,19 @@ def progress(page, total: int | str = r"\d+"):
     """
     import re
 
-    fresh = page.locator(
+    return fresh(page).get_by_text(re.compile(rf"^Step \d+ of {total}$"))
+
+
+def fresh(page):
+    """The main area's elements drawn by the current run, not the greyed
+    (``data-stale="true"``) ones a run that has not finished still shows.
+
+    Press a button through this: while a run redraws the page, a button that
+    moved can be on screen twice, the old copy and the new, and a press of
+    the old one is lost (or Playwright's strict mode refuses the click)."""
+    return page.locator(
         '[data-testid="stMain"] [data-testid="stElementContainer"]:not([data-stale="true"])'
     )
-    return fresh.get_by_text(re.compile(rf"^Step \d+ of {total}$"))
 
 
 def table_overflow(table, timeout: float = 30.0) -> int:
@@ -363,7 +372,7 @@ def open_room(page, button: str = "Open a room for the class",
     from playwright.sync_api import expect
 
     main = page.get_by_test_id("stMain")
-    main.get_by_role("button", name=button).click()
+    fresh(page).get_by_role("button", name=button).click()
     shown = main.get_by_text(re.compile(line)).last
     expect(shown).to_be_visible()
     return "".join(re.search(line, shown.inner_text()).groups())

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .browser import EX1, Server, goto, settled, wait_metrics
+from .browser import EX1, Server, fresh, goto, settled, wait_metrics
 
 pytestmark = pytest.mark.browser
 
@@ -44,7 +44,7 @@ def test_behind_a_path_prefix_the_pages_and_the_links_they_write_stay_under_it(
         answer = page.get_by_role("textbox", name=re.compile("Your answer"))
         answer.fill("0")
         answer.press("Enter")
-        page.get_by_test_id("stMain").get_by_role("button", name="Check").click()
+        fresh(page).get_by_role("button", name="Check").click()
         explains = page.get_by_role("link", name=re.compile("Open this list"))
         expect(explains).to_have_attribute("href", re.compile(r"^/class/average_precision\?"))
     finally:

@@ -8,7 +8,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from .browser import EX1, goto, settled
+from .browser import EX1, fresh, goto, settled
 
 pytestmark = pytest.mark.browser
 
@@ -199,7 +199,7 @@ def test_present_mode_ends_on_the_value_and_its_comparison_on_a_projectors_first
 
 def test_map_has_a_present_mode_with_its_value_on_the_first_screen(laptop, server):
     goto(laptop, server, "/map")
-    laptop.get_by_test_id("stMain").get_by_role("button", name="Present").click()
+    fresh(laptop).get_by_role("button", name="Present").click()
     expect(laptop).to_have_url(re.compile(r"[?&]present=1"))
     main = laptop.get_by_test_id("stMain")
     value = main.locator(".values .value").first

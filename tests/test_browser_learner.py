@@ -15,7 +15,7 @@ from course.quiz import make_question
 from metrics import AP_CONVENTIONS, average_precision_variants
 from ui.render import num
 
-from .browser import EX1, goto, open_lesson, progress, settled, table_overflow, wait_metrics
+from .browser import EX1, fresh, goto, open_lesson, progress, settled, table_overflow, wait_metrics
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +23,7 @@ LESSONS = ["average_precision", "precision_recall", "reciprocal_rank", "ndcg"]
 
 
 def press(page: Page, name: str) -> None:
-    page.get_by_test_id("stMain").get_by_role("button", name=name, exact=True).click()
+    fresh(page).get_by_role("button", name=name, exact=True).click()
     settled(page)
 
 
@@ -139,7 +139,7 @@ def test_typed_links_in_item_names_stay_plain_text(tab, server, lesson):
 def test_quiz_checks_answers_keeps_score_and_links_into_the_lesson(tab, server):
     goto(tab, server, "/quiz?seed=7")
     expect(tab.get_by_role("heading", name="Quiz: test yourself")).to_be_visible()
-    caption = tab.get_by_text(re.compile(r"^Question \d+ · score"))
+    caption = fresh(tab).get_by_text(re.compile(r"^Question \d+ · score"))
     expect(caption).to_have_text("Question 1 · score 0 of 0 answered")
     first = make_question(7, 0)
     answer = tab.get_by_role("textbox", name=re.compile("Your answer"))

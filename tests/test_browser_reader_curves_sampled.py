@@ -13,7 +13,7 @@ from metrics.lists.reader_models import expected_reciprocal_rank, rank_biased_pr
 from metrics.lists.sampled import sampled_table, summary
 from ui.render import num
 
-from .browser import EX1, goto, idle, progress, settled
+from .browser import EX1, fresh, goto, idle, progress, settled
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +22,7 @@ GRADED_LIST = (list("ABCDE"), {"A": 0, "B": 3, "C": 1, "D": 2})
 
 
 def press(page: Page, name: str) -> None:
-    page.get_by_test_id("stMain").get_by_role("button", name=name, exact=True).click()
+    fresh(page).get_by_role("button", name=name, exact=True).click()
     idle(page)  # the press's run may start late: the next field typed in must be the new one
 
 
@@ -76,13 +76,13 @@ def test_reader_slider_model_and_labels_go_into_the_link(tab, server, chromium_b
     expect(tab).to_have_url(re.compile(r"unlabelled=unjudged"))
     shown = values(tab).all_inner_texts()
     # The link, opened in a fresh tab, shows the same values, model and step.
-    fresh = chromium_browser.new_page(viewport={"width": 1400, "height": 1100})
-    fresh.goto(tab.url)
-    expect(progress(fresh, 5)).to_have_text("Step 3 of 5", timeout=60_000)
-    expect(values(fresh)).to_have_text(shown)
-    expect(fresh.get_by_text(re.compile(r"^Rank 3: C \(grade 1\) satisfies"))).to_be_visible()
+    other = chromium_browser.new_page(viewport={"width": 1400, "height": 1100})
+    other.goto(tab.url)
+    expect(progress(other, 5)).to_have_text("Step 3 of 5", timeout=60_000)
+    expect(values(other)).to_have_text(shown)
+    expect(other.get_by_text(re.compile(r"^Rank 3: C \(grade 1\) satisfies"))).to_be_visible()
     assert shown[2] == num(expected_reciprocal_rank(ranking, judged))
-    fresh.close()
+    other.close()
 
 
 def test_sampled_each_press_draws_the_next_sample_and_the_link_keeps_it(
@@ -102,11 +102,11 @@ def test_sampled_each_press_draws_the_next_sample_and_the_link_keeps_it(
         press(tab, "Next")
         expect(progress(tab, 50)).to_have_text(f"Step {step} of 50")
     expect(tab).to_have_url(re.compile(r"step=3"))
-    fresh = chromium_browser.new_page(viewport={"width": 1400, "height": 1100})
-    fresh.goto(tab.url)
-    expect(progress(fresh, 50)).to_have_text("Step 3 of 50", timeout=60_000)
-    expect(fresh.get_by_role("button", name=re.compile(r"Sample 4\)$"))).to_be_visible()
-    fresh.close()
+    other = chromium_browser.new_page(viewport={"width": 1400, "height": 1100})
+    other.goto(tab.url)
+    expect(progress(other, 50)).to_have_text("Step 3 of 50", timeout=60_000)
+    expect(other.get_by_role("button", name=re.compile(r"Sample 4\)$"))).to_be_visible()
+    other.close()
 
 
 @pytest.mark.parametrize(
@@ -188,17 +188,17 @@ def test_reader_handout_says_p_and_its_link_reopens_the_same_values(tab, server,
     rbp = num(rank_biased_precision(ranking, judged, p=0.7, unlabelled="unjudged"))
     expect(values(tab).first).to_have_text(rbp)
     with tab.expect_download() as download:
-        tab.get_by_test_id("stMain").get_by_role("button", name="Handout (Markdown)").click()
+        fresh(tab).get_by_role("button", name="Handout (Markdown)").click()
     handout = Path(download.value.path()).read_text()
     assert "- Persistence p (RBP): 0.7" in handout
     assert "- Items not marked relevant: were never judged" in handout
     assert f"RBP (p = 0.7): **{rbp}**" in handout
     (link,) = re.findall(r"\]\((http[^)]+)\)", handout)
     assert "p=0.7" in link and "unlabelled=unjudged" in link
-    fresh = chromium_browser.new_page(viewport={"width": 1400, "height": 1100})
-    fresh.goto(link)
-    expect(values(fresh)).to_have_text(values(tab).all_inner_texts(), timeout=60_000)
-    fresh.close()
+    other = chromium_browser.new_page(viewport={"width": 1400, "height": 1100})
+    other.goto(link)
+    expect(values(other)).to_have_text(values(tab).all_inner_texts(), timeout=60_000)
+    other.close()
 
 
 def test_readme_example_links_show_their_hand_calculated_values(tab, server):

@@ -11,7 +11,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from .browser import ROOT, Server, presses_applied, rests_on_screen, settled
+from .browser import ROOT, Server, fresh, presses_applied, rests_on_screen, settled
 
 #: Its own server (a rooms file of its own), started once: one process runs the module.
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("room")]
@@ -72,7 +72,7 @@ def _open_room(browser, server, path: str, button: str, lang: str):
     ``button``; the teacher's page and the room's code."""
     teacher = _page(browser, 1280, 720)
     teacher.goto(f"{server.url}{path}")
-    _main(teacher).get_by_role("button", name=button).click()
+    fresh(teacher).get_by_role("button", name=button).click()
     room = _main(teacher).get_by_text(re.compile(SAYS[lang]["room"])).last
     expect(room).to_be_visible()
     return teacher, "".join(re.search(SAYS[lang]["room"], room.inner_text()).groups())
@@ -100,10 +100,10 @@ def test_a_class_joins_follows_guesses_and_sees_the_reveal(chromium_browser, ser
     for screen in (teacher, phone, laptop):
         expect(_main(screen)).not_to_contain_text("0.3333")
     # The teacher's Next moves both phones (they look every two seconds).
-    _main(teacher).get_by_role("button", name=re.compile(says["next"])).first.click()
+    fresh(teacher).get_by_role("button", name=re.compile(says["next"])).first.click()
     for learner in (phone, laptop):
         expect(learner).to_have_url(re.compile(r"step=2"))
-    _main(teacher).get_by_role("button", name=says["ask"]).click()
+    fresh(teacher).get_by_role("button", name=says["ask"]).click()
     # While the room guesses, no screen shows the answer (0.3333): the
     # projector's AP cards and the phones' say "?" until the reveal.
     # The run that hides them may still be drawing when the line shows (the
@@ -120,13 +120,13 @@ def test_a_class_joins_follows_guesses_and_sees_the_reveal(chromium_browser, ser
         # Nor can a phone step on (or "show all") by itself: the teacher's Next moves it.
         assert _main(learner).get_by_role("button", name=re.compile(says["next"])).count() == 0
         field.fill(guess)
-        _main(learner).get_by_role("button", name=says["send"]).click()
+        fresh(learner).get_by_role("button", name=says["send"]).click()
         expect(_main(learner).get_by_text(guess).last).to_be_visible()
         # A learner can neither reveal nor move the room.
         assert _main(learner).get_by_role("button", name=says["reveal"]).count() == 0
         assert _main(learner).get_by_role("button", name=says["ask"]).count() == 0
     expect(_main(teacher).get_by_text(says["count"])).to_be_visible()
-    _main(teacher).get_by_role("button", name=says["reveal"]).click()
+    fresh(teacher).get_by_role("button", name=says["reveal"]).click()
     expect(_main(teacher).get_by_text(says["truth"])).to_be_visible()
     # 0.5 is AP ÷ hits: the reveal counts it in a few words, not a sentence to one person.
     expect(_main(teacher).get_by_text(says["mistake"], exact=True)).to_be_visible()
@@ -223,7 +223,7 @@ def test_the_quiz_played_as_a_room(chromium_browser, server, lang):
     check.click()
     expect(_main(teacher).get_by_text(re.compile(quiz["counted"]))).to_be_visible()
 
-    _main(teacher).get_by_role("button", name=quiz["next"]).click()
+    fresh(teacher).get_by_role("button", name=quiz["next"]).click()
     expect(_main(teacher).get_by_text(quiz["second"])).to_be_visible()
     expect(teacher).to_have_url(re.compile(r"[?&]q=2\b"))
     expect(phone).to_have_url(re.compile(r"[?&]q=2\b"))
@@ -256,19 +256,19 @@ def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
     step = phone.locator(".st-key-step_ndcg_controls").bounding_box()
     assert step is not None and top < step["y"] <= 844 - 150, (top, step)
 
-    _main(teacher).get_by_role("button", name=says["ask"]).click()
+    fresh(teacher).get_by_role("button", name=says["ask"]).click()
     field = _main(phone).get_by_role("textbox", name=says["guess"])
     expect(field).to_be_attached()
     top = rests_on_screen(field, 0, 844 - 50)
     assert top is not None and 0 <= top <= 844 - 50, top
     field.fill("0.5")
-    _main(phone).get_by_role("button", name=says["send"]).click()
+    fresh(phone).get_by_role("button", name=says["send"]).click()
     expect(_main(phone).get_by_text("0.5").last).to_be_visible()
     # While the room guesses the walkthrough waits: no step control on the
     # projector, and an arrow key moves nothing, then or after the reveal.
     expect(_main(teacher).get_by_role("button", name=re.compile(says["next"]))).to_have_count(0)
     teacher.keyboard.press("ArrowRight")
-    _main(teacher).get_by_role("button", name=says["reveal"]).click()
+    fresh(teacher).get_by_role("button", name=says["reveal"]).click()
     expect(
         _main(teacher).get_by_role("button", name=re.compile(says["next"])).first
     ).to_be_visible()
@@ -277,7 +277,7 @@ def test_a_phone_is_taken_to_the_teachers_step_then_to_the_guess_field(
 
     # The learner reads the top of the lesson; the teacher's Next leaves her there.
     phone.evaluate("document.querySelector('[data-testid=stMain]').scrollTo(0, 0)")
-    _main(teacher).get_by_role("button", name=re.compile(says["next"])).first.click()
+    fresh(teacher).get_by_role("button", name=re.compile(says["next"])).first.click()
     expect(phone).to_have_url(re.compile(r"step=2"))
     expect(_main(phone).get_by_text(says["step"]).first).to_be_visible()
     settled(phone)  # the step drawn and its run over: a scroll would have come with it
@@ -327,7 +327,7 @@ def test_no_key_or_press_shows_the_answer_before_the_room_is_asked(chromium_brow
     shots = ROOT / "test-artifacts"
     shots.mkdir(exist_ok=True)
     teacher.screenshot(path=str(shots / f"room_held_waiting_{lang}.png"))
-    _main(teacher).get_by_role("button", name=held["unasked"]).click()
+    fresh(teacher).get_by_role("button", name=held["unasked"]).click()
     settled(teacher)
     # Shown without asking: the answer on the projector and on the phone.
     # (Reaching the last step after it is AppTest's proof, in

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .browser import ROOT, Server, open_room
+from .browser import ROOT, Server, fresh, open_room
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("room_rough")]
 
@@ -66,7 +66,7 @@ def _room_asked(chromium_browser, server, lang):
     expect(_main(phone).get_by_text(says["follow"]).first).to_be_visible()
     expect(phone).to_have_url(re.compile(rf"room={code}.*learner=|learner=.*room={code}"))
     expect(_main(teacher).get_by_text(says["joined"])).to_be_visible()
-    _main(teacher).get_by_role("button", name=says["ask"]).click()
+    fresh(teacher).get_by_role("button", name=says["ask"]).click()
     expect(_main(phone).get_by_role("textbox", name=says["guess"])).to_be_visible()
     return teacher, phone, code
 
@@ -89,7 +89,7 @@ def test_reloads_and_leaving_present_mode_keep_the_room_and_hide_the_answer(
     ).group(1)
     _no_answer(phone)
     field.fill("0.5")
-    _main(phone).get_by_role("button", name=says["send"]).click()
+    fresh(phone).get_by_role("button", name=says["send"]).click()
 
     # The projector reloaded: its room box is back with the count, still held.
     teacher.reload()
@@ -100,12 +100,12 @@ def test_reloads_and_leaving_present_mode_keep_the_room_and_hide_the_answer(
     _no_answer(teacher)
 
     # Leaving present mode (to change the list or K) shows the walkthrough alone.
-    _main(teacher).get_by_role("button", name=says["leave"]).click()
+    fresh(teacher).get_by_role("button", name=says["leave"]).click()
     expect(_main(teacher).get_by_text(says["hold"])).to_be_visible()
     _no_answer(teacher)
-    _main(teacher).get_by_role("button", name=says["back"]).click()
+    fresh(teacher).get_by_role("button", name=says["back"]).click()
     expect(_main(teacher).get_by_role("button", name=says["reveal"])).to_be_visible()
-    _main(teacher).get_by_role("button", name=says["reveal"]).click()
+    fresh(teacher).get_by_role("button", name=says["reveal"]).click()
     expect(_main(teacher).get_by_text(ANSWER).first).to_be_visible()
     expect(_main(phone).get_by_text(ANSWER).first).to_be_attached()
     shots = ROOT / "test-artifacts"

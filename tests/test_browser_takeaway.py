@@ -11,7 +11,7 @@ import pandas as pd
 import pytest
 from playwright.sync_api import Page, expect
 
-from .browser import EX1, goto, open_lesson, progress, settled, wait_metrics
+from .browser import EX1, fresh, goto, open_lesson, progress, settled, wait_metrics
 
 pytestmark = pytest.mark.browser
 
@@ -97,7 +97,7 @@ def test_korean_pages_and_the_language_switch(tab, server):
     goto(tab, server, f"/average_precision?{EX1}&lang=ko")
     expect(tab.get_by_role("heading", name="평균 정밀도 (AP)")).to_be_visible()
     wait_metrics(tab, ["0.3467", "0.3333", "0.3333", "0.5"])  # the same numbers
-    tab.get_by_test_id("stMain").get_by_role("button", name="다음", exact=True).click()
+    fresh(tab).get_by_role("button", name="다음", exact=True).click()
     expect(tab.get_by_text("5단계 중 2단계")).to_be_visible()
     open_lesson(tab, "nDCG (등급 적합도)")
     expect(
