@@ -5,7 +5,7 @@ import os
 import streamlit as st
 
 from course.link import STEP_PAGES
-from ui import learner, room, room_link, state
+from ui import learner, room, room_link, room_offer, state
 from ui.inputs import language_switch, link_notice, scenario_input
 from ui.not_found import unknown_path
 from ui.present import present_style
@@ -84,6 +84,9 @@ if page.url_path in STEP_PAGES:  # presses and keys heard from the page's first 
     listen_early()
 if presenting:  # the sidebar is hidden: nothing to build there
     present_style()
+if room_offer.held(page.url_path):  # its room lost from the address: nothing shown yet
+    state.end_run()
+    st.stop()
 if page.url_path in PAGES:
     if not presenting and page.url_path not in state.NO_SCENARIO:  # its own data, no list
         scenario_input()

@@ -62,6 +62,18 @@ def chromium_browser(tmp_path_factory):
         b.close()
 
 
+@pytest.fixture(autouse=True)
+def _each_test_a_new_visitor(request):
+    """A browser test starts without the cookies of the tests before it in
+    this process's Chromium (one profile: tabs share its cookies). A
+    teacher's cookie names her open room, and a new session on that room's
+    page and list asks whether to go back to it (ui/room_offer.py): a later
+    test's projector would be asked about an earlier test's room."""
+    yield
+    if "chromium_browser" in request.fixturenames:
+        request.getfixturevalue("chromium_browser").profile.clear_cookies()
+
+
 def _tab(chromium_browser, request, width: int, height: int):
     context = chromium_browser.new_context(viewport={"width": width, "height": height})
     context.set_default_timeout(PATIENCE_MS)

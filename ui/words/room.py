@@ -21,6 +21,15 @@ EN = {
     "chart_x": "the room's guesses",
     "chart_y": "learners",
     "closed": "This room is closed (rooms close two hours after they open).",
+    "offer_title": "A room of this browser shows this page",
+    "offer": (
+        "Room **{code}** ({n} joined) shows this page with the same list. This tab's address "
+        "no longer names the room, as happens after Back and Forward or in a second tab. The "
+        "page waits here, so that the room's answer does not reach the screen before you "
+        "reveal it. Go back to the room, or go on without it."
+    ),
+    "offer_back": "Back to room {code}",
+    "offer_without": "Go on without the room",
     "following": "You follow room {code}: this page moves with the teacher's.",
     "revealed": "The answer is on the teacher's screen.",
     "guess": "Your guess",
@@ -93,6 +102,16 @@ KO = {
     "chart_x": "참가자들의 예측",
     "chart_y": "참가자 수",
     "closed": "이 방은 닫혔습니다(방은 연 지 두 시간 뒤에 닫힙니다).",
+    "offer_title": "이 페이지를 보여 주는 방이 열려 있습니다",
+    "offer": (
+        "이 브라우저가 연 방 **{code}**에서 같은 목록으로 이 페이지를 보여 주고 있습니다. 지금 "
+        "참가자는 {n}명입니다. 그런데 이 탭의 주소에는 이제 방이 없습니다. 뒤로 가기와 앞으로 가기를 "
+        "누르거나 같은 링크를 다른 탭에서 열면 이렇게 됩니다. 공개하기 전에 정답이 화면에 "
+        "나오지 않도록 페이지를 여기서 멈춰 두었습니다. 방에 다시 연결할지, 방 없이 계속할지 "
+        "골라 주세요."
+    ),
+    "offer_back": "방 {code}에 다시 연결하기",
+    "offer_without": "방 없이 계속하기",
     "following": "방 {code}에 참여 중입니다. 이 화면은 진행자 화면을 따라 바뀝니다.",
     "revealed": "정답은 진행자 화면에 있습니다.",
     "guess": "내 예측",
