@@ -16,9 +16,11 @@ from metrics.evaluator.explain import (
     explain_numbers,
     reference_of,
 )
+from metrics.evaluator.explain_models import SETTLES
 from metrics.evaluator.explain_names import FORMS, UnknownMeasure
 from metrics.evaluator.explain_queries import explain_queries, read_per_query
 from metrics.evaluator.explain_space import COUNTING, NAMES
+from metrics.evaluator.explain_text import backed_by_a_tool
 from ui import charts, state
 from ui.disagree_answer import not_tried, per_query_box, tools_first, tools_line, tools_table
 from ui.render import chart, md, num
@@ -358,6 +360,10 @@ for found in answer.answers:
                 if n == 1
                 else T["answer_count"].format(n=f"{n:,}", number=found.given)
             )
+            backed = backed_by_a_tool(found)
+            st.caption(T["chance_backed" if backed else "chance_settled"].format(
+                chance=f"{found.chance:.0%}", number=found.given, threshold=f"{SETTLES:.0%}",
+            ))  # fmt: skip
         for m in found.matches[:3]:
             card(m)
         unsettled = found.unsettled()

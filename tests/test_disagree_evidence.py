@@ -173,3 +173,42 @@ def test_ir_measures_rel_option_is_read_and_only_tools_with_it_are_named():
     assert "ir-measures" in answer.printed_by
     assert "ranx" not in answer.printed_by and "trectools" not in answer.printed_by
     assert "with -l 2" in explain_numbers(qrels, run, [value], "AP(rel=2)@10").text()
+
+
+def test_an_answer_that_states_a_cause_says_how_likely_a_chance_match_and_what_it_rests_on():
+    """Worked example 1's AP@5 typed as trec_eval prints it (1/3) and as
+    AP ÷ hits (0.5): each answer states its conventions and, beside them,
+    how likely a chance match is and what the cause rests on, the tool that
+    prints the number (0.5: about every number near it is matched by some
+    way, so the number alone could not say). Before, only an answer that
+    stated no cause gave its chance."""
+    qrels = {"1": {"B": 1, "D": 1, "Z": 1}}
+    run = {"1": {"A": 5.0, "B": 4.0, "C": 3.0, "D": 2.0, "E": 1.0}}
+    e = explain_numbers(qrels, run, ["0.333", "0.5"], "map_cut.5")
+    text = " ".join(e.text().split())
+    for answer in e.answers:
+        assert answer.rests_on and answer.printed_by
+        assert (
+            f"About {answer.chance:.0%} of the numbers near {answer.given} are matched by some "
+            f"way of computing by chance. The cause above rests on the tools that print "
+            f"{answer.given}, not on the number alone."
+        ) in text
+    assert e.answers[1].chance > 0.5  # the number alone would not settle 0.5
+
+
+def test_a_cause_resting_on_one_reading_alone_says_the_threshold_is_a_choice():
+    """An answer settled by one reading that no tool prints with it says
+    how likely a chance match is and that the 20 % line is chosen."""
+    from dataclasses import replace
+
+    from metrics.evaluator.explain_models import SETTLES
+    from metrics.evaluator.explain_text import _chance_line
+
+    qrels = {"1": {"B": 1, "D": 1, "Z": 1}}
+    run = {"1": {"A": 5.0, "B": 4.0, "C": 3.0, "D": 2.0, "E": 1.0}}
+    answer = replace(explain_numbers(qrels, run, ["0.333"], "map_cut.5").answers[0], printed_by=())
+    assert " ".join(_chance_line(answer).split()) == (
+        f"About {answer.chance:.0%} of the numbers near 0.333 are matched by some way of "
+        f"computing by chance. One way alone is taken as the cause only below {SETTLES:.0%}, a "
+        "threshold chosen, not derived from the data."
+    )

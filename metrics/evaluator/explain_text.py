@@ -98,9 +98,13 @@ def _readings(a) -> list[str]:
         out = ["  The conventions behind it:"]
         for m in grounded[:3]:
             out.extend(_reading_lines(m))
-        return out
+        return [*out, _chance_line(a)]
     if grounded:
-        return ["  One way of computing it gives it, and only one:", *_reading_lines(grounded[0])]
+        return [
+            "  One way of computing it gives it, and only one:",
+            *_reading_lines(grounded[0]),
+            _chance_line(a),
+        ]
     ways = "One way" if n == 1 else f"{n:,} ways"
     why = "no tool that prints it names one" if n > 1 else "it is not where the name says"
     out = [
@@ -113,6 +117,30 @@ def _readings(a) -> list[str]:
     for m in a.matches[:3]:
         out.extend(_reading_lines(m))
     return out
+
+
+def _chance_line(a) -> str:
+    """How likely a chance match is, beside an answer that states a cause,
+    and what the cause rests on: a tool that prints the number with that
+    reading, or the reading alone (below :data:`SETTLES`)."""
+    from .explain_models import SETTLES
+
+    near = (
+        f"  About {a.chance:.0%} of the numbers near {a.given} are matched by some way of "
+        "computing by chance"
+    )
+    if backed_by_a_tool(a):
+        return f"{near}. The cause above rests on the tools that print {a.given}, not on the number alone."
+    return (
+        f"{near}. One way alone is taken as the cause only below {SETTLES:.0%}, a threshold "
+        "chosen, not derived from the data."
+    )
+
+
+def backed_by_a_tool(a) -> bool:
+    """Whether an answer's cause rests on a tool that prints its number with
+    that reading (else on the reading alone)."""
+    return any(set(m.tools) & set(a.printed_by) for m in a.rests_on)
 
 
 def names_text(names) -> str:

@@ -171,6 +171,15 @@ EN = {
         "{number} are matched by some way of computing by chance. More decimals, or each query's "
         "number, would settle it. The closest to trec_eval's, for what they are worth:"
     ),
+    "chance_backed": (
+        "About {chance} of the numbers near {number} are matched by some way of computing by "
+        "chance. The cause above rests on the tools that print {number}, not on the number alone."
+    ),
+    "chance_settled": (
+        "About {chance} of the numbers near {number} are matched by some way of computing by "
+        "chance. One way alone is taken as the cause only below {threshold}, a threshold chosen, "
+        "not derived from the data."
+    ),
     "not_the_cause_one": (
         "One way of computing it gives {number}, but that does not settle it: no tool that prints "
         "it names that way, and either it cuts elsewhere than the measure's name says or about "
@@ -354,6 +363,15 @@ KO = {
         "도구가 가리키는 방식은 없으므로 어느 것도 원인이라고 말하지 않습니다. 이 값 근처의 수는 "
         "약 {chance}이(가) 우연히 어떤 계산 방식과 맞습니다. 소수 자릿수를 더 주거나 쿼리별 값을 "
         "주면 가릴 수 있습니다. 아래는 trec_eval과 가까운 방식이며 참고로만 보아 주세요."
+    ),
+    "chance_backed": (
+        "{number} 근처의 수는 약 {chance}의 비율로 우연히 어떤 계산 방식과 맞습니다. 위의 원인은"
+        " 값만 보고 정한 것이 아니라 {number}을(를) 출력하는 도구에 근거합니다."
+    ),
+    "chance_settled": (
+        "{number} 근처의 수는 약 {chance}의 비율로 우연히 어떤 계산 방식과 맞습니다. 이 비율이 "
+        "{threshold}보다 낮을 때만 한 가지 방식을 원인으로 봅니다. 이 기준은 데이터에서 구한 값이 "
+        "아니라 정해 둔 값입니다."
     ),
     "not_the_cause_one": (
         "계산 방식 한 가지가 {number}을(를) 내지만 원인이라고 단정할 수는 없습니다. 이 값을 출력하는 "
