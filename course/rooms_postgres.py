@@ -41,6 +41,12 @@ CONNECT_TIMEOUT = 10.0
 #: Seconds a page waits for a connection from the pool: a database that has
 #: gone away answers each look of a page with its words after this long.
 POOL_TIMEOUT = 3.0
+#: Seconds the pool keeps trying one reconnection before it gives up; the
+#: next look of a page then starts a new one at once. psycopg_pool waits 1,
+#: 2, 4, 8, 16 … s between tries for up to 5 minutes by default, so a
+#: database back after 20 s was read again 8.8 s later; with this, 0.1 s
+#: (``benchmarks/bench_store_back.py``).
+RECONNECT = 4.0
 
 
 def shown(url: str) -> str:
@@ -133,6 +139,7 @@ class PostgresRooms(Rooms):
             min_size=1,
             max_size=4,
             timeout=POOL_TIMEOUT,
+            reconnect_timeout=RECONNECT,
             check=ConnectionPool.check_connection,
             kwargs={"connect_timeout": int(CONNECT_TIMEOUT)},
             name="rooms",

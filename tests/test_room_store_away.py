@@ -82,9 +82,10 @@ def test_a_room_whose_database_goes_away_is_kept_and_said_then_comes_back(databa
 
     database(True)
     # The app's connection pool reconnects on its own schedule (psycopg_pool
-    # backs off 1, 2, 4… s while the database is away): the page comes back
-    # once the rooms can be read again, so wait for that, not for a time.
-    # Each read waits for the pool's connection itself (up to its 3 s).
+    # backs off 1, 2 s, gives up after 4 s and starts again at the next read:
+    # course.rooms_postgres.RECONNECT): the page comes back once the rooms
+    # can be read again, so wait for that, not for a time. Each read waits
+    # for the pool's connection itself (up to its 3 s).
     deadline = time.monotonic() + 60
     while not _readable(code) and time.monotonic() < deadline:
         pass
