@@ -417,6 +417,18 @@ def purge_every(rooms: Rooms, seconds: float = PURGE_EVERY) -> threading.Thread:
     return thread
 
 
+def rooms_location() -> str:
+    """Where this server keeps its rooms: ``RANKING_ROOMS_DB`` (a file
+    several processes on one machine share, or a ``postgresql://`` URL
+    processes on several machines share), else a file in the system's
+    temporary folder."""
+    import tempfile
+
+    return os.environ.get("RANKING_ROOMS_DB") or os.path.join(
+        tempfile.gettempdir(), "ranking-metrics-rooms.db"
+    )
+
+
 def open_store(where: str | os.PathLike) -> Rooms:
     """The rooms kept where ``where`` says: a ``postgresql://`` (or
     ``postgres://``) URL opens a PostgreSQL database, anything else is the
@@ -442,4 +454,4 @@ def open_store(where: str | os.PathLike) -> Rooms:
 from course.rooms_sqlite import RoomStore  # noqa: E402
 
 __all__ = ["ALPHABET", "MAX_ANSWER", "PRESENT", "TTL", "Room", "RoomError", "RoomStore",
-           "Rooms", "open_store", "purge_every", "tidy_code"]  # fmt: skip
+           "Rooms", "open_store", "purge_every", "rooms_location", "tidy_code"]  # fmt: skip

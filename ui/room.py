@@ -7,8 +7,6 @@ following the teacher is :mod:`ui.learner`. The store is
 
 from __future__ import annotations
 
-import os
-import tempfile
 from urllib.parse import parse_qsl, urlencode
 
 import streamlit as st
@@ -46,12 +44,9 @@ def store() -> Rooms:
     file in the system's temporary folder. Expired rooms are deleted every
     :data:`course.rooms.PURGE_EVERY` seconds. A database that cannot be reached
     raises :class:`RoomError` (``store``), and the next call tries again."""
-    from course.rooms import purge_every
+    from course.rooms import purge_every, rooms_location
 
-    where = os.environ.get("RANKING_ROOMS_DB") or os.path.join(
-        tempfile.gettempdir(), "ranking-metrics-rooms.db"
-    )
-    rooms = open_store(where)
+    rooms = open_store(rooms_location())
     purge_every(rooms)  # expired rooms go on a timer, not only when one opens
     return rooms
 
