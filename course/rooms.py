@@ -53,7 +53,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import os
 import secrets
 import sqlite3
 import threading
@@ -417,40 +416,9 @@ def purge_every(rooms: Rooms, seconds: float = PURGE_EVERY) -> threading.Thread:
     return thread
 
 
-def rooms_location() -> str:
-    """Where this server keeps its rooms: ``RANKING_ROOMS_DB`` (a file
-    several processes on one machine share, or a ``postgresql://`` URL
-    processes on several machines share), else a file in the system's
-    temporary folder."""
-    import tempfile
-
-    return os.environ.get("RANKING_ROOMS_DB") or os.path.join(
-        tempfile.gettempdir(), "ranking-metrics-rooms.db"
-    )
-
-
-def open_store(where: str | os.PathLike) -> Rooms:
-    """The rooms kept where ``where`` says: a ``postgresql://`` (or
-    ``postgres://``) URL opens a PostgreSQL database, anything else is the
-    path of a SQLite file (made if missing). :class:`RoomError` (``store``)
-    when PostgreSQL cannot be reached.
-
-    >>> import tempfile, os
-    >>> open_store(os.path.join(tempfile.mkdtemp(), "r.db")).where.endswith("r.db")
-    True
-    """
-    text = os.fspath(where)
-    if text.startswith(("postgresql://", "postgres://")):
-        from course.rooms_postgres import PostgresRooms
-
-        return PostgresRooms(text)
-    from course.rooms_sqlite import RoomStore
-
-    return RoomStore(text)
-
-
 # The SQLite store is a module of its own, as PostgreSQL's is; it reads the
 # rooms' logic above, so it is imported last (``course.rooms.RoomStore``).
+from course.rooms_open import open_store, rooms_location  # noqa: E402
 from course.rooms_sqlite import RoomStore  # noqa: E402
 
 __all__ = ["ALPHABET", "MAX_ANSWER", "PRESENT", "TTL", "Room", "RoomError", "RoomStore",
