@@ -95,7 +95,6 @@ def held(page: str) -> bool:
     code = spaced_code(room.code)
     st.title(T["offer_title"])
     st.markdown(T["offer"].format(code=code, n=room.learners))
-    # One under the other: side by side, a phone drew them as empty pills.
     st.button(
         T["offer_back"].format(code=code), type="primary", key="room_offer_back",
         icon=":material/groups:", on_click=_back, args=(room, token, page),
