@@ -360,12 +360,13 @@ for found in answer.answers:
                 if n == 1
                 else T["answer_count"].format(n=f"{n:,}", number=found.given)
             )
+        for m in found.matches[:3]:
+            card(m)
+        if found.rests_on:  # below the cards: the cause it names is above it
             backed = backed_by_a_tool(found)
             st.caption(T["chance_backed" if backed else "chance_settled"].format(
                 chance=f"{found.chance:.0%}", number=found.given, threshold=f"{SETTLES:.0%}",
             ))  # fmt: skip
-        for m in found.matches[:3]:
-            card(m)
         unsettled = found.unsettled()
         if n > 1 and unsettled:
             first = found.matches[0].reading
