@@ -16,11 +16,10 @@ from metrics.evaluator.explain import (
     explain_numbers,
     reference_of,
 )
-from metrics.evaluator.explain_models import SETTLES
+from metrics.evaluator.explain_models import SETTLES, backed_by_a_tool
 from metrics.evaluator.explain_names import FORMS, UnknownMeasure
 from metrics.evaluator.explain_queries import explain_queries, read_per_query
 from metrics.evaluator.explain_space import COUNTING, NAMES
-from metrics.evaluator.explain_text import backed_by_a_tool
 from ui import charts, state
 from ui.disagree_answer import not_tried, per_query_box, tools_first, tools_line, tools_table
 from ui.render import chart, md, num

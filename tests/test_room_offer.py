@@ -68,17 +68,10 @@ def test_a_closed_room_another_list_or_an_address_with_its_room_asks_nothing(roo
 
 
 def test_the_quiz_room_asks_on_its_own_quiz_only(rooms, monkeypatch):
-    from streamlit.testing.v1 import AppTest
+    from .test_export import open_page
 
-    from .test_app import APP
-
-    def quiz(seed: str) -> AppTest:
-        at = AppTest.from_file(APP, default_timeout=60)
-        at.query_params["seed"] = seed
-        at.switch_page("lessons/quiz.py")
-        at.run()
-        assert not at.exception, at.exception
-        return at
+    def quiz(seed: str):
+        return open_page("quiz", seed=seed)
 
     teacher = quiz("7")
     teacher.button(key="room_open_quiz").click().run()

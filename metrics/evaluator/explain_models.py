@@ -174,6 +174,12 @@ def chance(values: np.ndarray, number: float, decimals: int) -> float:
     return float(covered / (high - low))
 
 
+def backed_by_a_tool(a) -> bool:
+    """Whether an answer's cause rests on a tool that prints its number with
+    that reading (else on the reading alone)."""
+    return any(set(m.tools) & set(a.printed_by) for m in a.rests_on)
+
+
 def tool_name(tool_id: str) -> str:
     """A modelled tool's name."""
     return BY_ID[tool_id].name

@@ -123,7 +123,7 @@ def _chance_line(a) -> str:
     """How likely a chance match is, beside an answer that states a cause,
     and what the cause rests on: a tool that prints the number with that
     reading, or the reading alone (below :data:`SETTLES`)."""
-    from .explain_models import SETTLES
+    from .explain_models import SETTLES, backed_by_a_tool
 
     near = (
         f"  About {a.chance:.0%} of the numbers near {a.given} are matched by some way of "
@@ -135,12 +135,6 @@ def _chance_line(a) -> str:
         f"{near}. One way alone is taken as the cause only below {SETTLES:.0%}, a threshold "
         "chosen, not derived from the data."
     )
-
-
-def backed_by_a_tool(a) -> bool:
-    """Whether an answer's cause rests on a tool that prints its number with
-    that reading (else on the reading alone)."""
-    return any(set(m.tools) & set(a.printed_by) for m in a.rests_on)
 
 
 def names_text(names) -> str:
