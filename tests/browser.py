@@ -363,6 +363,21 @@ def rests_on_screen(locator, low: float, high: float, timeout: float = 60.0) -> 
     return last
 
 
+def wheel_up(page) -> None:
+    """Scroll the main area up with the mouse wheel, as a person does
+    before pressing a control above what is on screen.
+
+    A page that brings a block into view (/disagree's answer, a room's box:
+    ``ui/room_scroll.js``) keeps aligning it until it has held still for
+    2 s, or until the person touches, scrolls or types. Playwright's own
+    scroll to a control is none of these: the page would scroll back under
+    the pointer before the press lands (a CI run's radio press was lost so).
+    The wheel ends the page's scroll, as it does for a person."""
+    main = page.get_by_test_id("stMain").bounding_box()
+    page.mouse.move(main["x"] + main["width"] / 2, main["y"] + min(main["height"], 600) / 2)
+    page.mouse.wheel(0, -10_000)
+
+
 def open_room(page, button: str = "Open a room for the class",
               line: str = r"Room (\w{3}) (\w{3})") -> str:  # fmt: skip
     """On a page in present mode, press ``button`` and read the room's code

@@ -8,7 +8,15 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .browser import ROOT, goto, open_lesson, presses_applied, rests_on_screen, settled
+from .browser import (
+    ROOT,
+    goto,
+    open_lesson,
+    presses_applied,
+    rests_on_screen,
+    settled,
+    wheel_up,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -126,6 +134,7 @@ def test_with_files_the_answer_for_map_cut_10_is_brought_onto_a_laptops_screen(
         laptop, server, f"/disagree?ranking=A,B,C,D,E&qrels=B:1&k=5&numbers=0.569,0.612&lang={lang}"
     )
     presses_applied(laptop)  # the page's runs over (goto saw a moment between two)
+    wheel_up(laptop)
     laptop.get_by_text(source).click()
     presses_applied(laptop)
     expect(laptop.get_by_role("radio", name=source)).to_be_checked()
@@ -172,6 +181,7 @@ def test_a_query_nobody_judged_is_the_decision_on_disagree_and_on_the_upload_pag
     labels, source, left_out, batch_labels, opener, card = SAYS_UNJUDGED[lang]
     goto(laptop, server, f"/disagree?numbers=1.0000,0.6667&lang={lang}")
     presses_applied(laptop)
+    wheel_up(laptop)
     laptop.get_by_text(source).click()
     presses_applied(laptop)
     upload(laptop, 0, tmp_path / "qrels", labels)
@@ -233,6 +243,7 @@ def test_each_querys_numbers_uploaded_are_answered_by_the_tool_that_printed_them
     for page in _tab(chromium_browser, request, width, height):
         goto(page, server, f"/disagree?numbers=0.6667,1.0&measure=rr&lang={lang}")
         presses_applied(page)
+        wheel_up(page)
         page.get_by_text(source).click()
         presses_applied(page)
         for i, name in enumerate(("qrels", "run", "ranx.json")):
