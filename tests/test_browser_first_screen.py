@@ -21,10 +21,23 @@ K_LABEL = {"en": "Cutoff K", "ko": "상위 K (컷오프)"}
 
 @pytest.fixture(params=[(1280, 720), (1400, 1000)], ids=["1280x720", "1400x1000"])
 def laptop(chromium_browser, request):
-    """A 1,280 × 720 laptop, or a projector; and a 1,400 × 1,000 desktop."""
+    """A 1,280 × 720 laptop, or a projector; and a 1,400 × 1,000 desktop:
+    for what the main area holds, whose layout follows the width."""
     from .conftest import _tab
 
     yield from _tab(chromium_browser, request, *request.param)
+
+
+@pytest.fixture
+def sidebar_laptop(chromium_browser, request):
+    """A 1,280 × 720 laptop, for what the sidebar holds or what no size
+    changes. The sidebar is 300 px wide and laid out alike at every desktop
+    size (measured: the list's field at y = 242 and K's at 557, at
+    1,280 × 720, 1,400 × 1,000 and 1,920 × 1,080, in both languages), so
+    its first screen is shortest here; a larger desktop only adds height."""
+    from .conftest import _tab
+
+    yield from _tab(chromium_browser, request, 1280, 720)
 
 
 def _on_first_screen(page, locator, timeout: float = 20.0) -> None:
@@ -47,12 +60,12 @@ def _on_first_screen(page, locator, timeout: float = 20.0) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
-def test_the_ranked_list_is_on_the_first_screen_of_every_lesson(laptop, server, lang):
+def test_the_ranked_list_is_on_the_first_screen_of_every_lesson(sidebar_laptop, server, lang):
     for lesson in LESSONS:
-        goto(laptop, server, f"/{lesson}?{EX1}&lang={lang}")
-        field = laptop.get_by_role("textbox", name=LABEL[lang])
+        goto(sidebar_laptop, server, f"/{lesson}?{EX1}&lang={lang}")
+        field = sidebar_laptop.get_by_role("textbox", name=LABEL[lang])
         expect(field).to_be_visible()
-        _on_first_screen(laptop, field)
+        _on_first_screen(sidebar_laptop, field)
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
@@ -79,21 +92,23 @@ def test_the_ranked_list_is_one_tap_away_on_a_phone(phone, server, lang):
         ("ko", "3.5", "정수가 아닙니다"),
     ],
 )
-def test_a_bad_k_typed_in_its_field_is_answered_beside_it(laptop, server, lang, typed, message):
-    goto(laptop, server, f"/average_precision?{EX1}&lang={lang}")
-    k = laptop.get_by_role("spinbutton", name=K_LABEL[lang])
+def test_a_bad_k_typed_in_its_field_is_answered_beside_it(
+    sidebar_laptop, server, lang, typed, message
+):
+    goto(sidebar_laptop, server, f"/average_precision?{EX1}&lang={lang}")
+    k = sidebar_laptop.get_by_role("spinbutton", name=K_LABEL[lang])
     for _ in range(2):  # typed again, the same answer
         k.fill(typed)
         k.press("Enter")
-        shown = laptop.get_by_test_id("stSidebar").get_by_text(message)
+        shown = sidebar_laptop.get_by_test_id("stSidebar").get_by_text(message)
         expect(shown).to_be_visible()
-        _on_first_screen(laptop, shown)
+        _on_first_screen(sidebar_laptop, shown)
         expect(k).to_have_value(typed)  # what was typed stays, to be mended
-        expect(laptop).not_to_have_url(re.compile(r"[?&]k=(0|100000|3\.5)\b"))
+        expect(sidebar_laptop).not_to_have_url(re.compile(r"[?&]k=(0|100000|3\.5)\b"))
     k.fill("4")
     k.press("Enter")
-    expect(laptop.get_by_test_id("stSidebar").get_by_text(message)).to_have_count(0)
-    expect(laptop).to_have_url(re.compile(r"[?&]k=4\b"))
+    expect(sidebar_laptop.get_by_test_id("stSidebar").get_by_text(message)).to_have_count(0)
+    expect(sidebar_laptop).to_have_url(re.compile(r"[?&]k=4\b"))
 
 
 #: Ten items with long names: the sidebar's list field grows, and the K
@@ -108,58 +123,60 @@ LONG = (
 @pytest.mark.parametrize(
     "lang, message", [("en", "0 is out of range"), ("ko", "범위를 벗어납니다")]
 )
-def test_a_bad_k_under_a_long_list_is_answered_on_the_first_screen(laptop, server, lang, message):
-    goto(laptop, server, f"/average_precision?{LONG}&lang={lang}")
-    k = laptop.get_by_role("spinbutton", name=K_LABEL[lang])
+def test_a_bad_k_under_a_long_list_is_answered_on_the_first_screen(
+    sidebar_laptop, server, lang, message
+):
+    goto(sidebar_laptop, server, f"/average_precision?{LONG}&lang={lang}")
+    k = sidebar_laptop.get_by_role("spinbutton", name=K_LABEL[lang])
     for typed in ("0", "-3"):  # typed again: brought into view again
-        laptop.get_by_test_id("stSidebarContent").evaluate("e => e.scrollTo(0, 0)")
+        sidebar_laptop.get_by_test_id("stSidebarContent").evaluate("e => e.scrollTo(0, 0)")
         k.fill(typed)
         k.press("Enter")
-        shown = laptop.get_by_test_id("stSidebar").get_by_text(
+        shown = sidebar_laptop.get_by_test_id("stSidebar").get_by_text(
             message if typed == "0" else message.replace("0", "-3", 1)
         )
         expect(shown).to_be_visible()
-        _on_first_screen(laptop, shown)
-        _on_first_screen(laptop, k)  # the field stays in view above it
+        _on_first_screen(sidebar_laptop, shown)
+        _on_first_screen(sidebar_laptop, k)  # the field stays in view above it
         expect(k).to_have_value(typed)
 
 
 @pytest.mark.parametrize("name", ["home", "welcome"])
 @pytest.mark.parametrize("lang, title", [("en", "Ranking metrics, step by step"),
                                          ("ko", "랭킹 지표, 하나씩 차근차근")])  # fmt: skip
-def test_home_opens_by_its_name_too(laptop, server, lang, title, name):
-    goto(laptop, server, f"/{name}?lang={lang}")
-    expect(laptop.get_by_role("heading", name=title)).to_be_visible()
-    settled(laptop)  # Streamlit's dialog would come with the run's end
-    expect(laptop.get_by_text("Page not found")).to_have_count(0)
+def test_home_opens_by_its_name_too(sidebar_laptop, server, lang, title, name):
+    goto(sidebar_laptop, server, f"/{name}?lang={lang}")
+    expect(sidebar_laptop.get_by_role("heading", name=title)).to_be_visible()
+    settled(sidebar_laptop)  # Streamlit's dialog would come with the run's end
+    expect(sidebar_laptop.get_by_text("Page not found")).to_have_count(0)
 
 
 @pytest.mark.parametrize("lang, title, home", [("en", "No page at this address", "Go to Home"),
                                                ("ko", "이 주소에는 페이지가 없습니다", "홈으로 가기")])  # fmt: skip
 def test_an_address_that_names_no_page_says_so_in_the_pages_language(
-    laptop, server, lang, title, home
+    sidebar_laptop, server, lang, title, home
 ):
-    goto(laptop, server, f"/nothing?lang={lang}")
-    expect(laptop.get_by_role("heading", name=title)).to_be_visible()
-    expect(laptop.get_by_text("/nothing")).to_be_visible()  # the address asked for, echoed
-    settled(laptop)  # Streamlit's dialog would come with the run's end
-    expect(laptop.get_by_text("Page not found")).to_have_count(0)
-    laptop.get_by_role("link", name=home).click()
-    expect(laptop.get_by_role("heading", name=("랭킹 지표, 하나씩 차근차근" if lang == "ko"
+    goto(sidebar_laptop, server, f"/nothing?lang={lang}")
+    expect(sidebar_laptop.get_by_role("heading", name=title)).to_be_visible()
+    expect(sidebar_laptop.get_by_text("/nothing")).to_be_visible()  # the address asked for, echoed
+    settled(sidebar_laptop)  # Streamlit's dialog would come with the run's end
+    expect(sidebar_laptop.get_by_text("Page not found")).to_have_count(0)
+    sidebar_laptop.get_by_role("link", name=home).click()
+    expect(sidebar_laptop.get_by_role("heading", name=("랭킹 지표, 하나씩 차근차근" if lang == "ko"
                                               else "Ranking metrics, step by step"))).to_be_visible()  # fmt: skip
 
 
-def test_no_english_menu_of_streamlits_on_a_korean_page(laptop, server):
-    goto(laptop, server, f"/average_precision?{EX1}&lang=ko")
-    expect(laptop.get_by_test_id("stMainMenu")).to_have_count(0)
+def test_no_english_menu_of_streamlits_on_a_korean_page(sidebar_laptop, server):
+    goto(sidebar_laptop, server, f"/average_precision?{EX1}&lang=ko")
+    expect(sidebar_laptop.get_by_test_id("stMainMenu")).to_have_count(0)
     for english in ("Print", "Record a screencast", "Made with Streamlit"):
-        expect(laptop.get_by_text(english, exact=True)).to_have_count(0)
+        expect(sidebar_laptop.get_by_text(english, exact=True)).to_have_count(0)
 
 
-def test_a_handout_link_made_on_localhost_says_it_opens_only_here(laptop, server):
-    goto(laptop, server, f"/average_precision?{EX1}")
-    with laptop.expect_download() as download:
-        laptop.get_by_role("button", name="Handout (Markdown)").click()
+def test_a_handout_link_made_on_localhost_says_it_opens_only_here(sidebar_laptop, server):
+    goto(sidebar_laptop, server, f"/average_precision?{EX1}")
+    with sidebar_laptop.expect_download() as download:
+        sidebar_laptop.get_by_role("button", name="Handout (Markdown)").click()
     text = open(download.value.path(), encoding="utf-8").read()
     assert "opens only on the computer running the app" in text
     assert "--browser.serverAddress" in text
@@ -246,26 +263,26 @@ def test_a_page_starts_just_under_the_top_bar(chromium_browser, server, request,
             assert fits, (path, bar, title)
 
 
-def test_the_ranked_lists_box_follows_its_width_and_what_is_typed(laptop, server):
+def test_the_ranked_lists_box_follows_its_width_and_what_is_typed(sidebar_laptop, server):
     """Streamlit's own sizing measured the box once, sometimes while the
     sidebar was still narrow: a five-item list then kept a three-line box
     (84 px, not 45) on about one load in three. Here the sidebar is drawn
     narrow, then widened: the box goes back to one line; and it grows and
     shrinks with what is typed."""
     narrow = "[data-testid=stSidebar]{width:120px !important;min-width:120px !important}"
-    laptop.add_init_script(
+    sidebar_laptop.add_init_script(
         "document.addEventListener('DOMContentLoaded', () => {"
         f"const s = document.createElement('style'); s.id = 'narrow'; s.textContent = '{narrow}';"
         "document.head.appendChild(s); });"
     )
-    goto(laptop, server, f"/average_precision?{EX1}&lang=ko")
-    box = laptop.locator("[data-testid=stSidebar] textarea")
+    goto(sidebar_laptop, server, f"/average_precision?{EX1}&lang=ko")
+    box = sidebar_laptop.locator("[data-testid=stSidebar] textarea")
     expect(box).to_be_visible()
-    settled(laptop)
+    settled(sidebar_laptop)
     assert box.bounding_box()["height"] > 50, box.bounding_box()  # wrapped while narrow
-    laptop.evaluate("document.getElementById('narrow').remove()")
+    sidebar_laptop.evaluate("document.getElementById('narrow').remove()")
     # The box follows the wider sidebar on its next layout: waited for, not timed.
-    laptop.wait_for_function("b => b.offsetHeight < 50", arg=box.element_handle())
+    sidebar_laptop.wait_for_function("b => b.offsetHeight < 50", arg=box.element_handle())
     assert box.bounding_box()["height"] < 50, box.bounding_box()
     box.fill(", ".join(f"item{i}" for i in range(40)))
     assert box.bounding_box()["height"] > 150, box.bounding_box()
