@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -47,6 +48,13 @@ POOL_TIMEOUT = 3.0
 #: database back after 20 s was read again 8.8 s later; with this, 0.1 s
 #: (``benchmarks/bench_store_back.py``).
 RECONNECT = 4.0
+#: Seconds after a look found the database away during which the next
+#: looks say so at once, without waiting :data:`POOL_TIMEOUT` for the pool.
+#: A page's run looks several times: each waiting 3 s, a projector and a
+#: phone said nothing for 13 and 17 s after the database went away, "running"
+#: all along, a phone's Send greyed; then the first look after this long
+#: tries the database again (back within it, a room is read again at once).
+AWAY_FOR = 2.0
 
 
 def shown(url: str) -> str:
@@ -115,6 +123,7 @@ class PostgresRooms(Rooms):
     def __init__(self, url: str):
         self.where = url
         self._writing = threading.Lock()
+        self._away_until = 0.0  # time.monotonic() before which a look says "away" at once
         try:
             # One plain connection first: the tables, and a clear reason
             # (refused, no such database, a wrong password) when it fails.
@@ -154,10 +163,18 @@ class PostgresRooms(Rooms):
     def _reached(self) -> Iterator[None]:
         # The database went away (restarted, the network): the page's words
         # for a store that cannot be reached, not a traceback; the reason
-        # goes to the server's log.
+        # goes to the server's log. Found away, it is taken as away for
+        # AWAY_FOR seconds, so the rest of the page's run says so at once.
+        left = self._away_until - time.monotonic()
+        if left > 0:
+            raise RoomError(
+                "store", f"rooms: {shown(self.where)}: away (tried again in {left:.1f} s)"
+            )
         try:
             yield
         except (psycopg.Error, PoolTimeout) as error:
+            if isinstance(error, (PoolTimeout, psycopg.OperationalError)):
+                self._away_until = time.monotonic() + AWAY_FOR
             LOG.warning("rooms: %s: %s", shown(self.where), error)
             raise RoomError("store", f"rooms: {shown(self.where)}: {error}") from error
 
