@@ -53,3 +53,81 @@ def test_a_phone_on_another_server_follows_a_room_kept_in_postgresql(
         phone_screen.close()
         first.stop()
         second.stop()
+
+
+#: How long the database is away: what the issue asked of a live session.
+AWAY_S = 20
+
+
+def test_a_database_away_for_20_s_is_said_on_both_screens_and_loses_no_typed_guess(
+    chromium_browser, postgres, tmp_path
+):
+    """The rooms' database stops answering for 20 s while a phone has typed
+    a guess and not sent it: the projector and the phone say so within a
+    few seconds (each page's first look waits for the pool, the rest of its
+    run says so at once); nothing of the answer shows; the typed guess stays
+    in its field. When the database is back, the phone sends the same text, the count
+    sees it, and the reveal reaches the phone."""
+    import time
+
+    import psycopg
+
+    rooms = postgres.database("rooms_away_20s")
+
+    def reachable(yes: bool) -> None:
+        with psycopg.connect(postgres.url, autocommit=True) as admin:
+            admin.execute(f'ALTER DATABASE "rooms_away_20s" ALLOW_CONNECTIONS {str(yes).lower()}')
+            if not yes:
+                admin.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                    ("rooms_away_20s",),
+                )
+
+    first, second = (
+        Server(tmp_path / f"streamlit{i}.log", env={"RANKING_ROOMS_DB": rooms}) for i in (1, 2)
+    )
+    teacher_screen = chromium_browser.new_context(viewport={"width": 1280, "height": 720})
+    phone_screen = chromium_browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        first.wait_healthy()
+        second.wait_healthy()
+        teacher = teacher_screen.new_page()
+        teacher.goto(f"{first.url}/average_precision?{LIST}&present=1")
+        main = teacher.get_by_test_id("stMain")
+        code = open_room(teacher)
+        phone = phone_screen.new_page()
+        phone.goto(f"{second.url}/join?room={code}")
+        on_phone = phone.get_by_test_id("stMain")
+        expect(on_phone.get_by_text("You follow room").first).to_be_visible()
+        fresh(teacher).get_by_role("button", name="Ask the room for a guess").click()
+        field = on_phone.get_by_role("textbox", name="Your guess")
+        field.fill("1/3")  # typed, not sent
+
+        reachable(False)
+        went = time.monotonic()
+        expect(main.get_by_text(re.compile("cannot be reached just now.*kept"))).to_be_visible()
+        expect(
+            on_phone.get_by_text(re.compile("cannot be reached just now, so the values wait"))
+        ).to_be_visible()
+        expect(field).to_have_value("1/3")
+        expect(fresh(teacher).get_by_role("button", name="Reveal the answer")).to_have_count(0)
+        assert "0.3333" not in on_phone.inner_text()
+        # The outage's length is the scenario (not a wait for something).
+        time.sleep(max(0.0, AWAY_S - (time.monotonic() - went)))
+        assert "0.3333" not in on_phone.inner_text() and "0.3333" not in main.inner_text()
+        reachable(True)
+
+        expect(main.get_by_text("0 of 1 answered")).to_be_visible()
+        expect(on_phone.get_by_text(re.compile("cannot be reached"))).to_have_count(0)
+        expect(field).to_have_value("1/3")
+        fresh(phone).get_by_role("button", name="Send").click()
+        expect(main.get_by_text("1 of 1 answered")).to_be_visible()
+        fresh(teacher).get_by_role("button", name="Reveal the answer").click()
+        expect(main.get_by_text("The answer: Standard AP = 0.3333")).to_be_visible()
+        expect(on_phone.get_by_text("0.3333").first).to_be_attached()
+    finally:
+        reachable(True)
+        teacher_screen.close()
+        phone_screen.close()
+        first.stop()
+        second.stop()

@@ -143,9 +143,16 @@ def _follow_once() -> bool:
     room = still_open(LEARNER, code)
     st.session_state[NOW] = room  # what this run's walkthrough hides (answer_hidden)
     # Not read, but still in it (the database away): every value waits.
-    st.session_state[NOW + "_away"] = room is None and LEARNER in st.session_state
+    away = room is None and LEARNER in st.session_state
+    st.session_state[NOW + "_away"] = away
     if room is None:
+        if away and st.session_state.get(LAST) is not None:
+            # The box as last read stays, its guess field with what is typed
+            # in it (a form's field not drawn is emptied); a Send says the
+            # room cannot be reached, and the text stays to be sent again.
+            _box(code, learner, st.session_state[LAST], away=True)
         return False
+    st.session_state[LAST] = room
     _still_here(code, learner)
     if room.version != st.session_state.get(SEEN):
         where = st.session_state.get("room_where")
@@ -175,18 +182,27 @@ def _follow_once() -> bool:
         # phone the script's code may load after the next poll, which would
         # have taken a once-drawn script away unrun. Unchanged, it runs once.
         scroll_to(FOLLOW_BOX)
+    _box(code, learner, room)
+    return True
+
+
+def _box(code: str, learner: str, room, away: bool = False) -> None:
+    """The phone's box: the room it follows, and the teacher's question
+    with its guess field while the question is open (``away``: the room as
+    last read, its database away for now)."""
     with st.container(border=True, key=FOLLOW_BOX):
         st.caption(T["following"].format(code=spaced_code(code)))
         asked = st.session_state.get(QUESTION.format(page=room.page))
         is_open = bool(room.question) and asked is not None and asked[0] == room.question
         drawn = room.question if is_open and not room.revealed else None
-        _keep_answers_on_their_way(code, learner, drawn)
+        if not away:
+            _keep_answers_on_their_way(code, learner, drawn)
         if not is_open:
-            return True
+            return
         _, question, _, truth, _ = asked
         if room.revealed:
             st.markdown(T["revealed"])
-            return True
+            return
         st.markdown(question)
         sent = st.session_state.get(f"room_sent_{room.question}")
         if not sent:  # up to the field (drawn until sent; it runs once, see above)
@@ -199,13 +215,19 @@ def _follow_once() -> bool:
                     store().answer(code, learner, room.question, text)
                     st.session_state[f"room_sent_{room.question}"] = text
                     sent = text
-                except (ValueError, RoomError) as err:
+                except ValueError as err:
                     st.error(T["guess_bad"].format(message=err))
+                except RoomError as err:  # the database away: said in words, the text kept
+                    st.error(
+                        T["guess_bad"].format(message=T.get(f"error_{err.code}", T["error_store"]))
+                    )
         if sent:
             st.success(T["sent"].format(text=sent))
-    return True
 
 
+#: Where the session keeps the room as its phone last read it (drawn again
+#: while the database is away).
+LAST = "room_last_read"
 #: The key of a question's Send button (the question's name follows).
 SEND = "room_send_"
 #: Where the session keeps the lesson its phone has just been moved to: its
@@ -232,7 +254,10 @@ def _keep_answers_on_their_way(code: str, learner: str, drawn: str | None) -> No
             parse_number(text)
             store().answer(code, learner, question, text)
         except (ValueError, RoomError) as err:
-            st.error(T["guess_bad"].format(message=err))
+            why = (
+                T.get(f"error_{err.code}", T["error_store"]) if isinstance(err, RoomError) else err
+            )
+            st.error(T["guess_bad"].format(message=why))
             continue
         st.session_state[f"room_sent_{question}"] = text
         st.success(T["sent_late"].format(text=text))

@@ -367,7 +367,13 @@ def still_open(key: str, code: str):
         return store().room(code)
     except RoomError as err:
         if err.code == "store":  # the database is away for now: keep the room
-            st.warning(T["error_store"])
+            if key == LEARNER:  # a phone looks again by itself: it says so, not "try again"
+                import time
+
+                at = time.strftime("%H:%M:%S")
+                st.warning(T["room_waiting"].format(code=spaced_code(code), at=at))
+            else:
+                st.warning(T["error_store"])
             return None
         st.session_state.pop(key, None)
         st.session_state[TRIED] = code  # not taken back from the address again

@@ -32,7 +32,7 @@ import streamlit as st
 from course.rooms import RoomError, tidy_code
 from course.throttle import Throttle
 
-from .room import LEARNER, POLL, SEEN, TEACHER, TRIED, store
+from .room import LEARNER, POLL, SEEN, TEACHER, TRIED, spaced_code, store
 from .words.room import T
 
 #: The address's parameters: the room's code, a phone's learner id.
@@ -210,6 +210,8 @@ def _waiting() -> None:
         store().room(code)
     except RoomError as err:
         if err.code == "store":
-            st.warning(T["room_waiting"].format(code=code, at=time.strftime("%H:%M:%S")))
+            st.warning(
+                T["room_waiting"].format(code=spaced_code(code), at=time.strftime("%H:%M:%S"))
+            )
             return
     st.rerun()  # reachable (or closed): the whole page takes the room back
