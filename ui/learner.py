@@ -218,9 +218,14 @@ def _box(code: str, learner: str, room, away: bool = False) -> None:
                 except ValueError as err:
                     st.error(T["guess_bad"].format(message=err))
                 except RoomError as err:  # the database away: said in words, the text kept
-                    st.error(
-                        T["guess_bad"].format(message=T.get(f"error_{err.code}", T["error_store"]))
-                    )
+                    if err.code == "store":
+                        st.error(T["guess_away"])
+                    else:
+                        st.error(
+                            T["guess_bad"].format(
+                                message=T.get(f"error_{err.code}", T["error_store"])
+                            )
+                        )
         if sent:
             st.success(T["sent"].format(text=sent))
 
@@ -254,10 +259,15 @@ def _keep_answers_on_their_way(code: str, learner: str, drawn: str | None) -> No
             parse_number(text)
             store().answer(code, learner, question, text)
         except (ValueError, RoomError) as err:
-            why = (
-                T.get(f"error_{err.code}", T["error_store"]) if isinstance(err, RoomError) else err
-            )
-            st.error(T["guess_bad"].format(message=why))
+            if isinstance(err, RoomError) and err.code == "store":
+                st.error(T["guess_away"])
+            else:
+                why = (
+                    T.get(f"error_{err.code}", T["error_store"])
+                    if isinstance(err, RoomError)
+                    else err
+                )
+                st.error(T["guess_bad"].format(message=why))
             continue
         st.session_state[f"room_sent_{question}"] = text
         st.success(T["sent_late"].format(text=text))

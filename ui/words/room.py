@@ -37,6 +37,10 @@ EN = {
     "sent": "Sent: {text}. You can change it until the reveal.",
     "sent_late": "Sent: {text}. You sent it before the reveal, so it counts.",
     "guess_bad": "Not sent: {message}",
+    "guess_away": (
+        "Not sent, because the room cannot be reached just now. Your guess stays in the field; "
+        "press Send again once the room is back."
+    ),
     "join_title": "Join the class",
     "join_intro": "Type the code on the teacher's screen, or open the link it shows.",
     "join_code": "Room code",
@@ -119,6 +123,10 @@ KO = {
     "sent": "{text}을(를) 보냈습니다. 정답 공개 전까지 바꿀 수 있습니다.",
     "sent_late": "{text}을(를) 보냈습니다. 정답 공개 전에 보낸 답이라 집계에 들어갑니다.",
     "guess_bad": "보내지 못했습니다: {message}",
+    "guess_away": (
+        "지금은 방에 연결할 수 없어 답을 보내지 못했습니다. 입력한 답은 칸에 그대로 있으니 "
+        "방이 돌아오면 다시 보내 주세요."
+    ),
     "join_title": "수업 참여하기",
     "join_intro": "진행자 화면의 코드를 입력하거나, 화면에 나온 링크를 열어 주세요.",
     "join_code": "방 코드",
