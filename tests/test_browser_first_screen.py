@@ -173,6 +173,33 @@ def test_no_english_menu_of_streamlits_on_a_korean_page(sidebar_laptop, server):
         expect(sidebar_laptop.get_by_text(english, exact=True)).to_have_count(0)
 
 
+def test_the_hint_under_a_field_being_typed_in_is_korean_on_a_korean_page(sidebar_laptop, server):
+    """Streamlit writes "Press Enter to apply" (under a text area "Press
+    Ctrl+Enter to apply", in a form "Press Enter to submit form") under a
+    field being typed in, in English whatever the page's language; a Korean
+    page draws its own words there, and keeps the counter of a field with a
+    length limit (the join page's code)."""
+    page = sidebar_laptop
+    hint = (
+        "e => { const first = e.querySelector('span');"
+        " return [getComputedStyle(first).fontSize,"
+        " getComputedStyle(first, '::after').content, e.innerText]; }"
+    )
+    goto(page, server, f"/average_precision?{EX1}&lang=ko")
+    page.get_by_role("textbox", name=LABEL["ko"]).fill("A, B, C")  # typed, not applied
+    shown = page.get_by_test_id("stSidebar").get_by_test_id("InputInstructions")
+    expect(shown).to_be_visible()
+    size, words, _ = shown.evaluate(hint)
+    assert size == "0px" and words == '"Ctrl(⌘)+Enter로 적용합니다"', (size, words)
+    goto(page, server, "/join?lang=ko")
+    page.get_by_test_id("stMain").get_by_role("textbox").first.fill("ABC")
+    shown = page.get_by_test_id("stMain").get_by_test_id("InputInstructions")
+    expect(shown).to_be_visible()
+    size, words, text = shown.evaluate(hint)
+    assert size == "0px" and words == '"Enter로 보냅니다"', (size, words)  # a form's
+    assert "3/12" in text  # the counter stays
+
+
 def test_a_handout_link_made_on_localhost_says_it_opens_only_here(sidebar_laptop, server):
     goto(sidebar_laptop, server, f"/average_precision?{EX1}")
     with sidebar_laptop.expect_download() as download:

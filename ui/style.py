@@ -82,7 +82,17 @@ _KOREAN_CSS = (
     "[data-testid='stSkipToContent']::after{content:'본문으로 건너뛰기';font-size:14px}"
     "[data-testid='stSidebarNavViewButton']::after{content:'메뉴 더 보기';font-size:14px}"
     "[data-testid='stSidebarNav']:has(a[href*='/batch']) "
-    "[data-testid='stSidebarNavViewButton']::after{content:'메뉴 접기'}</style>"
+    "[data-testid='stSidebarNavViewButton']::after{content:'메뉴 접기'}"
+    # And the hint under a field being typed in ("Press Enter to apply",
+    # "… to submit form" in a form, "Press Ctrl+Enter to apply" under a
+    # text area): its first part, a counter such as 3/12 kept after it.
+    "[data-testid='InputInstructions']>span:first-child{font-size:0}"
+    "[data-testid='InputInstructions']>span:first-child::after"
+    "{content:'Enter로 적용합니다';font-size:12px}"
+    "[data-testid='stForm'] [data-testid='InputInstructions']>span:first-child::after"
+    "{content:'Enter로 보냅니다'}"
+    "[data-testid='stTextArea'] [data-testid='InputInstructions']>span:first-child::after"
+    "{content:'Ctrl(⌘)+Enter로 적용합니다'}</style>"
 )
 
 
