@@ -66,7 +66,8 @@ def test_a_database_away_for_20_s_is_said_on_both_screens_and_loses_no_typed_gue
     a guess and not sent it: the projector and the phone say so within a
     few seconds (each page's first look waits for the pool, the rest of its
     run says so at once); nothing of the answer shows; the typed guess stays
-    in its field. When the database is back, the phone sends the same text, the count
+    in its field, and a Send while away says, until a send gets through,
+    that it was not sent. When the database is back, the phone sends the same text, the count
     sees it, and the reveal reaches the phone."""
     import time
 
@@ -110,6 +111,10 @@ def test_a_database_away_for_20_s_is_said_on_both_screens_and_loses_no_typed_gue
             on_phone.get_by_text(re.compile("cannot be reached just now, so the values wait"))
         ).to_be_visible()
         expect(field).to_have_value("1/3")
+        fresh(phone).get_by_role("button", name="Send").click()  # while away
+        not_sent = on_phone.get_by_text(re.compile("^Not sent, because the room cannot be reached"))
+        expect(not_sent).to_be_visible()
+        expect(field).to_have_value("1/3")
         expect(fresh(teacher).get_by_role("button", name="Reveal the answer")).to_have_count(0)
         assert "0.3333" not in on_phone.inner_text()
         # The outage's length is the scenario (not a wait for something).
@@ -118,10 +123,13 @@ def test_a_database_away_for_20_s_is_said_on_both_screens_and_loses_no_typed_gue
         reachable(True)
 
         expect(main.get_by_text("0 of 1 answered")).to_be_visible()
-        expect(on_phone.get_by_text(re.compile("cannot be reached"))).to_have_count(0)
+        waiting = re.compile("cannot be reached just now, so the values wait")
+        expect(on_phone.get_by_text(waiting)).to_have_count(0)
         expect(field).to_have_value("1/3")
+        expect(not_sent).to_be_visible()  # still said: that guess never reached the room
         fresh(phone).get_by_role("button", name="Send").click()
         expect(main.get_by_text("1 of 1 answered")).to_be_visible()
+        expect(not_sent).to_have_count(0)
         fresh(teacher).get_by_role("button", name="Reveal the answer").click()
         expect(main.get_by_text("The answer: Standard AP = 0.3333")).to_be_visible()
         expect(on_phone.get_by_text("0.3333").first).to_be_attached()

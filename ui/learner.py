@@ -207,6 +207,7 @@ def _box(code: str, learner: str, room, away: bool = False) -> None:
         sent = st.session_state.get(f"room_sent_{room.question}")
         if not sent:  # up to the field (drawn until sent; it runs once, see above)
             scroll_to(FOLLOW_BOX)
+        unsent = f"room_unsent_{room.question}"
         with st.form(key=f"room_form_{room.question}", border=False):
             text = st.text_input(T["guess"], key=f"room_guess_{room.question}")
             if st.form_submit_button(T["send"], key=f"{SEND}{room.question}"):
@@ -214,20 +215,26 @@ def _box(code: str, learner: str, room, away: bool = False) -> None:
                     parse_number(text)
                     store().answer(code, learner, room.question, text)
                     st.session_state[f"room_sent_{room.question}"] = text
+                    st.session_state.pop(unsent, None)
                     sent = text
-                except ValueError as err:
-                    st.error(T["guess_bad"].format(message=err))
                 except RoomError as err:  # the database away: said in words, the text kept
                     if err.code == "store":
-                        st.error(T["guess_away"])
+                        # Said below on every run until a send gets through:
+                        # drawn once, the next look (within POLL seconds)
+                        # took the line away before a phone could read it.
+                        st.session_state[unsent] = True
                     else:
                         st.error(
                             T["guess_bad"].format(
                                 message=T.get(f"error_{err.code}", T["error_store"])
                             )
                         )
+                except ValueError as err:  # after RoomError, which is one
+                    st.error(T["guess_bad"].format(message=err))
         if sent:
             st.success(T["sent"].format(text=sent))
+        elif st.session_state.get(unsent):
+            st.error(T["guess_away"])
 
 
 #: Where the session keeps the room as its phone last read it (drawn again
