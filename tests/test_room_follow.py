@@ -341,3 +341,23 @@ def test_a_phone_following_a_quiz_room_has_no_next_question_of_its_own(rooms):
     alone.switch_page("lessons/quiz.py")
     alone.run()
     assert "quiz_next" in [b.key for b in alone.button]
+
+
+def test_a_guess_that_is_not_a_number_is_refused_in_the_pages_language(rooms):
+    """The parser's own message is English ("answer: … is not a number");
+    a Korean phone reads its page's words, in one sentence, and what was
+    typed is shown as typed (markup stays text)."""
+    at, code, token, question, field, send = _phone_asked_a_guess(rooms)
+    at.session_state["lang"] = "ko"
+    at.run()
+    (field,) = [t for t in at.text_input if (t.key or "").startswith("room_guess_")]
+    (send,) = [b for b in at.button if (b.key or "").startswith(learner.SEND)]
+    field.input("*약* 3분의 1")
+    send.click()
+    at.run()
+    assert not at.exception, at.exception
+    assert rooms.answers(code, question) == []
+    said = [e.value for e in at.error]
+    assert any("숫자가 아니어서 보내지 못했습니다" in s for s in said), said
+    assert not any("answer:" in s or "is not a number" in s for s in said), said
+    assert any(r"\*약\* 3분의 1" in s for s in said), said

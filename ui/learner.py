@@ -14,6 +14,7 @@ from course.link import STEP_PAGES, step_value
 from course.rooms import RoomError, tidy_code
 
 from . import state
+from .render import md
 from .room import (
     LEARNER,
     NOW,
@@ -229,8 +230,8 @@ def _box(code: str, learner: str, room, away: bool = False) -> None:
                                 message=T.get(f"error_{err.code}", T["error_store"])
                             )
                         )
-                except ValueError as err:  # after RoomError, which is one
-                    st.error(T["guess_bad"].format(message=err))
+                except ValueError:  # after RoomError, which is one
+                    st.error(T["guess_not_number"].format(text=md(text.strip()[:30])))
         if sent:
             st.success(T["sent"].format(text=sent))
         elif st.session_state.get(unsent):
@@ -268,6 +269,8 @@ def _keep_answers_on_their_way(code: str, learner: str, drawn: str | None) -> No
         except (ValueError, RoomError) as err:
             if isinstance(err, RoomError) and err.code == "store":
                 st.error(T["guess_away"])
+            elif not isinstance(err, RoomError):  # the page's words, not the parser's English
+                st.error(T["guess_not_number"].format(text=md(text.strip()[:30])))
             else:
                 why = (
                     T.get(f"error_{err.code}", T["error_store"])
