@@ -72,6 +72,19 @@ class Postgres:
             connection.execute(f'CREATE DATABASE "{name}"')
         return f"postgresql://rooms@/{name}?host={self.home}"
 
+    def reachable(self, name: str, yes: bool) -> None:
+        """Let the database ``name`` take connections again, or refuse new
+        ones and end those it has (as a restart or a network cut would)."""
+        import psycopg
+
+        with psycopg.connect(self.url, autocommit=True) as admin:
+            admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS {str(yes).lower()}')
+            if not yes:
+                admin.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                    (name,),
+                )
+
     def stop(self) -> None:
         self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "stop")
         shutil.rmtree(self.home, ignore_errors=True)

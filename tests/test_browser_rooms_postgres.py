@@ -4,6 +4,8 @@ one, a phone joins by its code on the other, follows the teacher's Next,
 sends a guess the teacher's count sees, and sees the reveal."""
 
 import re
+from contextlib import contextmanager
+from types import SimpleNamespace
 
 import pytest
 from playwright.sync_api import expect
@@ -15,12 +17,14 @@ pytestmark = pytest.mark.browser
 LIST = "ranking=A,B,C,D,E&qrels=B:1,D:1,Z:1&k=5"
 
 
-def test_a_phone_on_another_server_follows_a_room_kept_in_postgresql(
-    chromium_browser, postgres, tmp_path
-):
-    rooms = postgres.database("rooms_two_servers")
+@contextmanager
+def _room_on_two_servers(chromium_browser, rooms: str, folder):
+    """Two app processes sharing only the rooms' database ``rooms``: the
+    teacher opens a room on the first (a 1,280 x 720 projector), a phone
+    (390 px) joins it on the second. Yields both pages, their main areas
+    and the room's code; closes the tabs and stops the servers after."""
     first, second = (
-        Server(tmp_path / f"streamlit{i}.log", env={"RANKING_ROOMS_DB": rooms}) for i in (1, 2)
+        Server(folder / f"streamlit{i}.log", env={"RANKING_ROOMS_DB": rooms}) for i in (1, 2)
     )
     teacher_screen = chromium_browser.new_context(viewport={"width": 1280, "height": 720})
     phone_screen = chromium_browser.new_context(viewport={"width": 390, "height": 844})
@@ -29,13 +33,28 @@ def test_a_phone_on_another_server_follows_a_room_kept_in_postgresql(
         second.wait_healthy()
         teacher = teacher_screen.new_page()
         teacher.goto(f"{first.url}/average_precision?{LIST}&present=1")
-        main = teacher.get_by_test_id("stMain")
         code = open_room(teacher)
-
         phone = phone_screen.new_page()
         phone.goto(f"{second.url}/join?room={code}")
         on_phone = phone.get_by_test_id("stMain")
         expect(on_phone.get_by_text("You follow room").first).to_be_visible()
+        yield SimpleNamespace(
+            teacher=teacher, main=teacher.get_by_test_id("stMain"), code=code,
+            phone=phone, on_phone=on_phone,
+        )  # fmt: skip
+    finally:
+        teacher_screen.close()
+        phone_screen.close()
+        first.stop()
+        second.stop()
+
+
+def test_a_phone_on_another_server_follows_a_room_kept_in_postgresql(
+    chromium_browser, postgres, tmp_path
+):
+    rooms = postgres.database("rooms_two_servers")
+    with _room_on_two_servers(chromium_browser, rooms, tmp_path) as room:
+        teacher, main, phone, on_phone = room.teacher, room.main, room.phone, room.on_phone
         expect(main.get_by_text(re.compile(r"\b1 joined"))).to_be_visible()  # counted on the first
 
         fresh(teacher).get_by_role("button", name=re.compile("Next")).first.click()
@@ -48,11 +67,6 @@ def test_a_phone_on_another_server_follows_a_room_kept_in_postgresql(
         fresh(teacher).get_by_role("button", name="Reveal the answer").click()
         expect(main.get_by_text("The answer: Standard AP = 0.3333")).to_be_visible()
         expect(on_phone.get_by_text("0.3333").first).to_be_attached()
-    finally:
-        teacher_screen.close()
-        phone_screen.close()
-        first.stop()
-        second.stop()
 
 
 #: How long the database is away: what the issue asked of a live session.
@@ -71,35 +85,14 @@ def test_a_database_away_for_20_s_is_said_on_both_screens_and_loses_no_typed_gue
     sees it, and the reveal reaches the phone."""
     import time
 
-    import psycopg
-
-    rooms = postgres.database("rooms_away_20s")
+    name = "rooms_away_20s"
+    rooms = postgres.database(name)
 
     def reachable(yes: bool) -> None:
-        with psycopg.connect(postgres.url, autocommit=True) as admin:
-            admin.execute(f'ALTER DATABASE "rooms_away_20s" ALLOW_CONNECTIONS {str(yes).lower()}')
-            if not yes:
-                admin.execute(
-                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
-                    ("rooms_away_20s",),
-                )
+        postgres.reachable(name, yes)
 
-    first, second = (
-        Server(tmp_path / f"streamlit{i}.log", env={"RANKING_ROOMS_DB": rooms}) for i in (1, 2)
-    )
-    teacher_screen = chromium_browser.new_context(viewport={"width": 1280, "height": 720})
-    phone_screen = chromium_browser.new_context(viewport={"width": 390, "height": 844})
-    try:
-        first.wait_healthy()
-        second.wait_healthy()
-        teacher = teacher_screen.new_page()
-        teacher.goto(f"{first.url}/average_precision?{LIST}&present=1")
-        main = teacher.get_by_test_id("stMain")
-        code = open_room(teacher)
-        phone = phone_screen.new_page()
-        phone.goto(f"{second.url}/join?room={code}")
-        on_phone = phone.get_by_test_id("stMain")
-        expect(on_phone.get_by_text("You follow room").first).to_be_visible()
+    with _room_on_two_servers(chromium_browser, rooms, tmp_path) as room:
+        teacher, main, phone, on_phone = room.teacher, room.main, room.phone, room.on_phone
         fresh(teacher).get_by_role("button", name="Ask the room for a guess").click()
         field = on_phone.get_by_role("textbox", name="Your guess")
         field.fill("1/3")  # typed, not sent
@@ -133,9 +126,3 @@ def test_a_database_away_for_20_s_is_said_on_both_screens_and_loses_no_typed_gue
         fresh(teacher).get_by_role("button", name="Reveal the answer").click()
         expect(main.get_by_text("The answer: Standard AP = 0.3333")).to_be_visible()
         expect(on_phone.get_by_text("0.3333").first).to_be_attached()
-    finally:
-        reachable(True)
-        teacher_screen.close()
-        phone_screen.close()
-        first.stop()
-        second.stop()

@@ -39,13 +39,7 @@ def database(postgres, monkeypatch):
     room.store.clear()
 
     def reachable(yes: bool) -> None:
-        with psycopg.connect(postgres.url, autocommit=True) as admin:
-            admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS {str(yes).lower()}')
-            if not yes:
-                admin.execute(
-                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
-                    (name,),
-                )
+        postgres.reachable(name, yes)
 
     yield reachable
     reachable(True)
