@@ -103,11 +103,46 @@ def test_choosing_each_measure_in_turn_changes_trec_evals_value(tab, server):
     assert top is not None and 0 <= top <= 620, top
     for label, value in [("Precision P@K", "P.4"), ("nDCG", "ndcg_cut.4"), ("RR / MRR", "recip_rank"),
                          ("Recall R@K", "recall.4"), ("AP / MAP", "map_cut.4"), ("Precision P@K", "P.4")]:  # fmt: skip
+        wheel_up(tab)  # the measures are above the answer, off screen
         tab.get_by_test_id("stMain").get_by_text(label, exact=True).click()
         settled(tab)
         expect(
             tab.get_by_test_id("stMain").get_by_text(re.compile(f"trec_eval's {re.escape(value)}"))
         ).to_be_visible()
+
+
+def test_pressing_a_measure_while_the_answer_is_brought_into_view_keeps_the_page_still(tab, server):
+    """A person who reaches the measures without the wheel (the scrollbar,
+    or a screen just tall enough) and presses one while the page is still
+    bringing the answer into view: the page stops there, it does not jump
+    to the answer under the pointer. Streamlit's radios keep their press
+    to themselves, so the page's script has to see it first."""
+    link = "/disagree?ranking=A,B,C,D&qrels=B:1,D:1&k=4&numbers=0.5"
+    goto(tab, server, link)
+    main = tab.get_by_test_id("stMain")
+    reference = main.get_by_text(re.compile("trec_eval's map_cut.4"))
+    rests_on_screen(reference, 0, 620)
+    # Where the measures and the answer sit on the page, unscrolled.
+    radio = main.get_by_text("nDCG", exact=True)
+    at = main.evaluate("m => m.scrollTop")
+    radio_top, page_height = radio.bounding_box()["y"] + at, main.evaluate("m => m.scrollHeight")
+    # A screen on which the page can scroll only 100 px less than the
+    # measures' depth: the answer can never reach the top, so the page keeps
+    # aligning it (up to 60 s), with the measures on screen below the bar.
+    tab.set_viewport_size({"width": 1400, "height": int(page_height - (radio_top - 100))})
+    goto(tab, server, link)
+    tab.wait_for_function(  # still aligning, and as far down as the page goes
+        "() => { const m = document.querySelector('[data-testid=stMain]');"
+        " return typeof window.roomScroll === 'symbol' && m.scrollTop > 0"
+        " && m.scrollTop >= m.scrollHeight - m.clientHeight - 1; }"
+    )
+    before = radio.bounding_box()["y"]
+    assert 60 < before < 400, before
+    radio.click()
+    tab.wait_for_function("() => window.roomScroll === null")  # it has stopped
+    settled(tab)
+    expect(main.get_by_text(re.compile("trec_eval's ndcg_cut.4"))).to_be_visible()
+    assert abs(radio.bounding_box()["y"] - before) < 2, (before, radio.bounding_box())
 
 
 def test_it_is_in_the_navigation(tab, server):

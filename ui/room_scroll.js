@@ -6,14 +6,16 @@
 // drawing: until it has held still for 2 s with the app's run over (a slow
 // phone may take many seconds to draw the charts above it; at most 60 s),
 // unless the learner touches, clicks, scrolls or types first, or a later
-// scroll takes over.
+// scroll takes over. A press is seen before the control pressed (Streamlit's
+// radios keep theirs to themselves). Once it has stopped, window.roomScroll
+// is null.
 (() => {
   const { target, nearest } = window.__roomScroll;
   const me = Symbol();
   window.roomScroll = me;
   let touched = false, waited = 0, aligned = 0, still = 0;
   for (const kind of ["pointerdown", "touchstart", "wheel", "keydown"]) {
-    document.addEventListener(kind, () => { touched = true; }, { once: true, passive: true });
+    document.addEventListener(kind, () => { touched = true; }, { once: true, passive: true, capture: true });
   }
 
   // Scroll so the block sits 80 px from the top; how far it had to move
@@ -40,16 +42,22 @@
     return !app || app.getAttribute("data-test-script-state") !== "notRunning";
   }
 
+  function stop() {
+    if (window.roomScroll === me) window.roomScroll = null;
+  }
+
   function go() {
-    if (touched || window.roomScroll !== me) return;
+    if (touched || window.roomScroll !== me) return stop();
     const by = align();
     if (by === null) {
       if (++waited < 600) setTimeout(go, 100);
+      else stop();
       return;
     }
     if (Math.abs(by) >= 2) still = 0;
     else if (!running()) still += 1;
     if (still < 8 && ++aligned < 240) setTimeout(go, 250);
+    else stop();
   }
   go();
 })();
