@@ -24,6 +24,7 @@ from ui import charts, state
 from ui.disagree_answer import not_tried, per_query_box, tools_first, tools_line, tools_table
 from ui.render import chart, md, num
 from ui.scroll import scroll_to
+from ui.text import explain_message
 from ui.uploads import in_the_page_language, said_why_refused, uploader
 from ui.words.disagree import T
 from ui.words.disagree_options import OPTIONS
@@ -166,8 +167,8 @@ except UnknownMeasure as err:  # a name no tool spells so: what it reads, in thi
         f"- `{form}`" for form in FORMS
     ))  # fmt: skip
     st.stop()
-except ValueError as err:  # a number or a file it cannot read
-    st.error(T["error"].format(message=err))
+except ValueError as err:  # a number or a file it cannot read, in the page's words
+    st.error(explain_message(err))
     st.stop()
 
 

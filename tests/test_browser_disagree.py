@@ -82,7 +82,7 @@ def test_typing_numbers_again_and_again_answers_each_time(tab, server):
         ("0.5", "AP divided by the relevant items found in the top K"),
         ("0.9", "No combination searched gives 0.9"),
         ("0.333, 0.5", "What separates 0.333 from 0.5"),
-        ("abc", "numbers: 'abc' is not a number such as 0.41"),
+        ("abc", "‘abc’ is not a number. Type numbers such as 0.41"),
     ]:
         field.fill(typed)
         field.press("Enter")

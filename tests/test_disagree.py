@@ -3,6 +3,7 @@ link: the numbers, the measure and MAP's queries travel in the address; the
 answer names the conventions and tools; bad numbers get a message and stay
 in their field."""
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from course import link
@@ -95,10 +96,48 @@ def test_a_bad_number_is_answered_and_kept_in_its_field():
     at.text_input(key="disagree_numbers_field").input("0.4, abc").run()
     assert not at.exception
     assert [e.value for e in at.error] == [
-        "This could not be computed: numbers: 'abc' is not a number such as 0.41"
+        "‘abc’ is not a number. Type numbers such as 0.41, 41% or 0,41."
     ]
     assert at.text_input(key="disagree_numbers_field").value == "0.4, abc"
     assert at.query_params["numbers"] == "0.4, abc"
+
+
+@pytest.mark.parametrize(
+    "numbers, says",
+    [
+        ("0.4, abc", "‘abc’는 숫자가 아닙니다. 0.41, 41%, 0,41처럼 입력해 주세요."),
+        (
+            "1.7",
+            "‘1\\.7’은 0과 1 사이의 값이 아닙니다. 백분율은 41%처럼 % 기호를 붙여 입력해 주세요.",
+        ),
+        (",".join(["0.1"] * 11), "한 번에 비교할 수 있는 숫자는 10개까지인데 11개를 입력했습니다."),
+    ],
+)
+def test_a_bad_number_is_answered_in_korean_on_a_korean_page(numbers, says):
+    """Not the library's English after a Korean colon ("계산할 수 없습니다:
+    numbers: 'abc' is not a number such as 0.41")."""
+    at = open_disagree(ranking="A,B,C", qrels="B:1", lang="ko", numbers=numbers)
+    assert not at.exception
+    assert [e.value for e in at.error] == [says]
+
+
+def test_every_input_the_explanation_refuses_has_words_in_both_languages():
+    """Each code the library raises is said on the page, in English and in
+    Korean, with every value it names and no English word of its own on the
+    Korean page."""
+    import re
+
+    from metrics.evaluator.explain_errors import CODES
+    from ui.words.explain_errors import T
+
+    for code, names in CODES.items():
+        values = {name: f"<{name}>" for name in names}
+        for lang in ("en", "ko"):
+            said = T.table(lang)[code].format(**values)
+            assert all(v in said for v in values.values()), (lang, code, said)
+            if lang == "ko":
+                bare = re.sub(r"<\w+>|JSON|Metric\(\.\.\.\)|map_cut\.10", "", said)
+                assert not re.search(r"[A-Za-z]{2,}", bare), (code, said)
 
 
 def test_choosing_another_measure_searches_that_family_and_goes_in_the_link():

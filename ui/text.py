@@ -178,3 +178,16 @@ def file_message(err: Exception) -> str:
     else:
         place = err.name
     return md(T["file_place"].format(place=place, message=message))
+
+
+def explain_message(err: Exception) -> str:
+    """Why "why do our numbers differ?" cannot read what it was given, in
+    the session's language, as escaped Markdown (the values are the
+    person's own); a file's error as :func:`file_message` says it."""
+    from metrics.evaluator.explain_errors import ExplainInputError
+
+    from .words.explain_errors import T
+
+    if not isinstance(err, ExplainInputError):
+        return file_message(err)
+    return T[err.code].format(**{name: md(str(value)) for name, value in err.params.items()})

@@ -39,6 +39,7 @@ import pandas as pd
 
 from ..judged import Options
 from ..tools.registry import TOOLS, VARIANTS
+from .explain_errors import ExplainInputError
 from .explain_gap import Inputs, separations
 from .explain_models import tool_numbers, weighed
 from .explain_names import level_of
@@ -148,7 +149,9 @@ def explain_numbers(
     judged_qids = set(qrels_frame["qid"])
     evaluated = ranked_qids & judged_qids
     if not evaluated:
-        raise ValueError("qrels, run: no query has both judgments and a ranking")
+        raise ExplainInputError(
+            "nothing_in_common", "qrels, run: no query has both judgments and a ranking"
+        )
     run_frame = run_frame[run_frame["qid"].isin(evaluated)].reset_index(drop=True)
     longest = int(run_frame.groupby("qid").size().max())
     last_k = min(longest, max_k)

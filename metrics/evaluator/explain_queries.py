@@ -35,6 +35,7 @@ import pandas as pd
 
 from ..tools.predict import REFUSED, UNCLAIMED, Span, per_query
 from ..tools.registry import BASE_OF
+from .explain_errors import ExplainInputError
 from .explain_models import modelled_case, modelled_tools
 from .explain_names import level_of
 from .explain_space import parse_number, reference_of
@@ -62,7 +63,7 @@ def read_per_query(text: str | bytes, measure: str | None = None) -> dict[str, s
         text = text.decode("utf-8-sig")
     text = text.strip()
     if not text:
-        raise ValueError("per-query numbers: the file is empty")
+        raise ExplainInputError("per_query_empty", "per-query numbers: the file is empty")
     if text[0] in "{[":
         return _from_json(text, measure)
     rows: list[tuple[str, str, str]] = []  # (measure, qid, value)
@@ -84,10 +85,12 @@ def read_per_query(text: str | bytes, measure: str | None = None) -> dict[str, s
         elif number == 1:
             continue  # a header row
         else:
-            raise ValueError(
+            raise ExplainInputError(
+                "per_query_line",
                 f"per-query numbers, line {number}: {line.strip()[:80]!r} is not "
-                "'measure qid value', 'qid,value' or Metric(...)"
-            )
+                "'measure qid value', 'qid,value' or Metric(...)",
+                line=number, text=line.strip()[:80],
+            )  # fmt: skip
     return _pick(rows, measure)
 
 
@@ -103,11 +106,14 @@ def _from_json(text: str, measure: str | None) -> dict[str, str]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise ValueError(
-            f"per-query numbers: not JSON ({error.msg}, line {error.lineno})"
-        ) from None
+        raise ExplainInputError(
+            "per_query_json", f"per-query numbers: not JSON ({error.msg}, line {error.lineno})",
+            line=error.lineno,
+        ) from None  # fmt: skip
     if not isinstance(data, Mapping):
-        raise ValueError("per-query numbers: JSON must be an object, {qid: value}")
+        raise ExplainInputError(
+            "per_query_json_object", "per-query numbers: JSON must be an object, {qid: value}"
+        )
     rows = []
     for key, value in data.items():
         if isinstance(value, Mapping):  # {qid: {measure: v}} or {measure: {qid: v}}
@@ -126,21 +132,27 @@ def _pick(rows: list[tuple[str, str, str]], measure: str | None) -> dict[str, st
     if len(names) > 1:
         wanted = _same_measure(names, measure)
         if wanted is None:
-            raise ValueError(
+            raise ExplainInputError(
+                "per_query_measures",
                 f"per-query numbers: the file holds {len(names)} measures "
-                f"({', '.join(names[:8])}); name the one to explain"
-            )
+                f"({', '.join(names[:8])}); name the one to explain",
+                n=len(names), names=", ".join(names[:8]),
+            )  # fmt: skip
         rows = [r for r in rows if r[0] == wanted]
     out = {qid: value for _, qid, value in rows if qid != "all"}
     if not out:
-        raise ValueError("per-query numbers: no query's number in the file")
+        raise ExplainInputError(
+            "per_query_none", "per-query numbers: no query's number in the file"
+        )
     for qid, value in out.items():
         try:
             parse_number(value)
         except ValueError:
-            raise ValueError(
-                f"per-query numbers, query {qid}: {value!r} is not a number from 0 to 1"
-            ) from None
+            raise ExplainInputError(
+                "per_query_value",
+                f"per-query numbers, query {qid}: {value!r} is not a number from 0 to 1",
+                qid=qid, value=value,
+            ) from None  # fmt: skip
     return out
 
 

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .explain_errors import ExplainInputError
 from .requests import measure_name, parse_requests
 
 #: Each family's conventions of its own (``variant``), trec_eval's first, and
@@ -347,20 +348,26 @@ def parse_number(text: str | float) -> tuple[float, int]:
     >>> parse_number("1.7")
     Traceback (most recent call last):
     ...
-    ValueError: numbers: '1.7' is not between 0 and 1 (a percentage is written 41%)
+    metrics.evaluator.explain_errors.ExplainInputError: numbers: '1.7' is not between 0 and 1 (a percentage is written 41%)
     """
     given = str(text).strip()
     percent = given.endswith("%")
     body = given.rstrip("%").strip().replace(",", ".")
     if not re.fullmatch(r"\d*\.?\d+|\d+\.", body):
-        raise ValueError(f"numbers: {given!r} is not a number such as 0.41")
+        raise ExplainInputError(
+            "not_number", f"numbers: {given!r} is not a number such as 0.41", given=given
+        )
     decimals = len(body.partition(".")[2])
     value = float(body)
     if percent:
         value, decimals = value / 100, decimals + 2
     value = round(value, decimals)
     if not 0 <= value <= 1:
-        raise ValueError(f"numbers: {given!r} is not between 0 and 1 (a percentage is written 41%)")
+        raise ExplainInputError(
+            "not_between",
+            f"numbers: {given!r} is not between 0 and 1 (a percentage is written 41%)",
+            given=given,
+        )
     return value, decimals
 
 
@@ -382,9 +389,12 @@ def parse_numbers(text: str | Sequence) -> list[tuple[str, float, int]]:
         items = list(text)
     items = [str(i).strip() for i in items if str(i).strip()]
     if not items:
-        raise ValueError("numbers: give at least one number, such as 0.41")
+        raise ExplainInputError("no_numbers", "numbers: give at least one number, such as 0.41")
     if len(items) > 10:
-        raise ValueError(f"numbers: at most 10 numbers at once, not {len(items)}")
+        raise ExplainInputError(
+            "too_many_numbers", f"numbers: at most 10 numbers at once, not {len(items)}",
+            n=len(items),
+        )  # fmt: skip
     return [(i, *parse_number(i)) for i in items]
 
 
@@ -415,7 +425,10 @@ def reference_of(measure: str) -> tuple[str, int | None]:
         return found
     cuts = [c for c in requests[0].params if isinstance(c, int)] if requests[0].params else []
     if len(cuts) > 1:
-        raise ValueError(f"measure: {measure!r} names {len(cuts)} cutoffs; give one")
+        raise ExplainInputError(
+            "cutoffs", f"measure: {measure!r} names {len(cuts)} cutoffs; give one",
+            measure=str(measure), n=len(cuts),
+        )  # fmt: skip
     return family, (cuts[0] if cuts else None)
 
 

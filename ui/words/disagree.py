@@ -192,7 +192,6 @@ EN = {
     ),
     **TOOLS_EN,
     "trec_name_k": "{name}",
-    "error": "This could not be computed: {message}",
     "unknown_measure": (
         "The search does not read the measure {name}. It reads each of these names, in upper or "
         "lower case:"
@@ -384,7 +383,6 @@ KO = {
     ),
     **TOOLS_KO,
     "trec_name_k": "{name}",
-    "error": "계산할 수 없습니다: {message}",
     "unknown_measure": (
         "이 검색은 {name} 지표를 읽지 못합니다. 아래 이름은 대문자로 쓰든 소문자로 쓰든 모두 읽습니다."
     ),
