@@ -9,6 +9,7 @@ from metrics.evaluator.explain import parse_numbers
 from metrics.lists.sampled import (
     CATALOGUE,
     USERS,
+    SampledInputError,
     by_sample_size,
     full_hit_range,
     full_ranks,
@@ -22,6 +23,7 @@ from metrics.lists.sampled import (
 from ui import charts, lesson, state
 from ui.render import chart, num
 from ui.steps import step_control
+from ui.text import coded_message, explain_message
 from ui.uploads import in_the_page_language
 from ui.words.sampled import T
 
@@ -209,8 +211,11 @@ def own_section() -> None:
             ranges = [full_hit_range(v, negatives, k, catalogue) for _, v, _ in figures]
         else:
             found = own(negatives, k, catalogue, mode, tuple(read_ranks(text)))
-    except ValueError as err:
-        st.error(T["own_error"].format(message=err))
+    except SampledInputError as err:  # in the page's words
+        st.error(coded_message(err, T["own_errors"], T["own_fields"]))
+        return
+    except ValueError as err:  # a figure: the explanation's words
+        st.error(explain_message(err))
         return
     if mode == "figures":
         names = [T["model"].format(n=chr(ord("A") + i)) for i in range(len(figures))]

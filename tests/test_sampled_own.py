@@ -96,6 +96,43 @@ def test_two_sampled_figures_say_whether_the_order_can_flip():
 def test_bad_ranks_get_a_message_and_stay_in_the_field():
     at = _open(own_values="3, x")
     assert [e.value for e in at.error] == [
-        "This could not be computed: ranks: 'x' (number 2) is not a whole number of at least 1"
+        "Number 2 in ranks, ‘x’, is not a whole number of at least 1."
     ]
     assert at.text_area(key="sampled_own_values_field").value == "3, x"
+
+
+@pytest.mark.parametrize(
+    "params, says",
+    [
+        ({"own_values": "3, x"}, "순위의 2번째 값 ‘x’는 1 이상의 정수가 아닙니다."),
+        ({"own_values": "3", "catalogue": "1.5"},
+         "카탈로그 크기 N 칸의 ‘1\\.5’는 1 이상의 정수가 아닙니다. 1 이상의 정수를 입력해 주세요."),
+        ({"own_values": "3", "catalogue": "50", "own_negatives": "100"},
+         "네거티브 샘플 수 n은 N − 1인 49까지만 쓸 수 있는데 100을 입력했습니다."),
+        ({"own_values": "3, 5000"},
+         "전체 순위는 1부터 N인 1,000까지여야 합니다. 순위나 카탈로그 크기를 확인해 주세요."),
+        ({"own_mode": "figures", "own_values": "0.6, 1.7"},
+         "‘1\\.7’은 0과 1 사이의 값이 아닙니다. 백분율은 41%처럼 % 기호를 붙여 입력해 주세요."),
+    ],
+)  # fmt: skip
+def test_bad_numbers_are_said_in_korean_on_a_korean_page(params, says):
+    """Not the library's English after a Korean colon ("계산할 수 없습니다:
+    ranks: 'x' (number 2) is not a whole number of at least 1")."""
+    at = _open(lang="ko", **params)
+    assert not at.exception
+    assert [e.value for e in at.error] == [says]
+
+
+def test_every_refusal_of_the_sampled_numbers_has_words_in_both_languages():
+    import re
+
+    from metrics.lists.sampled import SampledInputError
+    from ui.words.sampled import T
+
+    for code, names in SampledInputError.CODES.items():
+        values = {name: f"<{name}>" for name in names}
+        for lang in ("en", "ko"):
+            said = T.table(lang)["own_errors"][code].format(**values)
+            assert all(v in said for v in values.values()), (lang, code, said)
+            if lang == "ko":
+                assert not re.search(r"[A-Za-z]{2,}", re.sub(r"<\w+>", "", said)), (code, said)

@@ -190,4 +190,18 @@ def explain_message(err: Exception) -> str:
 
     if not isinstance(err, ExplainInputError):
         return file_message(err)
-    return T[err.code].format(**{name: md(str(value)) for name, value in err.params.items()})
+    return coded_message(err, T)
+
+
+def coded_message(err, words, names=None) -> str:
+    """A :class:`metrics.coded_error.CodedError` in ``words[err.code]``,
+    its values escaped (whole numbers with thousands commas); a ``what``
+    value (the field refused) named by ``names``."""
+    values = {}
+    for name, value in err.params.items():
+        if name == "what" and names is not None:
+            value = names.get(value, value)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            value = f"{value:,}"
+        values[name] = md(str(value))
+    return words[err.code].format(**values)

@@ -28,10 +28,29 @@ import re
 import numpy as np
 import pandas as pd
 
+from ..coded_error import CodedError
+
 #: The generated catalogue: items, users, and each ranker's mix of full
 #: ranks: (share of users whose item it puts in the top 10, the range of
 #: full ranks of the others).
 CATALOGUE = 1000
+
+
+class SampledInputError(CodedError):
+    """Sizes or ranks the sampled metrics cannot use (:class:`CodedError`);
+    ``what`` names the field (``catalogue``, ``negatives``, ``K``, ``ranks``)."""
+
+    CODES = {
+        "not_whole": ("what", "given"),
+        "not_whole_at": ("what", "given", "number"),
+        "no_ranks": (),
+        "too_many_ranks": ("most", "n"),
+        "too_many_negatives": ("most", "given"),
+        "full_rank": ("most",),
+        "sampled_rank": ("most",),
+    }
+
+
 USERS = 50
 RANKERS = {"a": (0.30, (11, CATALOGUE)), "b": (0.12, (11, 150))}
 
@@ -41,9 +60,11 @@ def _check_sizes(negatives: int, k: int, catalogue: int) -> None:
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 1:
             raise ValueError(f"{name} must be a whole number of at least 1, got {value!r}")
     if negatives > catalogue - 1:
-        raise ValueError(
-            f"negatives must be at most catalogue − 1 = {catalogue - 1}, got {negatives!r}"
-        )
+        raise SampledInputError(
+            "too_many_negatives",
+            f"negatives must be at most catalogue − 1 = {catalogue - 1}, got {negatives!r}",
+            most=catalogue - 1, given=negatives,
+        )  # fmt: skip
 
 
 def sampled_hit_chance(rank: int, negatives: int, k: int, catalogue: int = CATALOGUE) -> float:
@@ -282,7 +303,9 @@ def own_numbers(
     if full:
         ranks = np.asarray(full)
         if ranks.min() < 1 or ranks.max() > catalogue:
-            raise ValueError(f"full ranks must be between 1 and {catalogue:,}")
+            raise SampledInputError(
+                "full_rank", f"full ranks must be between 1 and {catalogue:,}", most=catalogue
+            )
         out["full"] = float((ranks <= k).mean())
         out["expected"] = float(
             np.mean([sampled_hit_chance(int(r), negatives, k, catalogue) for r in ranks])
@@ -290,7 +313,11 @@ def own_numbers(
     if sampled:
         ranks = np.asarray(sampled)
         if ranks.min() < 1 or ranks.max() > negatives + 1:
-            raise ValueError(f"sampled ranks must be between 1 and negatives + 1 = {negatives + 1}")
+            raise SampledInputError(
+                "sampled_rank",
+                f"sampled ranks must be between 1 and negatives + 1 = {negatives + 1}",
+                most=negatives + 1,
+            )
         out["sampled"] = float((ranks <= k).mean())
     if full or sampled:
         x = corrected_hit_values(negatives, k, catalogue, gamma)
@@ -345,7 +372,7 @@ def read_ranks(text: str, what: str = "ranks") -> list[int]:
     >>> read_ranks("3, x")
     Traceback (most recent call last):
     ...
-    ValueError: ranks: 'x' (number 2) is not a whole number of at least 1
+    metrics.lists.sampled.SampledInputError: ranks: 'x' (number 2) is not a whole number of at least 1
     """
     lines = [line.strip() for line in str(text).strip().splitlines() if line.strip()]
     if len(lines) > 1:
@@ -355,15 +382,20 @@ def read_ranks(text: str, what: str = "ranks") -> list[int]:
     else:
         fields = [f for f in re.split(r"[,;\s]+", lines[0]) if f] if lines else []
     if not fields:
-        raise ValueError(f"{what}: give at least one whole number, such as 3")
+        raise SampledInputError("no_ranks", f"{what}: give at least one whole number, such as 3")
     if len(fields) > MAX_RANKS:
-        raise ValueError(f"{what}: at most {MAX_RANKS:,} numbers, got {len(fields):,}")
+        raise SampledInputError(
+            "too_many_ranks", f"{what}: at most {MAX_RANKS:,} numbers, got {len(fields):,}",
+            most=MAX_RANKS, n=len(fields),
+        )  # fmt: skip
     out = []
     for number, field in enumerate(fields, start=1):
         if not re.fullmatch(r"\d+", field) or int(field) < 1:
-            raise ValueError(
-                f"{what}: {field[:20]!r} (number {number}) is not a whole number of at least 1"
-            )
+            raise SampledInputError(
+                "not_whole_at",
+                f"{what}: {field[:20]!r} (number {number}) is not a whole number of at least 1",
+                what=what, given=field[:20], number=number,
+            )  # fmt: skip
         out.append(int(field))
     return out
 
@@ -377,11 +409,14 @@ def read_whole(text: str, what: str, default: int) -> int:
     >>> read_whole("0", "K", 10)
     Traceback (most recent call last):
     ...
-    ValueError: K: '0' is not a whole number of at least 1
+    metrics.lists.sampled.SampledInputError: K: '0' is not a whole number of at least 1
     """
     text = str(text).strip().replace(",", "")
     if not text:
         return default
     if not text.isdigit() or int(text) < 1:
-        raise ValueError(f"{what}: {text[:20]!r} is not a whole number of at least 1")
+        raise SampledInputError(
+            "not_whole", f"{what}: {text[:20]!r} is not a whole number of at least 1",
+            what=what, given=text[:20],
+        )  # fmt: skip
     return int(text)

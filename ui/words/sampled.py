@@ -119,7 +119,26 @@ EN = {
     ),
     "own_upload": "Or upload them (a text or CSV file)",
     "own_empty": "Type or upload your numbers to see what they mean.",
-    "own_error": "This could not be computed: {message}",
+    "own_fields": {
+        "catalogue": "catalogue size N",
+        "negatives": "sampled negatives n",
+        "K": "K",
+        "ranks": "ranks",
+    },
+    "own_errors": {
+        "not_whole": "‘{given}’ in {what} is not a whole number of at least 1.",
+        "not_whole_at": "Number {number} in {what}, ‘{given}’, is not a whole number of at least 1.",
+        "no_ranks": "Type at least one whole number, such as 3.",
+        "too_many_ranks": "At most {most} ranks can be read at once, and there are {n}.",
+        "too_many_negatives": "The sampled negatives n can be at most N − 1 = {most}, not {given}.",
+        "full_rank": (
+            "Full ranks are between 1 and N = {most}. Check the ranks or the catalogue size."
+        ),
+        "sampled_rank": (
+            "Sampled ranks are between 1 and n + 1 = {most}. Check the ranks or the number of "
+            "sampled negatives."
+        ),
+    },
     "own_col_what": "Hit@{k}",
     "own_col_value": "value",
     "own_full": "full Hit@{k} (against all {catalogue} items)",
@@ -274,7 +293,25 @@ KO = {
     ),
     "own_upload": "또는 파일로 올리기(텍스트나 CSV)",
     "own_empty": "숫자를 입력하거나 파일을 올리면 그 의미를 보여 줍니다.",
-    "own_error": "계산할 수 없습니다: {message}",
+    "own_fields": {
+        "catalogue": "카탈로그 크기 N",
+        "negatives": "[[sampled_negatives]] 수 n",
+        "K": "K",
+        "ranks": "순위",
+    },
+    "own_errors": {
+        "not_whole": "{what} 칸의 ‘{given}’은(는) 1 이상의 정수가 아닙니다. 1 이상의 정수를 입력해 주세요.",
+        "not_whole_at": "{what}의 {number}번째 값 ‘{given}’은(는) 1 이상의 정수가 아닙니다.",
+        "no_ranks": "3처럼 정수를 하나 이상 입력해 주세요.",
+        "too_many_ranks": "한 번에 읽을 수 있는 순위는 {most}개까지인데 {n}개가 있습니다.",
+        "too_many_negatives": (
+            "[[sampled_negatives]] 수 n은 N − 1인 {most}까지만 쓸 수 있는데 {given}을(를) 입력했습니다."
+        ),
+        "full_rank": "전체 순위는 1부터 N인 {most}까지여야 합니다. 순위나 카탈로그 크기를 확인해 주세요.",
+        "sampled_rank": (
+            "샘플 순위는 1부터 n + 1인 {most}까지여야 합니다. 순위나 [[sampled_negatives]] 수를 확인해 주세요."
+        ),
+    },
     "own_col_what": "Hit@{k}",
     "own_col_value": "값",
     "own_full": "전체 Hit@{k}(항목 {catalogue}개 전체와 비교)",
