@@ -93,7 +93,7 @@ KO = {
     "terms_in_all": "(항 {n}개)",
     "with_grade": "{item}: 등급 {grade}",
     "scenario_missing": " ({items}은(는) 검색되지 않음)",
-    "error": "이 시나리오는 계산할 수 없습니다: {message}",
+    "error": "이 시나리오는 계산할 수 없습니다. {message}",
     "empty": "목록이 비어 있고 K도 없어서 보여 드릴 순위가 없습니다.",
     "source_heading": "이 값을 계산한 코드",
     "source_note": "앱이 실행하는 라이브러리 함수 그대로입니다. 코드의 설명(주석과 docstring)은 원문 그대로 영어로 둡니다. 수식과 처리 순서는 위의 설명과 같습니다.",

@@ -36,7 +36,7 @@ EN = {
     "send": "Send",
     "sent": "Sent: {text}. You can change it until the reveal.",
     "sent_late": "Sent: {text}. You sent it before the reveal, so it counts.",
-    "guess_bad": "Not sent: {message}",
+    "guess_bad": "Not sent. {message}",
     "guess_not_number": "Not sent: ‘{text}’ is not a number; type e.g. 0.25, 25% or 1/4.",
     "guess_away": (
         "Not sent, because the room cannot be reached just now. Your guess stays in the field; "
@@ -123,7 +123,7 @@ KO = {
     "send": "보내기",
     "sent": "{text}을(를) 보냈습니다. 정답 공개 전까지 바꿀 수 있습니다.",
     "sent_late": "{text}을(를) 보냈습니다. 정답 공개 전에 보낸 답이라 집계에 들어갑니다.",
-    "guess_bad": "보내지 못했습니다: {message}",
+    "guess_bad": "답을 보내지 못했습니다. {message}",
     "guess_not_number": "‘{text}’은(는) 숫자가 아니어서 보내지 못했습니다. 0.25, 25%, 1/4처럼 입력해 주세요.",
     "guess_away": (
         "지금은 방에 연결할 수 없어 답을 보내지 못했습니다. 입력한 답은 칸에 그대로 있으니 "
