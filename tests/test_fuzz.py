@@ -2,7 +2,7 @@
 and every rejected input gets a message next to its field."""
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from course.scenario import MAX_K, parse_qrels, parse_ranking
@@ -94,6 +94,8 @@ _lines = st.lists(
 
 @settings(max_examples=200, deadline=None)
 @given(qrels_lines=_lines, run_lines=_lines, binary=st.binary(max_size=40))
+@example(qrels_lines=[], run_lines=["query,item,rank", "\r0"], binary=b"")  # csv's own traceback
+@example(qrels_lines=[], run_lines=["query,item,rank", "q1,d1," + "9" * 200_000], binary=b"")
 def test_any_file_is_read_or_refused_with_a_message(qrels_lines, run_lines, binary):
     from metrics.evaluator.readers import TrecFormatError, load
     from metrics.evaluator.router import evaluate_frames as evaluate

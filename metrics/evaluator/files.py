@@ -51,6 +51,7 @@ MESSAGES = {
     "header": "the header should be {wanted}, found {found!r}",
     "header_no_rows": "the file has a header but no rows",
     "names_needed": "the query and the item need names",
+    "cell_too_long": "a field is longer than {limit:,} characters",
     "no_common": "no query has both judgments (qrels) and a ranking (run)",
     **GRADE_MESSAGES,
 }

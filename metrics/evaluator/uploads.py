@@ -52,9 +52,11 @@ def _read_csv(
 ) -> tuple[pd.DataFrame, tuple[str, ...]]:
     if not src.text.strip():
         raise TrecFormatError("empty", src.name)
-    reader = csv.reader(io.StringIO(src.text))
+    # newline="": a line may end in \r, \n or \r\n (csv's own advice; a
+    # lone \r inside a line otherwise stopped the reader with a traceback).
+    reader = csv.reader(io.StringIO(src.text, newline=""))
     rows, header, lines = [], None, []
-    for line_no, row in enumerate(reader, start=1):
+    for line_no, row in _rows(reader, src):
         if not row or all(not cell.strip() for cell in row):
             continue
         cells = [cell.strip() for cell in row]
@@ -84,6 +86,23 @@ def _read_csv(
     df = pd.DataFrame(rows, columns=list(header))
     df["line"] = lines
     return df, header
+
+
+def _rows(reader, src: Source):
+    """The CSV's rows with their line numbers; a field past csv's limit is
+    refused by line, as every other fault of the file is."""
+    line_no = 0
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error:
+            raise TrecFormatError(
+                "cell_too_long", src.name, line=reader.line_num, limit=csv.field_size_limit()
+            ) from None
+        line_no += 1
+        yield line_no, row
 
 
 def _number(df: pd.DataFrame, column: str, src: Source, whole: bool) -> pd.Series:

@@ -283,6 +283,7 @@ KO = {
         "header": "머리글은 {wanted}이어야 하는데 {found!r}입니다",
         "header_no_rows": "머리글만 있고 행이 없습니다",
         "names_needed": "쿼리와 항목에 이름이 있어야 합니다",
+        "cell_too_long": "{limit:,}자보다 긴 필드가 있습니다",
         "no_common": "판정 파일(qrels)과 [[run]]에 모두 있는 쿼리가 없습니다.",
         "grade_counted": "판정의 등급 {grade}은(는) 등급을 하나씩 세는 이 계산이 받는 가장 큰 "
         "등급 {limit:,}보다 큽니다(trec_eval도 이렇게 셉니다). -J, -l, -M, -R 옵션과 지표 "
