@@ -131,15 +131,12 @@ class Chromium:
         self._plain = None
         self._spare: list = []
 
-    def new_context(self, viewport: dict | None = None, fresh_history: bool = False, **options):
-        """Tabs of ``viewport``'s size, lent (:meth:`lend`) unless the test
-        goes back in a tab's history past its own first page
-        (``fresh_history``: new tabs, as a new window has)."""
+    def new_context(self, viewport: dict | None = None, **options):
         if options:
             if self._plain is None:
                 self._plain = launch(self._playwright)
             return self._plain.new_context(viewport=viewport, **options)
-        return Tabs(self, viewport, lent=not fresh_history)
+        return Tabs(self, viewport)
 
     def new_page(self, viewport: dict | None = None):
         """One tab (closed with ``page.close()``)."""
@@ -180,7 +177,7 @@ class Chromium:
             and not page.is_closed()
             and not any(p.opener() == page for p in self.profile.pages if p is not page)
         )  # fmt: skip
-        if reusable and len(self._spare) < SPARE:
+        if reusable:
             try:
                 page.evaluate("() => { sessionStorage.clear(); localStorage.clear(); }")
                 page.goto("about:blank")
@@ -196,11 +193,6 @@ class Chromium:
         self.profile.close()
         if self._plain is not None:
             self._plain.close()
-
-
-#: At most this many clean tabs wait for a test (a test with thirty phones
-#: gives back thirty).
-SPARE = 4
 
 
 class _Lent:
@@ -248,19 +240,16 @@ class Tabs:
     ``close()`` closes them and every tab they opened (a link with a new
     tab as its target)."""
 
-    def __init__(self, chromium: Chromium, viewport: dict | None, lent: bool = False):
-        self.browser, self.viewport, self.lent = chromium, viewport, lent
+    def __init__(self, chromium: Chromium, viewport: dict | None):
+        self.browser, self.viewport = chromium, viewport
         self.pages: list = []
         self._timeout: float | None = None
 
     def new_page(self):
-        if self.lent:
-            page = self.browser.lend(self.viewport or {"width": 1400, "height": 1100})
-        else:
-            page = self.browser.profile.new_page()
-            page.add_init_script(FRESH_STORAGE)
-            if self.viewport:
-                page.set_viewport_size(self.viewport)
+        page = self.browser.profile.new_page()
+        page.add_init_script(FRESH_STORAGE)
+        if self.viewport:
+            page.set_viewport_size(self.viewport)
         if self._timeout is not None:
             page.set_default_timeout(self._timeout)
         self.pages.append(page)
@@ -277,12 +266,8 @@ class Tabs:
     def close(self) -> None:
         ours = set(self.pages)
         for page in list(self.browser.profile.pages):
-            if page.opener() in ours or (page in ours and not self.lent):
+            if page in ours or page.opener() in ours:
                 page.close()
-        if self.lent:
-            for page in self.pages:
-                self.browser.give_back(page, clean=True)
-        self.pages.clear()
 
 
 #: Worked example 1, ranking A, as a link.

@@ -59,10 +59,7 @@ def _room_asked(chromium_browser, server, lang, step: int = 1):
     """A projector with a room open at ``step``, one phone in it, the
     question asked."""
     says = SAYS[lang]
-    # A new window's tab: one test goes back past its first address.
-    teacher = chromium_browser.new_context(
-        viewport={"width": 1280, "height": 720}, fresh_history=True
-    ).new_page()
+    teacher = chromium_browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
     teacher.goto(f"{server.url}/average_precision?{LIST}&present=1&lang={lang}")
     code = open_room(teacher, says["open"], says["room"])
     for n in range(2, step + 1):  # Next, before the question (it holds the step)
