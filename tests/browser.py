@@ -129,7 +129,6 @@ class Chromium:
             viewport={"width": 1400, "height": 1100},
         )  # fmt: skip
         self._plain = None
-        self._spare: list = []
 
     def new_context(self, viewport: dict | None = None, **options):
         if options:
@@ -142,97 +141,10 @@ class Chromium:
         """One tab (closed with ``page.close()``)."""
         return Tabs(self, viewport).new_page()
 
-    def lend(self, viewport: dict):
-        """A tab for one test, given back with :meth:`give_back`: one an
-        earlier test of this process gave back clean, else a new one.
-
-        Opening the app in a tab that has had it open before costs Chromium
-        a third of what its first opening in a new tab does (measured: 0.38
-        against 1.27 CPU-s for a bare Streamlit page, 1.35 against 2.33 for
-        the AP lesson; the browser tests open a tab each, several hundred a
-        run). Each opening is still a new Streamlit session, with the
-        storage of a new tab (:meth:`give_back` empties it) and the test's
-        own size."""
-        while self._spare:
-            page = self._spare.pop()
-            if not page.is_closed():
-                break
-        else:
-            page = self.profile.new_page()
-            page.add_init_script(FRESH_STORAGE)
-        page.set_viewport_size(viewport)
-        _Lent(page)
-        return page
-
-    def give_back(self, page, clean: bool) -> None:
-        """Keep ``page`` for a later test if nothing of this test stays in
-        it: the test passed (``clean``), changed nothing that outlives a
-        navigation (a script added to every page, a listener, a route: see
-        ``_Lent``), opened the app on one origin only, and every tab it
-        opened is closed; else close it. Kept, its storage is emptied and it
-        shows a blank page (the app's session ends with its websocket)."""
-        lent = getattr(page, "_lent", None)
-        reusable = (
-            clean and lent is not None and not lent.changed and len(lent.origins) <= 1
-            and not page.is_closed()
-            and not any(p.opener() == page for p in self.profile.pages if p is not page)
-        )  # fmt: skip
-        if reusable:
-            try:
-                page.evaluate("() => { sessionStorage.clear(); localStorage.clear(); }")
-                page.goto("about:blank")
-                lent.end()
-                self._spare.append(page)
-                return
-            except Exception:  # a page that cannot be emptied is not kept
-                pass
-        if not page.is_closed():
-            page.close()
-
     def close(self) -> None:
         self.profile.close()
         if self._plain is not None:
             self._plain.close()
-
-
-class _Lent:
-    """What a test did to a lent tab that a later test would meet: any call
-    of the methods in ``CHANGES`` (they outlive a navigation), and the
-    origins its pages were on. Set on the page as ``page._lent``."""
-
-    CHANGES = (
-        "add_init_script", "on", "once", "route", "route_from_har", "expose_function",
-        "expose_binding", "set_extra_http_headers", "emulate_media",
-    )  # fmt: skip
-
-    def __init__(self, page):
-        from urllib.parse import urlsplit
-
-        self.page, self.changed, self.origins = page, False, set()
-        page._lent = self
-
-        def seen(frame):
-            if frame == page.main_frame and frame.url.startswith("http"):
-                self.origins.add(urlsplit(frame.url)[:2])
-
-        self._seen = seen
-        page.on("framenavigated", seen)
-        for name in self.CHANGES:
-            setattr(page, name, self._marking(getattr(type(page), name).__get__(page)))
-
-    def _marking(self, method):
-        def call(*args, **kwargs):
-            self.changed = True
-            return method(*args, **kwargs)
-
-        return call
-
-    def end(self) -> None:
-        """The test is over: the page's own methods and no listener of ours."""
-        self.page.remove_listener("framenavigated", self._seen)
-        for name in self.CHANGES:
-            self.page.__dict__.pop(name, None)
-        del self.page._lent
 
 
 class Tabs:

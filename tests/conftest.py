@@ -75,39 +75,18 @@ def _each_test_a_new_visitor(request):
 
 
 def _tab(chromium_browser, request, width: int, height: int):
-    """A tab of ``width`` × ``height`` for one test, lent by this process's
-    Chromium (a tab an earlier test left clean, or a new one: see
-    :meth:`tests.browser.Chromium.lend`); the page of a failed test is
-    kept in test-artifacts/."""
-    if not hasattr(chromium_browser, "lend"):  # a plain Chromium (not ours)
-        context = chromium_browser.new_context(viewport={"width": width, "height": height})
-        pg = context.new_page()
-    else:
-        context, pg = None, chromium_browser.lend({"width": width, "height": height})
-    pg.set_default_timeout(PATIENCE_MS)
+    context = chromium_browser.new_context(viewport={"width": width, "height": height})
+    context.set_default_timeout(PATIENCE_MS)
+    pg = context.new_page()
     dialogs = []
-
-    def said(dialog):
-        dialogs.append(dialog.message)
-        dialog.dismiss()
-
-    type(pg).on(pg, "dialog", said)  # ours: not one of the test's changes
+    pg.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     pg.dialogs = dialogs
     yield pg
-    failed = _failed(request.node)
-    if failed:  # what the page showed when it failed
+    if _failed(request.node):  # what the page showed when it failed
         SHOTS.mkdir(exist_ok=True)
         name = re.sub(r"[^\w.-]+", "_", request.node.name)
         pg.screenshot(path=str(SHOTS / f"{name}.png"))
-    if context is not None:
-        context.close()
-        return
-    for opened in [p for p in chromium_browser.profile.pages if p is not pg and p.opener() == pg]:
-        opened.close()  # a tab a link of this test opened
-    if not pg.is_closed():
-        pg.remove_listener("dialog", said)
-        del pg.dialogs
-    chromium_browser.give_back(pg, clean=not failed)
+    context.close()
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
