@@ -40,21 +40,9 @@ def sidebar_laptop(chromium_browser, request):
     yield from _tab(chromium_browser, request, 1280, 720)
 
 
-def _font_px(locator, timeout: float = 20.0) -> float:
-    """The font size of ``locator``'s element as drawn: read again while the
-    element found is one a run has just replaced (a detached element has no
-    computed style: NaN, as a CI run once read)."""
-    import math
-    import time
-
-    deadline = time.monotonic() + timeout
-    while True:
-        size = locator.evaluate(
-            "e => e.isConnected ? parseFloat(getComputedStyle(e).fontSize) : NaN"
-        )
-        if not math.isnan(size) or time.monotonic() > deadline:
-            return size
-        time.sleep(0.2)
+#: A font size of at least 20 px, as the browser computes it ("20px",
+#: "22.4px"): readable from the back of a room.
+AT_LEAST_20_PX = re.compile(r"^(?:[2-9]\d|\d{3,})(?:\.\d+)?px$")
 
 
 def _on_first_screen(page, locator, timeout: float = 20.0) -> None:
@@ -252,8 +240,11 @@ def test_present_mode_ends_on_the_value_and_its_comparison_on_a_projectors_first
     label = main.locator(".values .label").filter(has_text=comparison).first
     expect(label).to_be_visible()
     _on_first_screen(laptop, label)
-    # A rank's cell (the marks of ranks left out are small on purpose).
-    assert _font_px(main.locator(".steps tbody tr:not(.gap) td").first) >= 20
+    # A rank's cell (the marks of ranks left out are small on purpose), read
+    # from the element on the page (one a run has just replaced has no style).
+    expect(main.locator(".steps tbody tr:not(.gap) td").first).to_have_css(
+        "font-size", AT_LEAST_20_PX
+    )
 
 
 def test_map_has_a_present_mode_with_its_value_on_the_first_screen(laptop, server):
@@ -395,7 +386,7 @@ def test_the_quiz_has_a_present_mode_with_its_question_large_on_the_first_screen
     button = main.get_by_role("button", name=check, exact=True)
     _on_first_screen(laptop, button)
     question = main.locator("[data-testid='stMarkdownContainer'] p").filter(has_text="?").first
-    assert _font_px(question) >= 20  # readable from the back of the room
+    expect(question).to_have_css("font-size", AT_LEAST_20_PX)  # readable from the back
     main.get_by_role("button", name=leave).click()
     expect(laptop).not_to_have_url(re.compile(r"[?&]present=1"))
     expect(laptop.get_by_test_id("stSidebar")).to_be_visible()
