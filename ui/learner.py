@@ -266,18 +266,16 @@ def _keep_answers_on_their_way(code: str, learner: str, drawn: str | None) -> No
         try:
             parse_number(text)
             store().answer(code, learner, question, text)
-        except (ValueError, RoomError) as err:
-            if isinstance(err, RoomError) and err.code == "store":
+        except RoomError as err:  # before ValueError, which it is
+            if err.code == "store":
                 st.error(T["guess_away"])
-            elif not isinstance(err, RoomError):  # the page's words, not the parser's English
-                st.error(T["guess_not_number"].format(text=md(text.strip()[:30])))
             else:
-                why = (
-                    T.get(f"error_{err.code}", T["error_store"])
-                    if isinstance(err, RoomError)
-                    else err
+                st.error(
+                    T["guess_bad"].format(message=T.get(f"error_{err.code}", T["error_store"]))
                 )
-                st.error(T["guess_bad"].format(message=why))
+            continue
+        except ValueError:  # the page's words, not the parser's English
+            st.error(T["guess_not_number"].format(text=md(text.strip()[:30])))
             continue
         st.session_state[f"room_sent_{question}"] = text
         st.success(T["sent_late"].format(text=text))
