@@ -196,7 +196,7 @@ SAYS_UNJUDGED = {
     "en": (("Judgments (qrels)", "Run"), "Judgments and a run (files)",
            "queries only the run has (nobody judged them) are left out", ("Judgments", "Run A"),
            "Would other tools print the same numbers?", "Queries nobody judged"),
-    "ko": (("정답(qrels)", "런"), "판정 파일과 런 파일",
+    "ko": (("판정 파일(qrels)", "런"), "판정 파일과 런 파일",
            "런에만 있는 쿼리(아무도 판정하지 않은 쿼리)는 평균에서 뺌", ("판정 파일", "런 A"),
            "다른 도구도 같은 숫자를 낼까요?", "런에만 있고 판정은 없는 쿼리"),
 }  # fmt: skip
@@ -254,7 +254,7 @@ SAYS_PER_QUERY = {
     "en": (("Judgments (qrels)", "Run", "Each query's numbers"), "Judgments and a run (files)",
            "Every one of them is what ranx", "On these files, trec_eval 10.0, pytrec_eval",
            "What each tool prints on these files", FILES["en"][2]),
-    "ko": (("정답(qrels)", "런", "쿼리별 값"), "판정 파일과 런 파일",
+    "ko": (("판정 파일(qrels)", "런", "쿼리별 값"), "판정 파일과 런 파일",
            "이 파일에서 이 값들을 모두 출력하는 도구는 ranx", "이 파일에서 이 값을 출력하는 도구는 trec_eval 10.0",
            "도구마다 이 파일에서 출력하는 값", FILES["ko"][2]),
 }  # fmt: skip

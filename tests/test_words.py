@@ -181,6 +181,16 @@ def test_every_file_error_reads_the_same_in_english_and_has_korean_words():
         assert words == str(err)
 
 
+def test_every_korean_file_error_ends_as_a_sentence():
+    """A file's error is a system message the page shows in full: in Korean
+    it ends with a period, as the rest of the page's sentences do (the
+    reading of 2026-11-28 found them without one)."""
+    from ui.words.batch import KO
+
+    unfinished = {code: text for code, text in KO["file_errors"].items() if not text.endswith(".")}
+    assert unfinished == {}
+
+
 def test_every_step_table_column_has_a_header_and_a_hover_text_in_both_languages():
     """A step table's headers explain themselves on hover, with every column
     shown ("Show every column"), in each language."""

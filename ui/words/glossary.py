@@ -101,7 +101,7 @@ RETIRED = {
     r"\d %": "30%, without a space",
     r"지금까지 (AP|RR|RBP|ERR|넓이)": "running totals: 누적 AP",
     r"누적 RR": "RR does not add up: 현재 RR",
-    r"정답 파일|정답 데이터": "qrels: 판정 파일",
+    r"정답 파일|정답 데이터|정답\(qrels\)": "qrels: 판정 파일",
     r"강의": "lesson: 레슨",
     r"라벨": "label: 레이블",
     r"독자": "the user of a browsing model: 사용자 (사용자 모델)",
