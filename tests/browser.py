@@ -129,6 +129,17 @@ class Chromium:
             viewport={"width": 1400, "height": 1100},
         )  # fmt: skip
         self._plain = None
+        self._first_pages = set(self.profile.pages)  # the blank tab it starts with
+
+    def close_tabs_left_open(self) -> int:
+        """Close every tab a test opened and left open; how many there were.
+        A tab left open stays a live session: a room's page asks its room
+        every two seconds, and a page whose server stopped tries to reconnect,
+        through every later test of the process."""
+        left = [p for p in self.profile.pages if p not in self._first_pages]
+        for page in left:
+            page.close()
+        return len(left)
 
     def new_context(self, viewport: dict | None = None, **options):
         if options:

@@ -68,10 +68,14 @@ def _each_test_a_new_visitor(request):
     this process's Chromium (one profile: tabs share its cookies). A
     teacher's cookie names her open room, and a new session on that room's
     page and list asks whether to go back to it (ui/room_offer.py): a later
-    test's projector would be asked about an earlier test's room."""
+    test's projector would be asked about an earlier test's room.
+    Every tab the test opened and left open is closed too
+    (:meth:`Chromium.close_tabs_left_open`)."""
     yield
     if "chromium_browser" in request.fixturenames:
-        request.getfixturevalue("chromium_browser").profile.clear_cookies()
+        browser = request.getfixturevalue("chromium_browser")
+        browser.close_tabs_left_open()
+        browser.profile.clear_cookies()
 
 
 def _tab(chromium_browser, request, width: int, height: int):

@@ -45,22 +45,10 @@ def server(tmp_path_factory):
     srv.stop()
 
 
-_opened: list = []
-
-
-@pytest.fixture(autouse=True)
-def _close_the_screens():
-    """Every screen a test opened closes when it ends (a page left open goes
-    on asking its room every two seconds through the tests after it)."""
-    yield
-    while _opened:
-        _opened.pop().close()
-
-
 def _page(browser, width, height):
-    screens = browser.new_context(viewport={"width": width, "height": height})
-    _opened.append(screens)
-    return screens.new_page()
+    """A screen of its own (closed when the test ends, as every tab a test
+    leaves open: tests/conftest.py)."""
+    return browser.new_context(viewport={"width": width, "height": height}).new_page()
 
 
 def _main(page):
