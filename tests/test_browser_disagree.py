@@ -111,6 +111,10 @@ def test_choosing_each_measure_in_turn_changes_trec_evals_value(tab, server):
         ).to_be_visible()
 
 
+#: A line of the page's text, in px: a move smaller than this is not a jump.
+LINE_PX = 24
+
+
 def test_pressing_a_measure_while_the_answer_is_brought_into_view_keeps_the_page_still(tab, server):
     """A person who reaches the measures without the wheel (the scrollbar,
     or a screen just tall enough) and presses one while the page is still
@@ -142,7 +146,11 @@ def test_pressing_a_measure_while_the_answer_is_brought_into_view_keeps_the_page
     tab.wait_for_function("() => window.roomScroll === null")  # it has stopped
     settled(tab)
     expect(main.get_by_text(re.compile("trec_eval's ndcg_cut.4"))).to_be_visible()
-    assert abs(radio.bounding_box()["y"] - before) < 2, (before, radio.bounding_box())
+    # Still: the old script took the page 388 px down to the answer. The
+    # page is scrolled to its end, so a new answer a line shorter or longer
+    # than the last one moves what is above it by that much (2 px in one run
+    # of three workers on two cores): less than a line of text is no jump.
+    assert abs(radio.bounding_box()["y"] - before) < LINE_PX, (before, radio.bounding_box())
 
 
 def test_it_is_in_the_navigation(tab, server):
