@@ -55,12 +55,10 @@ import statistics
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import websockets
 from streamlit.proto.BackMsg_pb2 import BackMsg
-from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -68,6 +66,7 @@ from bench_classroom import SERVER_CORE, Rss, pin_server  # noqa: E402
 
 from course.rooms import Rooms, open_store  # noqa: E402
 from tests.browser import Server  # noqa: E402
+from tests.stream_phone import Learner, next_look, request, rerun  # noqa: E402
 
 #: The teacher's list: eight items, so the walkthrough has eight steps.
 LIST = "ranking=A,B,C,D,E,F,G,H&qrels=B:1,E:2,G:1,H:3,Y:1&k=8"
@@ -78,107 +77,7 @@ STEP_EVERY = 3.0
 ANSWERING = 8.0
 #: Learners arrive over this many seconds (a class opening the link).
 ARRIVAL = 5.0
-TIMEOUT = 30.0
 HARNESS_CORE = 1 - SERVER_CORE
-DONE = (
-    ForwardMsg.ScriptFinishedStatus.FINISHED_SUCCESSFULLY,
-    ForwardMsg.ScriptFinishedStatus.FINISHED_FRAGMENT_RUN_SUCCESSFULLY,
-)
-
-
-@dataclass
-class Learner:
-    """One phone: what it shows and what it measured."""
-
-    number: int
-    page_hash: str = ""
-    query: str = ""
-    fragment: str = ""
-    interval: float = 0.0
-    guess_field: str = ""
-    send_button: str = ""
-    shown_step: int = 0
-    requests: list[float] = field(default_factory=list)
-    moves: dict[int, float] = field(default_factory=dict)  # step → when shown
-    errors: list[str] = field(default_factory=list)
-    sent: bool = False
-    sent_at: float = 0.0
-    next_look: float = 0.0  # when the browser's timer asks for the next look
-
-
-def _read(learner: Learner, message: ForwardMsg) -> int | None:
-    """Note what a message changes; the run's status when it ends one."""
-    kind = message.WhichOneof("type")
-    if kind == "new_session":
-        learner.page_hash = message.new_session.page_script_hash
-    elif kind == "page_info_changed":
-        learner.query = message.page_info_changed.query_string
-        step = dict(p.split("=", 1) for p in learner.query.split("&") if "=" in p).get("step")
-        if step and step.isdigit() and int(step) != learner.shown_step:
-            learner.shown_step = int(step)
-            learner.moves.setdefault(int(step), time.monotonic())
-    elif kind == "auto_rerun":
-        now = message.auto_rerun.fragment_id, message.auto_rerun.interval
-        if now != (learner.fragment, learner.interval):  # the browser starts a new timer
-            learner.fragment, learner.interval = now
-            learner.next_look = time.monotonic() + learner.interval
-    elif kind == "delta" and message.delta.WhichOneof("type") == "new_element":
-        element = message.delta.new_element
-        which = element.WhichOneof("type")
-        if which == "text_input" and "room_guess_" in element.text_input.id:
-            learner.guess_field = element.text_input.id
-        elif which == "button" and element.button.is_form_submitter:
-            learner.send_button = element.button.id
-        elif which == "exception":
-            learner.errors.append("exception: " + element.exception.message[:80])
-    elif kind == "script_finished":
-        return message.script_finished
-    return None
-
-
-async def _request(ws, learner: Learner, rerun: BackMsg) -> None:
-    """Send one rerun; read until its run has ended (a page switch's run too)."""
-    started = time.monotonic()
-    await ws.send(rerun.SerializeToString())
-    while True:
-        raw = await asyncio.wait_for(ws.recv(), TIMEOUT)
-        message = ForwardMsg()
-        message.ParseFromString(raw)
-        if _read(learner, message) in DONE:
-            break
-    learner.requests.append(time.monotonic() - started)
-
-
-def _rerun(learner: Learner, *, fragment: bool = False, widgets=()) -> BackMsg:
-    message = BackMsg()
-    rerun = message.rerun_script
-    rerun.query_string = learner.query
-    rerun.page_script_hash = learner.page_hash
-    if fragment:
-        rerun.fragment_id = learner.fragment
-        rerun.is_auto_rerun = not widgets
-    for widget_id, kind, value in widgets:
-        state = rerun.widget_states.widgets.add()
-        state.id = widget_id
-        setattr(state, kind, value)
-    return message
-
-
-async def _next_look(learner: Learner) -> None:
-    """Wait for the phone's next look at the room, on the browser's clock:
-    Streamlit's page starts a ``setInterval`` when the fragment's
-    ``auto_rerun`` arrives (``handleAutoRerun`` in Streamlit 1.67's
-    frontend), so the looks keep their times whether or not the last one
-    has been answered; a look due while another was on its way goes at once
-    (the server merges a second one into the waiting one). Waiting 2 s
-    after each answer instead, as this harness did, let phones delayed
-    together fall into step and ask all at once."""
-    interval = learner.interval or 2.0
-    if not learner.next_look:
-        learner.next_look = time.monotonic() + interval
-    await asyncio.sleep(max(0.0, learner.next_look - time.monotonic()))
-    missed = max(0.0, time.monotonic() - learner.next_look)
-    learner.next_look += interval * (1 + int(missed // interval))
 
 
 async def learner_run(url: str, code: str, learner: Learner, answer: str, stop: asyncio.Event):
@@ -190,9 +89,9 @@ async def learner_run(url: str, code: str, learner: Learner, answer: str, stop: 
             first = BackMsg()
             first.rerun_script.query_string = f"room={code}"
             first.rerun_script.page_name = "join"
-            await _request(ws, learner, first)
+            await request(ws, learner, first)
             while not stop.is_set():
-                await _next_look(learner)
+                await next_look(learner)
                 if learner.guess_field and learner.send_button and not learner.sent:
                     await asyncio.sleep(random.uniform(0.5, 2.0))  # typing
                     learner.sent, learner.sent_at = True, time.monotonic()
@@ -200,9 +99,9 @@ async def learner_run(url: str, code: str, learner: Learner, answer: str, stop: 
                         (learner.guess_field, "string_value", answer),
                         (learner.send_button, "trigger_value", True),
                     ]
-                    await _request(ws, learner, _rerun(learner, fragment=True, widgets=widgets))
+                    await request(ws, learner, rerun(learner, fragment=True, widgets=widgets))
                     continue
-                await _request(ws, learner, _rerun(learner, fragment=bool(learner.fragment)))
+                await request(ws, learner, rerun(learner, fragment=bool(learner.fragment)))
     except TimeoutError:
         learner.errors.append("no answer within 30 s")
     except websockets.ConnectionClosed as err:
