@@ -74,6 +74,10 @@ def test_reader_slider_model_and_labels_go_into_the_link(tab, server, chromium_b
     tab.get_by_text("were never judged").click()
     settled(tab)
     expect(tab).to_have_url(re.compile(r"unlabelled=unjudged"))
+    # The run writes the link before it has drawn every value: read them
+    # once it has ended (one CI run read the old middle value, 0.0196 for
+    # 0.9902, just after the link changed).
+    expect(tab.get_by_test_id("stApp")).to_have_attribute("data-test-script-state", "notRunning")
     shown = values(tab).all_inner_texts()
     # The link, opened in a fresh tab, shows the same values, model and step.
     other = chromium_browser.new_page(viewport={"width": 1400, "height": 1100})
