@@ -129,7 +129,11 @@ async def join(url: str, code: str, learner: Learner) -> websockets.ClientConnec
     first = BackMsg()
     first.rerun_script.query_string = f"room={code}"
     first.rerun_script.page_name = "join"
-    await request(ws, learner, first)
+    try:
+        await request(ws, learner, first)
+    except BaseException:
+        await ws.close()  # not left open when the join's run never ends
+        raise
     return ws
 
 
