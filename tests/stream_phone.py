@@ -137,11 +137,17 @@ async def join(url: str, code: str, learner: Learner) -> websockets.ClientConnec
     return ws
 
 
-async def follow(url: str, code: str, learner: Learner, stop: asyncio.Event) -> None:
+async def follow(
+    url: str, code: str, learner: Learner, stop: asyncio.Event, joined=lambda: None
+) -> None:
     """A phone that joins room ``code`` and looks at it every time its page
-    asks (2 s), until ``stop``; what went wrong is in ``learner.errors``."""
+    asks (2 s), until ``stop``; what went wrong is in ``learner.errors``.
+    ``joined()`` is called once the join's run has ended, or failed."""
     try:
-        ws = await join(url, code, learner)
+        try:
+            ws = await join(url, code, learner)
+        finally:
+            joined()
         async with ws:
             while not stop.is_set():
                 await next_look(learner)
