@@ -51,9 +51,11 @@ def walkthrough() -> None:
     visible = steps.head(shown)
     left, right = lesson.stage()
     with left:
+        # The hits at the held step (K − 1) are one addition and one division
+        # from P@K: while a room guesses, the counts wait with the values.
         lesson.step_table(
             "precision_recall", visible, ["rank", "item", "rel", "hits", "precision", "recall"],
-            highlight=visible["rel"] == 1,
+            highlight=visible["rel"] == 1, waits=("hits", "precision", "recall"),
         )  # fmt: skip
     row = visible.iloc[-1]
     fields = {
@@ -66,8 +68,11 @@ def walkthrough() -> None:
         template = "step_relevant"
     else:  # nothing found yet: precision has nothing to fall from
         template = "step_not_relevant" if row["hits"] else "step_first_not_relevant"
-    story = T[template].format(**fields)
-    if shown == len(steps):
+    if lesson.sums_wait():  # which ranks are relevant, no count: the room counts
+        story = T[f"{template}_held"].format(**fields) + "\n\n" + lesson.waits_line("counts_wait")
+    else:
+        story = T[template].format(**fields)
+    if shown == len(steps) and not lesson.sums_wait():
         story += "\n\n" + T["step_final"].format(**fields)
     with right:
         lesson.tell(story, headline)

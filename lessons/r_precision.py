@@ -75,6 +75,7 @@ def walkthrough() -> None:
         lesson.step_table(
             "r_precision", visible, ["rank", "item", "rel", "precision", "recall", "interpolated"],
             highlight=visible["rel"] == 1, bar="precision",
+            waits=("precision", "recall", "interpolated"),  # P@R and R@R are the answer
         )  # fmt: skip
     row = visible.iloc[-1]
     k = int(row["rank"])
@@ -83,6 +84,11 @@ def walkthrough() -> None:
         "recall": num(row["recall"]), "interp": num(row["interpolated"]),
     }  # fmt: skip
     template = "step_empty" if not row["item"] else "step_rel" if row["rel"] else "step_not"
+    if lesson.sums_wait():  # while a room guesses: which ranks are relevant, no value
+        story = T[f"{template}_held"].format(**fields) + "\n\n" + lesson.waits_line("counts_wait")
+        with right:
+            lesson.tell(story, headline)
+        return
     story = T[template].format(**fields)
     if k == R:
         at_r = T["step_at_r"].format(r=R, hits=int(row["hits"]), value=num(rprec))

@@ -268,3 +268,57 @@ def test_r_precisions_walkthrough_stops_before_rank_r_while_a_room_guesses(rooms
     assert "Step **4** of **8**" in " ".join(m.value for m in at.markdown)
     assert "0.4000" not in " ".join(h.value for h in at.html)  # P@5, the answer
     assert any("Step 5, the answer" in c.value for c in at.caption), [c.value for c in at.caption]
+
+
+def _presenting_with_a_room(page: str, listed: str) -> AppTest:
+    """The projector on ``page`` at ``listed``, a room open, Next pressed
+    until it stops (the held step)."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    for key, value in {**dict(parse_qsl(listed)), "present": "1"}.items():
+        at.query_params[key] = value
+    at.switch_page(f"lessons/{page}.py")
+    at.run()
+    at.button(key="room_open").click().run()
+    while not at.button(key=f"step_{page}_next").disabled:
+        at.button(key=f"step_{page}_next").click().run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _heads(at: AppTest) -> str:
+    return " ".join(h.value for h in at.html if "<table" in h.value)
+
+
+def test_precision_and_recall_hold_their_counts_while_a_room_guesses_p_at_k(rooms):
+    """At the held step (7 of 8) the hits in the top 7 are one addition and
+    one division from P@8: the counts, P@k and R@k wait with the values, and
+    the step says only whether each rank is relevant."""
+    at = _presenting_with_a_room("precision_recall", LIST)
+    said = " ".join(m.value for m in at.markdown)
+    assert "Step **7** of **8**" in said
+    assert not {"hits in top k", "P@k", "R@k"} & set(
+        re.findall(r"hits in top k|P@k|R@k", _heads(at))
+    )
+    assert "Rank 7: G is relevant." in said and "relevant in the top" not in said, said
+    assert "P@7" not in said and "3/7" not in said and "count the relevant items yourself" in said
+    at.button(key="step_precision_recall_unasked").click().run()  # shown without asking
+    while not at.button(key="step_precision_recall_next").disabled:
+        at.button(key="step_precision_recall_next").click().run()
+    said = " ".join(m.value for m in at.markdown)
+    assert "P@8 = 4/8 = 0.5" in said and "hits in top k" in _heads(at)  # the test can fail
+
+
+def test_r_precision_with_one_relevant_item_holds_step_one_and_its_values(rooms):
+    """R = 1: R-precision is P@1, shown at step 1, before which nothing can
+    be held. The walk stays at step 1 with its values waiting."""
+    at = _presenting_with_a_room("r_precision", "ranking=A,B,C,D&qrels=A:1&k=4")
+    said = " ".join(m.value for m in at.markdown)
+    assert "Step **1** of **4**" in said
+    assert "P@k" not in _heads(at) and "R@k" not in _heads(at)
+    assert "Rank 1: A is relevant." in said and "R-precision =" not in said, said
+    assert any("Step 1's values, the answer" in c.value for c in at.caption), [
+        c.value for c in at.caption
+    ]
+    at.button(key="step_r_precision_unasked").click().run()
+    said = " ".join(m.value for m in at.markdown)
+    assert "R-precision = 1/1 = 1" in said and "P@k" in _heads(at)  # the test can fail

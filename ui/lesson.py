@@ -26,6 +26,7 @@ from .present import (  # noqa: F401 (each lesson's lesson.walk_only, .running_s
     sums_wait,
     values_held,
     values_row,
+    waits_line,
     walk_only,
 )
 from .render import (
@@ -300,16 +301,25 @@ _WALK_TABLE = "walk_table_kept"
 
 
 def step_table(
-    page: str, visible, beginner: list[str], highlight, bar: str | None = None, keep=None
+    page: str,
+    visible,
+    beginner: list[str],
+    highlight,
+    bar: str | None = None,
+    keep=None,
+    waits: tuple[str, ...] = (),
 ) -> None:
     """The walkthrough's table: the few columns the story needs, or every
     column when the learner asks for them (a toggle above the table), with
     the table to take away. ``keep``: the index of a row present mode must
     show among its latest ranks (reciprocal rank's first relevant one, the
-    row its value comes from)."""
+    row its value comes from). ``waits``: columns of this lesson's that are
+    one step from the room's answer besides the running sums (P@k's hits,
+    R-precision's P@k), which wait with them."""
     if walk_only():  # the story's columns, the latest ranks, nothing to press
         if sums_wait():  # a running sum is one division from the answer: it waits
-            beginner = [c for c in beginner if c not in RUNNING]
+            beginner = [c for c in beginner if c not in RUNNING and c not in waits]
+            bar = bar if bar in beginner else None
         # Kept from the last run while what it shows is the same: a phone in
         # a room redraws its walkthrough each time it looks at the room.
         key = (page, state.language(), state.shown_state(), len(visible), tuple(beginner), bar)

@@ -181,10 +181,16 @@ def sums_wait() -> bool:
     return room_hold.values_wait(state.page())
 
 
+def waits_line(key: str = "sums_wait") -> str:
+    """The small grey line that says what waits for the reveal (``key``:
+    the running sum, or a lesson's counts)."""
+    return f":small[:gray[{C[key]}]]"
+
+
 def running_sum(sentence: str) -> str:
     """A walkthrough's running-sum sentence, or, while the values wait
     (:func:`sums_wait`), the line that says it waits for the reveal."""
-    return f":small[:gray[{C['sums_wait']}]]" if sums_wait() else sentence
+    return waits_line() if sums_wait() else sentence
 
 
 def values_row(values: list[tuple[str, str, str]]) -> None:

@@ -37,9 +37,13 @@ def _answer_step(page: str, total: int) -> int:
 def _limit(page: str, total: int) -> int:
     """The last step a press may reach: with a room waiting for its guess,
     the one before the answer (:func:`ui.room_hold.last_step_held`): the
-    last step, or the one a lesson names (``answer_at``)."""
+    last step, or the one a lesson names (``answer_at``); step 1 when that
+    is step 1, whose values then wait (the lesson's ``waits`` columns)."""
     answer = _answer_step(page, total)
-    return answer - 1 if answer > 1 and last_step_held(page) else total
+    if not last_step_held(page):
+        return total
+    # At step 1 (R-precision with R = 1) the step itself shows, its values waiting.
+    return max(1, answer - 1)
 
 
 def _move(page: str, action: str, total: int) -> None:
@@ -140,7 +144,8 @@ def step_control(page: str, total: int, label: str = "", answer_at: int | None =
         )  # fmt: skip
     if held and current == limit:
         with st.container(horizontal=True, vertical_alignment="center", key=f"step_{page}_held"):
-            st.caption(T["held"].format(total=_answer_step(page, total)))
+            answer = _answer_step(page, total)
+            st.caption(T["held" if answer > current else "held_here"].format(total=answer))
             st.button(
                 T["show_unasked"], key=f"step_{page}_unasked", on_click=show_unasked,
                 args=(page,), icon=":material/visibility:",

@@ -66,6 +66,7 @@ EN = {
         "The room cannot be read just now, so the step table and the values wait until it is back."
     ),
     "sums_wait": "The running sum waits for the reveal, with the values.",
+    "counts_wait": "The counts and the fractions wait for the reveal, with the values: count the relevant items yourself.",
     "room_hold": (
         "A room is open, so until you reveal its answer this lesson shows its walkthrough alone "
         "and nothing on the screen gives the answer away. Change the list or K in the sidebar; "
@@ -145,6 +146,7 @@ KO = {
     "values_wait_phone": "값은 진행자가 정답을 공개하면 보입니다.",
     "hidden_unread": "지금은 방 정보를 읽을 수 없어서 다시 연결될 때까지 단계 표와 값을 가려 둡니다.",
     "sums_wait": "누적 합도 값과 함께 정답을 공개한 뒤에 보입니다.",
+    "counts_wait": "찾은 [[relevant]] 수와 비율도 값과 함께 정답을 공개한 뒤에 보입니다. [[relevant]]을(를) 직접 세어 보세요.",
     "room_hold": (
         "방이 열려 있어서 정답을 공개할 때까지 이 레슨은 단계별 설명만 보여 줍니다. 화면에 답이 "
         "드러나지 않게 하려는 것입니다. 목록이나 K는 사이드바에서 바꿔 주세요. 발표 모드로 "

@@ -33,6 +33,10 @@ EN = {
         "Rank {k}: nothing here — the list has only {n} item(s). trec_eval still divides by {k}: "
         "P@{k} = {hits}/{k} = {p}; R@{k} = {r}."
     ),
+    "step_relevant_held": "Rank {k}: {item} is relevant.",
+    "step_not_relevant_held": "Rank {k}: {item} is not relevant.",
+    "step_first_not_relevant_held": "Rank {k}: {item} is not relevant.",
+    "step_empty_held": "Rank {k}: nothing here, as the list has only {n} item(s); it counts as not relevant.",
     "step_final": (
         "That was the last rank (K = {k}): **P@{k} = {hits}/{k} = {p}** and "
         "**R@{k} = {hits}/{m} = {r}**."
@@ -105,6 +109,10 @@ KO = {
         "{k}위는 비어 있습니다(목록에 항목이 {n}개뿐입니다). trec_eval은 그래도 {k}(으)로 나누므로 "
         "P@{k} = {hits}/{k} = {p}, R@{k} = {r}입니다."
     ),
+    "step_relevant_held": "{k}위 {item}은(는) [[relevant]]입니다.",
+    "step_not_relevant_held": "{k}위 {item}은(는) [[not_relevant]]입니다.",
+    "step_first_not_relevant_held": "{k}위 {item}은(는) [[not_relevant]]입니다.",
+    "step_empty_held": "{k}위는 비어 있습니다(목록에 항목이 {n}개뿐입니다). [[not_relevant]]으로 셉니다.",
     "step_final": (
         "마지막 순위였습니다(K = {k}). **P@{k} = {hits}/{k} = {p}**, **R@{k} = {hits}/{m} = {r}**입니다."
     ),

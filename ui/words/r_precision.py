@@ -43,6 +43,9 @@ EN = {
         "{recall}, precision falls to {p}."
     ),
     "step_empty": "Rank {k}: nothing here (the list has only {n} item(s)); counted as a miss.",
+    "step_rel_held": "Rank {k}: {item} is relevant.",
+    "step_not_held": "Rank {k}: {item} is not relevant.",
+    "step_empty_held": "Rank {k}: nothing here, as the list has only {n} item(s); it counts as a miss.",
     "step_at_r": " **This is rank R = {r}: R-precision = {hits}/{r} = {value}.**",
     "step_final": (
         "That was the last rank (K = {k}). R-precision = **{rprec}**, the 11-point average = "
@@ -134,6 +137,9 @@ KO = {
         "그대로이고, 정밀도는 {p}(으)로 내려갑니다."
     ),
     "step_empty": "{k}위는 비어 있습니다(목록에 항목이 {n}개뿐입니다). 놓친 것으로 셉니다.",
+    "step_rel_held": "{k}위 {item}은(는) [[relevant]]입니다.",
+    "step_not_held": "{k}위 {item}은(는) [[not_relevant]]입니다.",
+    "step_empty_held": "{k}위는 비어 있습니다(목록에 항목이 {n}개뿐입니다). 놓친 것으로 셉니다.",
     "step_at_r": " **여기가 R = {r}위이고, R-정밀도는 {hits}/{r} = {value}입니다.**",
     "step_final": (
         "마지막 순위였습니다(K = {k}). R-정밀도 = **{rprec}**, 11점 평균 = **{eleven}**, "

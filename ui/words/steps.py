@@ -17,6 +17,10 @@ EN = {
         "Step {total}, the answer, waits for the room's guesses: ask the room in the room's box, "
         "or show it without asking."
     ),
+    "held_here": (
+        "Step {total}'s values, the answer, wait for the room's guesses: ask the room in the "
+        "room's box, or show them without asking."
+    ),
     "show_unasked": "Show without asking",
     "empty": "There is no rank to walk through: the list is empty and K is not set.",
 }
@@ -34,6 +38,10 @@ KO = {
     "following": " · 진행자 화면에서 넘깁니다",
     "held": (
         "{total}단계는 답이라서 참가자의 예측을 기다립니다. 방 상자에서 예측을 물어보거나, "
+        "묻지 않고 바로 보여 주세요."
+    ),
+    "held_here": (
+        "{total}단계의 값은 답이라서 참가자의 예측을 기다립니다. 방 상자에서 예측을 물어보거나, "
         "묻지 않고 바로 보여 주세요."
     ),
     "show_unasked": "묻지 않고 보여 주기",
