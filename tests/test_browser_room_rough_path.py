@@ -191,6 +191,25 @@ def test_back_past_the_first_address_and_forward_asks_before_it_shows_the_lesson
     fresh(other).get_by_role("button", name="Go on without the room").click()
     expect(_main(other).get_by_text(ANSWER).first).to_be_visible()
     expect(_main(teacher).get_by_role("button", name=says["reveal"])).to_be_visible()
+
+    # The phone, Back past its join link and Forward: the bare join link
+    # opened afresh seats a new learner; the tab comes back as the one it
+    # was (ui/room_me.js), and the room counts one phone with one answer.
+    # Before, the teacher then saw "2 joined" and the phone could answer twice.
+    field = _main(phone).get_by_role("textbox", name=says["guess"])
+    field.fill("0.5")
+    fresh(phone).get_by_role("button", name=says["send"]).click()
+    expect(_main(teacher).get_by_text(says["count"])).to_be_visible()
+    was = re.search(r"learner=([\w-]+)", phone.url).group(1)
+    phone.evaluate("history.go(-(history.length - 1))")
+    phone.wait_for_url("about:blank")
+    phone.go_forward()
+    expect(phone).to_have_url(re.compile(rf"learner={was}(&|$)"), timeout=30_000)
+    expect(phone).not_to_have_url(re.compile(r"drop="))
+    expect(_main(phone).get_by_role("textbox", name=says["guess"])).to_be_visible()
+    _no_answer(phone)
+    expect(_main(teacher).get_by_text(says["joined"])).to_be_visible()  # one phone, not two
+    expect(_main(teacher).get_by_text(says["count"])).to_be_visible()
     shots = ROOT / "test-artifacts"
     shots.mkdir(exist_ok=True)
     teacher.screenshot(path=str(shots / "room_back_forward_teacher.png"))

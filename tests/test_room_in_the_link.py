@@ -146,7 +146,7 @@ def test_the_held_step_shows_no_running_sum_while_the_values_wait(rooms):
         projector.button(key=f"step_{PAGE}_next").click().run()
     assert "Step **7** of **8**" in _text(projector)
     said = _text(projector)
-    assert "S = " not in said and "Sum so far" not in said, said[:400]
+    assert "S = " not in said and "sum so far" not in said, said[:400]
     assert "running sum waits" in said
 
 
@@ -226,7 +226,7 @@ def test_the_quiz_played_as_a_room_comes_back_after_a_reload_on_both_screens(roo
 
 #: Each walkthrough's running sum, as its table heads it and its sentence says it.
 RUNNING = {
-    "average_precision": ("running sum S", "Sum so far"),
+    "average_precision": ("running sum S", "sum so far"),
     "ndcg": ("DCG@k", "DCG@7 ="),
     "reciprocal_rank": ("RR so far", "RR = 1/"),
     "reader_models": ("RBP so far", "RBP so far"),
@@ -322,3 +322,39 @@ def test_r_precision_with_one_relevant_item_holds_step_one_and_its_values(rooms)
     at.button(key="step_r_precision_unasked").click().run()
     said = " ".join(m.value for m in at.markdown)
     assert "R-precision = 1/1 = 1" in said and "P@k" in _heads(at)  # the test can fail
+
+
+def test_a_tab_back_from_a_bare_join_link_comes_back_as_its_learner_and_frees_the_new_one(rooms):
+    """Back past the join link and Forward again open the bare join link
+    afresh: a new learner is seated. The tab's script (``ui/room_me.js``)
+    then opens the page again as the learner it was, with ``drop=`` naming
+    the new one, which the room lets go of: one phone, one answer."""
+    projector, code, token = _projector(rooms)
+    phone = _phone(code)
+    _, was = phone.session_state[room.LEARNER]
+    question = projector.session_state[room.QUESTION.format(page=PAGE)][0]
+    rooms.ask(code, token, question)
+    rooms.answer(code, was, question, "0.4")
+    forward = _phone(code)  # the bare join link, opened afresh
+    _, new = forward.session_state[room.LEARNER]
+    assert new != was and rooms.room(code).learners == 2  # before the script's reload
+    back = _open({**dict(parse_qsl(LIST)), "room": code, "learner": was, "drop": new})
+    assert back.session_state[room.LEARNER] == (code, was)
+    assert rooms.room(code).learners == 1
+    assert "drop" not in _address(back)
+    assert not rooms.rejoin(code, new)  # let go of, not only uncounted for now
+    rooms.answer(code, was, question, "0.43")
+    assert rooms.answers(code, question) == ["0.43"]
+    assert _answer_shown(back) == []
+
+
+def test_drop_lets_go_of_no_one_unless_the_tab_came_back_as_a_learner_of_the_room(rooms):
+    """A link with ``drop=`` alone (no learner the room knows) seats a new
+    learner and lets go of no one: only a tab holding another of the room's
+    ids can free the one it was just seated as."""
+    projector, code, _ = _projector(rooms)
+    phone = _phone(code)
+    _, someone = phone.session_state[room.LEARNER]
+    crafted = _open({**dict(parse_qsl(LIST)), "room": code, "learner": "nobody", "drop": someone})
+    assert crafted.session_state[room.LEARNER][1] not in (someone, "nobody")
+    assert rooms.rejoin(code, someone)  # still one of the room's

@@ -5,6 +5,7 @@ leaving. The teacher's side and what both share are :mod:`ui.room`."""
 from __future__ import annotations
 
 import contextlib
+from pathlib import Path
 from urllib.parse import parse_qs, parse_qsl
 
 import streamlit as st
@@ -192,6 +193,7 @@ def _box(code: str, learner: str, room, away: bool = False) -> None:
     with its guess field while the question is open (``away``: the room as
     last read, its database away for now)."""
     with st.container(border=True, key=FOLLOW_BOX):
+        _remember(code, learner)
         st.caption(T["following"].format(code=spaced_code(code)))
         asked = st.session_state.get(QUESTION.format(page=room.page))
         is_open = bool(room.question) and asked is not None and asked[0] == room.question
@@ -238,6 +240,21 @@ def _box(code: str, learner: str, room, away: bool = False) -> None:
             st.error(T["guess_away"])
 
 
+def _remember(code: str, learner: str) -> None:
+    """Keep this phone's learner id in its tab (``ui/room_me.js``): Back past
+    the join link and Forward again opens the bare join link afresh, a new
+    learner; the tab then comes back as the one it was (one answer per
+    phone). A fixed script; the code and id are the store's own letters.
+    Drawn again unchanged, it does not run again."""
+    import json
+
+    me = {"code": "".join(c for c in code if c.isalnum()),
+          "me": "".join(c for c in learner if c.isalnum() or c in "-_")}  # fmt: skip
+    st.html(f"<script>window.__roomMe = {json.dumps(me)};\n{_ME_JS}</script>",
+            unsafe_allow_javascript=True)  # fmt: skip
+
+
+_ME_JS = (Path(__file__).parent / "room_me.js").read_text(encoding="utf-8")
 #: Where the session keeps the room as its phone last read it (drawn again
 #: while the database is away).
 LAST = "room_last_read"

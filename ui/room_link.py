@@ -145,6 +145,8 @@ def _take_back(code: str) -> None:
     # phone's view in another tab of her own browser stays a phone there).
     learner = st.query_params.get(ME, "")
     rejoined = bool(learner) and store().rejoin(code, learner)
+    if rejoined:
+        let_go_of_the_one_just_seated(code, learner)
     token = None if rejoined else _token(code)
     if token and store().is_teacher(code, token):
         st.session_state[TEACHER] = (code, token)
@@ -181,8 +183,30 @@ def seat(code: str, learner: str = "") -> tuple[str, str]:
     id, the same learner when ``learner`` is one of the room's (a reloaded
     join link), else a new one (:func:`join`)."""
     if learner and store().rejoin(code, learner):
+        let_go_of_the_one_just_seated(code, learner)
         return tidy_code(code), learner
     return tidy_code(code), join(code)  # a wrong code is counted against this address
+
+
+#: The address's parameter naming a learner this tab was seated as a moment
+#: ago, before it came back as the one it was (``ui/room_me.js``).
+DROP = "drop"
+
+
+def let_go_of_the_one_just_seated(code: str, kept: str) -> None:
+    """A tab that came back as learner ``kept`` (its id in the address)
+    after the bare join link seated it anew (Back past the join link, then
+    Forward): the room lets go of that new learner at once, so the count is
+    one phone, not two. Only from a session that rejoined as another of the
+    room's learners; a learner's id is known to its own tab alone."""
+    dropped = st.query_params.get(DROP, "")
+    if DROP in st.query_params:
+        del st.query_params[DROP]
+    if dropped and dropped != kept:
+        try:
+            store().leave(code, dropped)
+        except RoomError:  # the database away: that learner is counted until it is not seen
+            pass
 
 
 def pending() -> bool:
