@@ -219,9 +219,12 @@ EIGHT = "ranking=A,B,C,D,E,F,G,H&qrels=B:1,E:2,G:1,H:3,Y:1,Z:1"
 #: Each lesson in present mode at its last step: the final value's sentence
 #: and the lesson's key comparison.
 FINAL = {
-    "average_precision": (r"so AP = 1\.8286 / 6 = 0\.3048", "AP over the found ones (÷ hits)"),
-    "ndcg": (r"so nDCG@8 = 2\.6844 / 5\.9356 = 0\.4522", "nDCG@K"),
-    "reader_models": (r"That was the last rank \(K = 8\): RBP = 0\.1393", "ERR@8"),
+    "average_precision": (
+        r"which gives AP = 1\.8286 / 6 = 0\.3048",
+        "AP over the found ones (÷ hits)",
+    ),
+    "ndcg": (r"which gives nDCG@8 = 2\.6844 / 5\.9356 = 0\.4522", "nDCG@K"),
+    "reader_models": (r"That was the last rank \(K = 8\), which gives RBP = 0\.1393", "ERR@8"),
     "r_precision": (r"That was the last rank", "R-precision"),
 }
 

@@ -21,7 +21,7 @@ SAYS = {
     "en": {"open": "Open a room for the class", "room": r"Room (\w{3}) (\w{3})",
            "ask": "Ask the room for a guess", "guess": "Your guess", "send": "Send",
            "reveal": "Reveal the answer", "count": "2 of 2 answered",
-           "truth": "The answer: Standard AP = 0.3333", "follow": "You follow room",
+           "truth": "The answer is Standard AP = 0.3333", "follow": "You follow room",
            "wrong": "No room has this code", "next": "Next", "step": "Step 2 of 5",
            "expired": "This room has closed", "closed": "This room is closed",
            "hidden": "hidden until the teacher reveals", "mistake": "1: divided by the hits"},

@@ -65,7 +65,7 @@ def test_a_phone_on_another_server_follows_a_room_kept_in_postgresql(
         fresh(phone).get_by_role("button", name="Send").click()
         expect(main.get_by_text("1 of 1 answered")).to_be_visible()
         fresh(teacher).get_by_role("button", name="Reveal the answer").click()
-        expect(main.get_by_text("The answer: Standard AP = 0.3333")).to_be_visible()
+        expect(main.get_by_text("The answer is Standard AP = 0.3333")).to_be_visible()
         expect(on_phone.get_by_text("0.3333").first).to_be_attached()
 
 
@@ -124,5 +124,5 @@ def test_a_database_away_for_20_s_is_said_on_both_screens_and_loses_no_typed_gue
         expect(main.get_by_text("1 of 1 answered")).to_be_visible()
         expect(not_sent).to_have_count(0)
         fresh(teacher).get_by_role("button", name="Reveal the answer").click()
-        expect(main.get_by_text("The answer: Standard AP = 0.3333")).to_be_visible()
+        expect(main.get_by_text("The answer is Standard AP = 0.3333")).to_be_visible()
         expect(on_phone.get_by_text("0.3333").first).to_be_attached()

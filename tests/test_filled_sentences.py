@@ -108,6 +108,61 @@ def test_no_korean_sentence_ends_in_a_bare_formula_or_number():
     assert not found, found
 
 
+def english_formula_endings(text: str) -> list[str]:
+    """English sentences of ``text`` whose last clause (after the last
+    comma, colon, semicolon or dash) is a bare formula: it holds ``=`` or
+    follows a colon, and has no word but so, and, or, then ("…, so AP =
+    0.4.", "Full Hit@10: A 0.4, B 0.5."). A measure's name is not a word
+    (AP, K, Hit@10); a command in backticks is one; a numbered list's
+    marker and "e.g." end no sentence."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    text = text.replace("e.g.", "eg").replace("i.e.", "ie")
+    found = []
+    for line in text.split("\n"):
+        line = re.sub(r"^\s*(\d+\.|[-*])\s+", "", line)
+        for s in re.split(r"(?<=[.?!])(?!\d)\s+", line):
+            s = s.strip()
+            if not re.search(r"[.!?]\**\)?$", s) or not re.search(r"[A-Za-z]{2,}", s):
+                continue
+            inner = re.sub(r"`[^`]*`", "code", re.sub(r"\([^()]*\)", "", s.strip("()")))
+            tail = re.split(r"[,:;—]\s", inner)[-1]
+            after_colon = inner.rsplit(": ", 1)[-1] if ": " in inner else None
+            if not _words(tail) and ("=" in tail or (after_colon and not _words(after_colon))):
+                found.append(s)
+    return found
+
+
+def _words(clause: str) -> set[str]:
+    """The English words of ``clause``: not a measure's name (AP, K,
+    Hit@10), nor so, and, or, then, which join a formula to what it ends."""
+    return set(re.findall(r"\b[A-Za-z][a-z]+\b", clause)) - {"so", "and", "or", "then"}
+
+
+#: English placeholders filled with words (an item's name, tools, a list of
+#: labelled counts), not with a number.
+WORDS_EN = {"item", "items", "text", "names", "tools", "what", "parts", "name", "decision"}
+
+
+def test_no_english_sentence_ends_in_a_bare_formula():
+    """The English rule the quiz's explanations keep, held for every text:
+    "Relevant at ranks 2, 5, 7: AP = 0.4429." reads as a label, not as a
+    sentence; "…, so AP comes to 0.4429." does."""
+    found = [
+        (where, s)
+        for where, text in _every_text()
+        if where[2] == "en"
+        for s in english_formula_endings(
+            re.sub(r"\{([^{}]*)\}", lambda f: "word" if f[1] in WORDS_EN else "1", text)
+        )
+    ]
+    assert not found, found
+    assert english_formula_endings("Relevant at ranks 2, 5, 7: AP = 0.4429.")
+    assert english_formula_endings("That was the last user. Full Hit@10: A 1, B 0.")
+    assert english_formula_endings("trec_eval divides by 5: P@5 = 2/5 = 0.4; R@5 = 1.")
+    assert not english_formula_endings("Relevant at ranks 2, 5 and 7, so AP comes to 0.4429.")
+    assert not english_formula_endings("Type a number, e.g. 0.4, 40% or 2/5.")
+
+
 def test_every_bold_marker_closes_in_both_languages():
     filled = ((where, re.sub(r"\{[^{}]*\}", "1", text)) for where, text in _every_text())
     found = [(where, bad) for where, text in filled for bad in unclosed_bold(text)]

@@ -31,7 +31,7 @@ def test_step_control_starts_at_rank_one_and_moves_one_rank_per_press():
     assert at.button(key="step_average_precision_next").disabled
     # The last step ends on the value: S = 1/2 + 2/4 = 1, m = 3.
     assert any(
-        "**S = 1**, and m = 3 relevant items in all, so **AP = 1 / 3 = 0.3333**" in m.value
+        "**S = 1**, and m = 3 relevant items in all, which gives **AP = 1 / 3 = 0.3333**" in m.value
         for m in at.markdown
     )
     step(at, "average_precision", "first")
@@ -57,8 +57,8 @@ def test_a_link_with_a_step_opens_the_walkthrough_at_that_rank():
     ("page", "final"),
     [
         ("precision_recall", "**P@5 = 2/5 = 0.4** and **R@5 = 2/3 = 0.6667**"),
-        ("reciprocal_rank", "the first relevant item is at rank 2, so **RR = 1/2 = 0.5**"),
-        ("ndcg", "so **nDCG@5 = 1.0616 / 2.1309 = 0.4982**"),
+        ("reciprocal_rank", "the first relevant item is at rank 2, which gives **RR = 1/2 = 0.5**"),
+        ("ndcg", "which gives **nDCG@5 = 1.0616 / 2.1309 = 0.4982**"),
     ],
 )
 def test_every_walkthrough_moves_one_rank_per_press_and_ends_on_its_value(page, final):

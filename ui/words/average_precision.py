@@ -34,14 +34,14 @@ EN = {
         "but it does not count: only relevant ranks add to the sum."
     ),
     "step_empty": (
-        "Rank {k}: nothing here — the list has only {n} item(s), so this rank is a miss; "
-        "P@{k} = {hits}/{k} = {p}."
+        "Rank {k}: nothing here — the list has only {n} item(s), so this rank is a miss "
+        "and P@{k} is {hits}/{k} = {p}."
     ),
-    "step_sum": "Sum so far: S = {terms} = {s}.",
-    "step_sum_none": "Sum so far: S = 0 (no relevant item yet).",
+    "step_sum": "The sum so far is S = {terms} = {s}.",
+    "step_sum_none": "No relevant item yet, so the sum S is still 0.",
     "step_final": (
         "That was the last rank (K = {k}): **S = {s}**, and m = {m} relevant item(s) in all, "
-        "so **AP = {s} / {m} = {ap}**."
+        "which gives **AP = {s} / {m} = {ap}**."
     ),
     "step_final_none": (
         "That was the last rank (K = {k}): S = {s}, but there is no relevant item at all (m = 0), "

@@ -111,7 +111,7 @@ EN = {
         "feed": {
             "name": "Scrolls a long feed until interest runs out (news, videos)",
             "pick": "**RBP**, its persistence p set to how far users scroll.",
-            "which_k": "No K, since a feed has no last item. RBP's p sets how deep users go instead: p = 1 − 1/(the number of items they read on average).",
+            "which_k": "No K, since a feed has no last item. RBP's p sets how deep users go instead: set p to 1 − 1/(the number of items they read on average).",
             "why": (
                 "There is no natural cutoff. RBP weights rank k by p^(k−1): p = 0.9 means about "
                 "ten items read, p = 0.5 about two. Its residual says how much the items nobody "

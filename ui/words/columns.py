@@ -73,7 +73,7 @@ HELP_EN = {
     "weight": "How much this rank counts in RBP: (1 − p) times the chance of reaching it.",
     "contribution": "What this rank adds to the measure.",
     "rbp": "Rank-biased precision of the ranks so far.",
-    "satisfy": "The chance this item satisfies the reader: (2^grade − 1)/16.",
+    "satisfy": "The chance this item satisfies the reader, which ERR takes as (2^grade − 1)/16.",
     "stop": "The chance the reader stops at this rank: still reading × R_k.",
     "err": "Expected reciprocal rank of the ranks so far.",
     "user": "A user with one held-out item to find.",

@@ -3,7 +3,7 @@
 from .lang import Words
 
 EN = {
-    "scenario": "**Ranking:** {ranking}  \n**Relevant:** {relevant}  \nm = {m} relevant item(s) in all, K = {k}.",
+    "scenario": "**Ranking:** {ranking}  \n**Relevant:** {relevant}  \n{m} relevant item(s) in all (m = {m}), and the list is cut at K = {k}.",
     "scenario_none": "none",
     "in_all": "({n:,} in all)",
     "terms_in_all": "({n} terms)",

@@ -39,7 +39,7 @@ EN = {
     ),
     "lists_many": "**{n} queries**: the MAP page's query set (the sidebar edits query {active}).",
     "k_given": (
-        "Your report's cutoff: **K = {k}** (the K field in the sidebar; leave it empty for the "
+        "Your report cuts at **K = {k}** (the K field in the sidebar; leave it empty for the "
         "whole list)."
     ),
     "k_none": (

@@ -32,7 +32,7 @@ EN = {
         ),
         "edge_short": (
             "K larger than the list",
-            "Two items, both relevant, K = 5. trec_eval, ranx and ir-measures count the empty ranks "
+            "Two items, both relevant, cut at K = 5. trec_eval, ranx and ir-measures count the empty ranks "
             "as misses and divide by K, so P@5 is 0.4. torchmetrics with adaptive_k and Evidently "
             "divide by the list's length and give 1.0.",
         ),
@@ -52,7 +52,7 @@ EN = {
         "ex1a": (
             "Relevant items never retrieved",
             "Z is relevant but not in the list. Tools that read the judgments separately (trec_eval, "
-            "ranx, recommenders) count it: AP ÷ m = 0.3333. Tools that take one label per candidate "
+            "ranx, recommenders) count it, so AP ÷ m comes to 0.3333. Tools that take one label per candidate "
             "(scikit-learn, torchmetrics, TF-Ranking) never see Z: they report AP = 0.5 for the very "
             "same list.",
         ),

@@ -17,43 +17,43 @@ EN = {
     ),
     "ex2b": (
         "Movies, reordered",
-        "The three found movies moved to the top: AP ÷ m = 0.6.",
+        "The three found movies moved to the top, so AP ÷ m rises to 0.6.",
     ),
     "ex2c": (
         "Movies: relevant only at ranks 4 and 6",
-        "m = 5: AP ÷ m = 0.1167 (a tutorial rounds this to 0.11).",
+        "With m = 5, AP ÷ m comes to 0.1167 (a tutorial rounds this to 0.11).",
     ),
     "ex3u1": (
         "Two users: user 1",
-        "Relevant at ranks 1, 3 and 4: AP = 0.8056.",
+        "Relevant at ranks 1, 3 and 4, so AP comes to 0.8056.",
     ),
     "ex3u2": (
         "Two users: user 2",
-        "Relevant at ranks 4 and 5: AP = 0.325.",
+        "Relevant at ranks 4 and 5, so AP comes to 0.325.",
     ),
     "ex4q1": (
         "Two queries: q1",
-        "Relevant at ranks 1, 3, 6, 9, 10: AP = 0.6222.",
+        "Relevant at ranks 1, 3, 6, 9 and 10, so AP comes to 0.6222.",
     ),
     "ex4q2": (
         "Two queries: q2",
-        "Relevant at ranks 2, 5, 7: AP = 0.4429.",
+        "Relevant at ranks 2, 5 and 7, so AP comes to 0.4429.",
     ),
     "ex5": (
         "The heavy user (m = 20, K = 10)",
-        "All ten recommendations are relevant, yet AP ÷ m = 0.5: it can never be higher here. Truncated AP@10 = 1.",
+        "All ten recommendations are relevant, yet AP ÷ m = 0.5: it can never be higher here. Truncated AP@10 is 1.",
     ),
     "ex6a": (
         "Light user: one relevant item",
-        "Only c is relevant: AP = 0.3333, but mean of P@i = 0.1567.",
+        "Only c is relevant, so AP is 0.3333, but the mean of P@i is 0.1567.",
     ),
     "ex6b": (
         "Same list, two relevant items",
-        "a and c are relevant: AP = 0.8333, mean of P@i = 0.6133.",
+        "a and c are relevant, so AP is 0.8333 and the mean of P@i is 0.6133.",
     ),
     "ex7": (
         "Multi-label emotions (Korean)",
-        "기쁨 and 즐거움 are relevant: P@1..P@6 = 1, 1/2, 1/3, 2/4, 2/5, 2/6.",
+        "기쁨 and 즐거움 are relevant, so P@1 to P@6 are 1, 1/2, 1/3, 2/4, 2/5 and 2/6.",
     ),
     "ex8": (
         "Graded relevance (0–3)",

@@ -35,10 +35,10 @@ EN = {
         "{gain} / {disc} = {contrib}."
     ),
     "step_sum": "The running sum is now DCG@{k} = {dcg}.",
-    "step_empty": "Rank {k}: nothing here (the list has only {n} item(s)); it adds 0. DCG@{k} = {dcg}.",
+    "step_empty": "Rank {k}: nothing here (the list has only {n} item(s)); it adds 0, and DCG@{k} stays {dcg}.",
     "step_final": (
         "That was the last rank (K = {k}): **DCG@{k} = {dcg}**; the best possible order scores "
-        "IDCG@{k} = {idcg}, so **nDCG@{k} = {dcg} / {idcg} = {ndcg}**."
+        "IDCG@{k} = {idcg}, which gives **nDCG@{k} = {dcg} / {idcg} = {ndcg}**."
     ),
     "step_final_none": (
         "That was the last rank (K = {k}): DCG@{k} = {dcg}, but no judged item has a positive "

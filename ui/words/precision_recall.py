@@ -14,11 +14,11 @@ EN = {
         "P": "Of the top {k} shown, what fraction is relevant? {hits}/{k}",
         "recall": "Of all {m} relevant items, what fraction is in the top {k}? {hits}/{m}",
         "success": "Is at least one relevant item in the top {k}?",
-        "F1": "One number balancing the two: 2·P·R / (P + R).",
+        "F1": "One number balancing the two, computed as 2·P·R / (P + R).",
     },
     "walk_heading": "Walk through it, one rank at a time",
     "step_relevant": (
-        "Rank {k}: {item} is relevant — {hits} relevant in the top {k}, so P@{k} = {hits}/{k} = {p} "
+        "Rank {k}: {item} is relevant — {hits} relevant in the top {k}, which gives P@{k} = {hits}/{k} = {p} "
         "and R@{k} = {hits}/{m} = {r}."
     ),
     "step_not_relevant": (
@@ -26,19 +26,19 @@ EN = {
         "falls while R@{k} = {hits}/{m} = {r} stays."
     ),
     "step_first_not_relevant": (
-        "Rank {k}: {item} is not relevant — 0 relevant in the top {k}, so P@{k} = {hits}/{k} = {p} "
+        "Rank {k}: {item} is not relevant — 0 relevant in the top {k}, which gives P@{k} = {hits}/{k} = {p} "
         "and R@{k} = {hits}/{m} = {r}."
     ),
     "step_empty": (
-        "Rank {k}: nothing here — the list has only {n} item(s). trec_eval still divides by {k}: "
-        "P@{k} = {hits}/{k} = {p}; R@{k} = {r}."
+        "Rank {k}: nothing here — the list has only {n} item(s). trec_eval still divides by {k}, "
+        "which gives P@{k} = {hits}/{k} = {p} and R@{k} = {r}."
     ),
     "step_relevant_held": "Rank {k}: {item} is relevant.",
     "step_not_relevant_held": "Rank {k}: {item} is not relevant.",
     "step_first_not_relevant_held": "Rank {k}: {item} is not relevant.",
     "step_empty_held": "Rank {k}: nothing here, as the list has only {n} item(s); it counts as not relevant.",
     "step_final": (
-        "That was the last rank (K = {k}): **P@{k} = {hits}/{k} = {p}** and "
+        "That was the last rank (K = {k}), which gives **P@{k} = {hits}/{k} = {p}** and "
         "**R@{k} = {hits}/{m} = {r}**."
     ),
     "no_relevant_note": "There is no relevant item (m = 0), so recall is 0 by convention.",
@@ -59,8 +59,8 @@ EN = {
         "returned?” — so say which one you report."
     ),
     "short_now_differs": (
-        "**Your list is shorter than K:** {n} item(s) and K = {k}. trec_eval's P@{k} = {hits}/{k} = "
-        "**{p_k}**; divided by the list's length, {hits}/{d} = **{p_len}**."
+        "**Your list is shorter than K:** {n} item(s) and K = {k}. trec_eval's P@{k} is {hits}/{k} = "
+        "**{p_k}**; divided by the list's length, it is {hits}/{d} = **{p_len}**."
     ),
     "short_now_same": "Your list has {n} items and K = {k}: it is not shorter than K, so both conventions agree here ({p}).",
     "load_short": "Load a short list (2 items, K = 5)",

@@ -48,8 +48,8 @@ EN = {
     "step_empty_held": "Rank {k}: nothing here, as the list has only {n} item(s); it counts as a miss.",
     "step_at_r": " **This is rank R = {r}: R-precision = {hits}/{r} = {value}.**",
     "step_final": (
-        "That was the last rank (K = {k}). R-precision = **{rprec}**, the 11-point average = "
-        "**{eleven}**, AP = **{ap}** (the area under the raw curve)."
+        "That was the last rank (K = {k}). R-precision is **{rprec}**, the 11-point average is "
+        "**{eleven}**, and AP (the area under the raw curve) is **{ap}**."
     ),
     "chart_heading": "The curve: raw zig-zag and interpolated staircase",
     "chart_caption": (

@@ -18,8 +18,8 @@ EN = {
         "- **p^(k−1)** — the chance the RBP reader reaches rank k.\n"
         "- **g_k** — the gain of rank k: its grade divided by the highest grade judged "
         "(0 to 1).\n"
-        "- **R_k** — ERR's chance that the item at rank k satisfies the reader: "
-        "(2^grade − 1)/2⁴. Grades here run 0–3: grade 1 satisfies 1 reader in 16, grade 2 3 in 16, "
+        "- **R_k** — ERR's chance that the item at rank k satisfies the reader, "
+        "computed as (2^grade − 1)/2⁴. Grades here run 0–3: grade 1 satisfies 1 reader in 16, grade 2 3 in 16, "
         "grade 3 7 in 16 (the 2⁴ is gdeval.pl's scale, whose top grade is 4).\n"
         "- **residual** — what items nobody judged could still add to RBP."
     ),
@@ -44,7 +44,7 @@ EN = {
     "value_err_note": "the expected 1/(rank where the reader stops)",
     "band_none": (
         "Every item in the list is judged, so trec_eval's residual is 0. Moffat & Zobel's own "
-        "residual also counts the ranks past the list: p^{n} = {tail}."
+        "residual also counts the ranks past the list, which gives p^{n} = {tail}."
     ),
     "band_some": (
         "Some items were never judged: the true RBP lies between **{low}** and **{high}** "
@@ -66,11 +66,11 @@ EN = {
         "reading with chance {reach}, so they stop here with chance {stop}, adding {stop} ÷ {k} "
         "= {contrib}."
     ),
-    "step_sum_rbp": "RBP so far: {total}.",
-    "step_sum_err": "ERR so far: {total}.",
+    "step_sum_rbp": "RBP so far is {total}.",
+    "step_sum_err": "ERR so far is {total}.",
     "step_empty": "Rank {k}: nothing here (the list has only {n} item(s)).",
-    "step_final_rbp": "That was the last rank (K = {k}): **RBP = {value}**.",
-    "step_final_err": "That was the last rank (K = {k}): **ERR@{k} = {value}**.",
+    "step_final_rbp": "That was the last rank (K = {k}), which gives **RBP = {value}**.",
+    "step_final_err": "That was the last rank (K = {k}), which gives **ERR@{k} = {value}**.",
     "chart_heading": "Is the reader still reading? Rank by rank",
     "chart_caption": (
         "RBP's reader goes on with chance p whatever they saw, so the curve falls the same "

@@ -10,17 +10,17 @@ EN = {
     ),
     "guess_question": "**Your guess:** what is the reciprocal rank (RR) of this list?",
     "value_label": "Reciprocal rank",
-    "first_at": "The first relevant item, {item}, is at rank {rank}: RR = 1/{rank} = {value}.",
+    "first_at": "The first relevant item, {item}, is at rank {rank}, which gives RR = 1/{rank} = {value}.",
     "none_found": "No relevant item in the top {k}: RR = 0 by convention.",
     "walk_heading": "Walk through it, one rank at a time",
-    "step_before": "Rank {k}: {item} is not relevant — still searching; RR so far = 0.",
-    "step_first": "Rank {k}: {item} is the first relevant item — RR = 1/{k} = {rr}. Everything below is ignored.",
+    "step_before": "Rank {k}: {item} is not relevant — still searching, and RR is still 0.",
+    "step_first": "Rank {k}: {item} is the first relevant item, which gives RR = 1/{k} = {rr}. Everything below is ignored.",
     "step_first_held": "Rank {k}: {item} is the first relevant item. Everything below is ignored; RR waits for the reveal.",
     "step_after_rel": "Rank {k}: {item} is relevant too, but RR already stopped at rank {first}: it adds nothing.",
     "step_after": "Rank {k}: {item} — RR already stopped at rank {first}.",
     "step_empty": "Rank {k}: nothing here (the list has only {n} item(s)).",
-    "step_final": "That was the last rank (K = {k}): the first relevant item is at rank {first}, so **RR = 1/{first} = {value}**.",
-    "step_final_none": "That was the last rank (K = {k}) and no relevant item came up, so **RR = 0**.",
+    "step_final": "That was the last rank (K = {k}): the first relevant item is at rank {first}, which gives **RR = 1/{first} = {value}**.",
+    "step_final_none": "That was the last rank (K = {k}) and no relevant item came up, so **RR is 0**.",
     "chart_heading": "What RR would be for each position of the first relevant item",
     "chart_caption": "The curve 1/k falls fast: moving the first hit from rank 1 to 2 halves RR, from 9 to 10 barely changes it.",
     "chart_x": "rank of the first relevant item",
@@ -30,8 +30,8 @@ EN = {
     "blind_body": (
         "Two lists of five items, both with a relevant item at rank 1, so both have RR = {rr}. "
         "In list A every item is relevant; in list B only the first is (and two more relevant items "
-        "were never retrieved). Their average precision tells them apart: AP(A) = {ap_a}, "
-        "AP(B) = {ap_b}. Use RR when only the first good answer matters (a known-item search, a "
+        "were never retrieved). Their average precision tells them apart, as AP(A) is "
+        "{ap_a} and AP(B) is {ap_b}. Use RR when only the first good answer matters (a known-item search, a "
         "question with one answer); use AP or nDCG when the whole list matters."
     ),
     "mrr_heading": "MRR: the mean over several queries",

@@ -67,8 +67,8 @@ EN = {
     "hit_sampled": "a hit",
     "miss_sampled": "a miss",
     "step_final": (
-        "That was the last user. Full Hit@10: A {full_a}, B {full_b}. Sampled: A {sam_a}, "
-        "B {sam_b}."
+        "That was the last user. Over the full list, Hit@10 is {full_a} for A and {full_b} for B; "
+        "in the sample, it is {sam_a} for A and {sam_b} for B."
     ),
     "chart_heading": "How the sampled figure depends on n",
     "chart_caption": (
