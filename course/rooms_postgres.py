@@ -54,6 +54,7 @@ RECONNECT = 4.0
 #: phone said nothing for 13 and 17 s after the database went away, "running"
 #: all along, a phone's Send greyed; then the first look after this long
 #: tries the database again (back within it, a room is read again at once).
+#: A write (a press) always tries the database.
 AWAY_FOR = 2.0
 
 
@@ -160,13 +161,17 @@ class PostgresRooms(Rooms):
         self._pool.close()
 
     @contextmanager
-    def _reached(self) -> Iterator[None]:
+    def _reached(self, look: bool = True) -> Iterator[None]:
         # The database went away (restarted, the network): the page's words
         # for a store that cannot be reached, not a traceback; the reason
         # goes to the server's log. Found away, it is taken as away for
         # AWAY_FOR seconds, so the rest of the page's run says so at once.
+        # Only looks (``look``): a write is a person's press (a guess sent,
+        # Ask, Reveal), one per press, and tries the database whatever the
+        # last look found: back within the moment, it goes through rather
+        # than being refused for up to AWAY_FOR seconds.
         left = self._away_until - time.monotonic()
-        if left > 0:
+        if look and left > 0:
             raise RoomError(
                 "store", f"rooms: {shown(self.where)}: away (tried again in {left:.1f} s)"
             )
@@ -187,6 +192,6 @@ class PostgresRooms(Rooms):
     def _write(self) -> Iterator[_Connection]:
         # This process's writers take turns first (as the SQLite store's
         # do), then the database's lock orders them against other processes.
-        with self._reached(), self._writing, self._pool.connection() as connection:
+        with self._reached(look=False), self._writing, self._pool.connection() as connection:
             connection.execute("SELECT pg_advisory_xact_lock(%s)", (WRITER,))
             yield _Connection(connection)

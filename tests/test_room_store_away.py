@@ -155,3 +155,24 @@ def test_found_away_the_database_is_not_asked_again_for_a_moment(database, monke
     monkeypatch.setattr(store, "_away_until", time.monotonic() - 0.001)  # the moment is over
     assert store.room(code).code == code
     assert asked and rooms_postgres.AWAY_FOR > 0
+
+
+def test_a_guess_sent_just_after_the_database_is_back_goes_through_at_once(database):
+    """Found away, the store answers looks at once for AWAY_FOR seconds; a
+    press is not a look. A guess sent within that moment, the database back,
+    is kept, not refused with "cannot be reached" (before, for up to 2 s
+    after the database was back, every Send was refused)."""
+    store = room.store()
+    code, token = store.open_room("average_precision", "k=5")
+    learner = store.join(code)
+    store.ask(code, token, "q1")
+    database(False)
+    with pytest.raises(RoomError):
+        store.room(code)  # a look found it away: looks wait out the moment
+    database(True)
+    assert store._away_until > time.monotonic()  # still within the moment
+    store.answer(code, learner, "q1", "0.4")
+    with pytest.raises(RoomError):
+        store.room(code)  # a look still waits the moment out (fast, no pool)
+    store._away_until = time.monotonic() - 0.001  # the moment over: look at what was kept
+    assert store.answers(code, "q1") == ["0.4"]
