@@ -65,7 +65,7 @@ def test_a_link_with_a_step_opens_the_walkthrough_at_that_rank(tab, server):
 
 def test_the_last_step_ends_on_the_value(tab, server):
     goto(tab, server, f"/average_precision?{EX1}&step=5")
-    expect(tab.get_by_text("so AP = 1 / 3 = 0.3333")).to_be_visible()
+    expect(tab.get_by_text("which gives AP = 1 / 3 = 0.3333")).to_be_visible()
 
 
 def test_show_every_column_adds_the_intermediate_columns(tab, server):

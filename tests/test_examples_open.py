@@ -24,7 +24,10 @@ def promised(note: str) -> str:
     # "m = 3" and "K = 5" describe the list ("AP ÷ m = 0.6" does not); the
     # first other value is the promise.
     values = re.sub(r"(?<!÷ )\b[mK] = \d+", "", note)
-    match = re.search(r"(?:= |drops to |returns |gives |agree on )(\d+(?:\.\d+)?)(?![\d/])", values)
+    match = re.search(
+        r"(?:= |drops to |returns |gives |agree on |comes to |rises to |is |are )(\d+(?:\.\d+)?)(?![\d/])",
+        values,
+    )
     assert match, note
     return num(float(match.group(1)))
 
