@@ -71,7 +71,10 @@ def python_for(tool: str, root: Path) -> Path:
     python = where / "bin" / "python"
     done = where / "installed"
     if not done.exists():
-        new_env(where, *INSTALLS[tool], system_site_packages=True)
+        # Not byte-compiled ahead: each environment is made for one run of
+        # the tests and its Python starts a few times (torch's: 20 s made
+        # with compiling, 9 s without, and about 1 s more on its first start).
+        new_env(where, *INSTALLS[tool], system_site_packages=True, precompile=False)
         done.write_text("\n".join(" ".join(a) for a in INSTALLS[tool]))
     return python
 
