@@ -66,6 +66,13 @@ def run_ranx(case: dict, ndcg: str = "ndcg") -> dict:
     """ranx's evaluate; ``ndcg="ndcg_burges"``: its nDCG with gain 2^g − 1."""
     from ranx import Qrels, Run, evaluate
 
+    try:
+        from .warm import ranx_ready
+    except ImportError:  # run as a script (python oracles/runners.py ranx)
+        from warm import ranx_ready
+
+    ranx_ready()
+
     k = case["k"]
     names = {"P@k": f"precision@{k}", "AP": "map", "AP@k": f"map@{k}", "nDCG@k": f"{ndcg}@{k}",
              "RR": "mrr"}  # fmt: skip

@@ -106,6 +106,10 @@ def test_who_computes_each_convention_agrees_with_the_conventions_table():
 def _ranx_rr(order: list[str]) -> float:
     from ranx import Qrels, Run, evaluate
 
+    from oracles.warm import ranx_ready
+
+    ranx_ready()  # kernels compiled once by scripts/test.sh
+
     qrels = Qrels({"q1": {"a": 1}})
     return float(evaluate(qrels, Run({"q1": {doc: 1.0 for doc in order}}), "mrr"))
 
