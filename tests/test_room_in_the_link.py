@@ -349,12 +349,31 @@ def test_a_tab_back_from_a_bare_join_link_comes_back_as_its_learner_and_frees_th
 
 
 def test_drop_lets_go_of_no_one_unless_the_tab_came_back_as_a_learner_of_the_room(rooms):
-    """A link with ``drop=`` alone (no learner the room knows) seats a new
-    learner and lets go of no one: only a tab holding another of the room's
-    ids can free the one it was just seated as."""
+    """A link with ``drop=`` and a learner the room does not know lets go
+    of no one: the learner it names stays the room's (an id in the address
+    is that learner's seat, as ``learner=`` is; a learner's id is known to
+    its own tab alone)."""
     projector, code, _ = _projector(rooms)
     phone = _phone(code)
     _, someone = phone.session_state[room.LEARNER]
     crafted = _open({**dict(parse_qsl(LIST)), "room": code, "learner": "nobody", "drop": someone})
-    assert crafted.session_state[room.LEARNER][1] not in (someone, "nobody")
+    assert crafted.session_state[room.LEARNER][1] != "nobody"
     assert rooms.rejoin(code, someone)  # still one of the room's
+    assert rooms.room(code).learners == 1
+
+
+def test_a_tab_whose_old_learner_left_stays_the_one_it_was_just_seated_as(rooms):
+    """A phone left the room (Leave), then joined it again from the join
+    link: its tab still holds the learner that left, tries it once with
+    drop= naming the new one, and, that learner being no longer the room's,
+    stays the new one: one phone, not a third learner beside the new one."""
+    projector, code, _ = _projector(rooms)
+    phone = _phone(code)
+    _, left = phone.session_state[room.LEARNER]
+    rooms.leave(code, left)
+    again = _phone(code)
+    _, new = again.session_state[room.LEARNER]
+    back = _open({**dict(parse_qsl(LIST)), "room": code, "learner": left, "drop": new})
+    assert back.session_state[room.LEARNER] == (code, new)
+    assert rooms.room(code).learners == 1
+    assert "drop" not in _address(back)

@@ -147,6 +147,12 @@ def _take_back(code: str) -> None:
     rejoined = bool(learner) and store().rejoin(code, learner)
     if rejoined:
         let_go_of_the_one_just_seated(code, learner)
+    elif st.query_params.get(DROP):
+        # The learner the tab was is no longer the room's (it left): the tab
+        # stays the one it was just seated as, rather than a third.
+        learner = st.query_params[DROP]
+        del st.query_params[DROP]
+        rejoined = store().rejoin(code, learner)
     token = None if rejoined else _token(code)
     if token and store().is_teacher(code, token):
         st.session_state[TEACHER] = (code, token)
