@@ -10,12 +10,14 @@ python3 -m pip install --quiet --disable-pip-version-check -r requirements-test.
 # in every pytest process that gets there before another has kept them:
 # compile them once, now, beside the installs below (oracles/warm.py;
 # nothing to do once kept). It holds the lock the tests' ranx waits on.
-warm_lock=$(python3 -c "from oracles.warm import LOCK; print(LOCK)")
-exec 9>"$warm_lock"
-flock -x 9
-python3 -m oracles.warm >/dev/null 2>&1 &
-warming=$!
-exec 9>&-  # the lock stays with the warm-up until it ends
+warming=""
+if command -v flock >/dev/null; then  # util-linux's; without it the tests compile
+  exec 9>"$(python3 -c "from oracles.warm import LOCK; print(LOCK)")"
+  flock -x 9
+  python3 -m oracles.warm >/dev/null 2>&1 &
+  warming=$!
+  exec 9>&-  # the lock stays with the warm-up until it ends
+fi
 
 # Debian's packages, as root or through passwordless sudo, where apt-get is.
 APT=""
@@ -86,4 +88,4 @@ python3 -m ruff format --check .
 cores=$(nproc 2>/dev/null || echo 2)
 workers=$(( cores + 1 < 5 ? cores + 1 : 5 ))
 python3 -m pytest --numprocesses="$workers" --dist=loadgroup "$@"
-wait "$warming" || true  # long ended: the tests' ranx waited for it
+if [ -n "$warming" ]; then wait "$warming" || true; fi  # long ended: the tests' ranx waited for it
