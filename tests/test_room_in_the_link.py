@@ -72,6 +72,17 @@ def _phone(code: str) -> AppTest:
     return at
 
 
+def _a_phone_answered(rooms: RoomStore) -> tuple[str, str, str]:
+    """A room open on the projector, one phone in it, the question asked and
+    the phone's guess of 0.4 sent: the room's code, the learner, the question."""
+    projector, code, token = _projector(rooms)
+    _, learner = _phone(code).session_state[room.LEARNER]
+    question = projector.session_state[room.QUESTION.format(page=PAGE)][0]
+    rooms.ask(code, token, question)
+    rooms.answer(code, learner, question, "0.4")
+    return code, learner, question
+
+
 def test_a_phone_in_a_room_keeps_the_room_and_its_learner_id_in_its_address(rooms):
     projector, code, _ = _projector(rooms)
     phone = _phone(code)
@@ -80,12 +91,7 @@ def test_a_phone_in_a_room_keeps_the_room_and_its_learner_id_in_its_address(room
 
 
 def test_a_reloaded_phone_is_the_same_learner_in_the_same_room_with_no_answer(rooms):
-    projector, code, token = _projector(rooms)
-    phone = _phone(code)
-    _, learner_id = phone.session_state[room.LEARNER]
-    question = projector.session_state[room.QUESTION.format(page=PAGE)][0]
-    rooms.ask(code, token, question)
-    rooms.answer(code, learner_id, question, "0.4")
+    code, learner_id, question = _a_phone_answered(rooms)
     # The pull-to-refresh: a new session from the lesson's address alone.
     again = _open({**dict(parse_qsl(LIST)), "room": code, "learner": learner_id})
     assert again.session_state[room.LEARNER] == (code, learner_id)
@@ -329,12 +335,7 @@ def test_a_tab_back_from_a_bare_join_link_comes_back_as_its_learner_and_frees_th
     afresh: a new learner is seated. The tab's script (``ui/room_me.js``)
     then opens the page again as the learner it was, with ``drop=`` naming
     the new one, which the room lets go of: one phone, one answer."""
-    projector, code, token = _projector(rooms)
-    phone = _phone(code)
-    _, was = phone.session_state[room.LEARNER]
-    question = projector.session_state[room.QUESTION.format(page=PAGE)][0]
-    rooms.ask(code, token, question)
-    rooms.answer(code, was, question, "0.4")
+    code, was, question = _a_phone_answered(rooms)
     forward = _phone(code)  # the bare join link, opened afresh
     _, new = forward.session_state[room.LEARNER]
     assert new != was and rooms.room(code).learners == 2  # before the script's reload
