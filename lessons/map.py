@@ -186,11 +186,11 @@ event = st.dataframe(
         T["col_relevant"]: st.column_config.TextColumn(width=72, help=T["help_relevant"]),
         T["col_items"]: st.column_config.TextColumn(width=56, help=T["help_items"]),
         T["col_m"]: st.column_config.NumberColumn(width=36, help=T["help_m"]),
-        T["col_hits"]: st.column_config.NumberColumn(width=44, help=T["help_hits"]),
+        T["col_hits"]: st.column_config.NumberColumn(width=56, help=T["help_hits"]),
         **{NAMES[m.name]["label"]: st.column_config.NumberColumn(width=AP_WIDTHS[m.name], help=NAMES[m.name]["short"])
            for m in AP_MEASURES},
         T["col_rr"]: st.column_config.NumberColumn(width=48, help=T["help_rr"]),
-        T["col_counted"]: st.column_config.CheckboxColumn(width=92, help=T["help_counted"]),
+        T["col_counted"]: st.column_config.CheckboxColumn(width=90, help=T["help_counted"]),
     },
 )  # fmt: skip
 named_examples = [

@@ -96,7 +96,7 @@ KO = {
     "item": "항목",
     "grade": "등급",
     "rel": "적합? rel(k)",
-    "hits": "상위 k 안의 적중",
+    "hits": "상위 k 안의 [[relevant]] 수",
     "precision": "P@k",
     "rel_precision": "S에 더함: rel(k)·P@k",
     "sum_rel_precision": "누적 합 S",

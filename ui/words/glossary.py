@@ -111,7 +111,7 @@ RETIRED = {
     r"MAP는|MAP가|MAP를|MAP와": "MAP is read 맵: MAP은, MAP이, MAP을, MAP과",
     r"길찾기": "reads as map directions: 내비게이셔널 검색",
     r"흔한 오해|틀림\b|\(틀림\)": "one name for the wrong mean of P@i: 흔한 실수",
-    r"적중 수": "hits: 찾은 적합 항목 수 (적중 is Hit@k's)",
+    r"적중 수|안의 적중|^적중:": "hits: 찾은 적합 항목 수 (적중 is Hit@k's)",
     r"Recall@|재현율@|정밀도@|재현율 R@": "재현율(R@k), 정밀도(P@k)",
     r"모형": "user model: 사용자 모델",
     r"무게": "weight: 가중치",
