@@ -361,3 +361,16 @@ def test_a_guess_that_is_not_a_number_is_refused_in_the_pages_language(rooms):
     assert any("숫자가 아니어서 보내지 못했습니다" in s for s in said), said
     assert not any("answer:" in s or "is not a number" in s for s in said), said
     assert any(r"\*약\* 3분의 1" in s for s in said), said
+
+
+def test_a_list_typed_on_another_lesson_does_not_keep_the_sampled_rooms_phones_from_guessing(
+    rooms,
+):
+    """The Sampled lesson neither reads nor links the shared list. A teacher
+    who typed one on another lesson (here, as a link with it) asked a
+    question named with that list, while each phone, opening the room's
+    link (which has none), named it with the default list: no phone was
+    given a guess field (seen in Chromium, 2026-11-29)."""
+    at = _projector_asked("sampled", "ranking=A,B,C&qrels=B:1&k=2")
+    phone = _joined(at.query_params["room"], "sampled", "step=1")
+    assert [t for t in phone.text_input if (t.key or "").startswith("room_guess_sampled_")]

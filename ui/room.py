@@ -12,6 +12,7 @@ from urllib.parse import parse_qsl, urlencode
 import streamlit as st
 
 from course.answers import diagnose, parse_number
+from course.link import NO_SCENARIO
 from course.rooms import RoomError, Rooms, open_store
 
 from . import state
@@ -115,8 +116,12 @@ def remember_question(page: str, question: str, what: str, truth: float, mistake
 
     Kept under the lesson's own page, which the room and the teacher's panel
     look up; ``page`` (the guess's own name: the Sampled lesson names it by
-    its sample, ``sampled_1_100``) goes into the question's id."""
-    digest = state.scenario().digest()
+    its sample, ``sampled_1_100``) goes into the question's id, with the
+    list's fingerprint where the page's link carries the list: a phone opens
+    the room's link and names its question from it, so a list the teacher
+    typed on another lesson, which the Sampled lesson neither reads nor
+    links, must not name the question (the phones were given no field)."""
+    digest = "-" if state.page() in NO_SCENARIO else state.scenario().digest()
     st.session_state[QUESTION.format(page=state.page())] = (
         f"{page}:{digest}",
         question,
