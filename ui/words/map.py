@@ -139,7 +139,7 @@ KO = {
     "help_ranking": "쿼리의 순위 목록(1위부터).",
     "help_relevant": "[[relevant]]과(와) 등급(항목:등급).",
     "help_m": "m: 검색 여부와 관계없이 이 쿼리의 [[relevant]] 수.",
-    "help_hits": "찾은 [[relevant]] 수입니다. 그중 쿼리의 상위 K 안에 든 것을 셉니다.",
+    "help_hits": "찾은 [[relevant]] 수입니다. 이 쿼리의 [[relevant]] 가운데 상위 K 안에 든 것을 셉니다.",
     "help_rr": "역순위입니다. 상위 K에서 첫 [[relevant]] 순위의 역수이고, 없으면 0입니다.",
     "help_counted": "이 쿼리가 평균에 들어가는지([[relevant]]이(가) 없는 쿼리는 뺄 수 있음).",
     "means_heading": "같은 쿼리들을 네 가지 방식으로 평균하면 (K = {k}):",
