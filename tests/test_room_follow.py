@@ -374,3 +374,21 @@ def test_a_list_typed_on_another_lesson_does_not_keep_the_sampled_rooms_phones_f
     at = _projector_asked("sampled", "ranking=A,B,C&qrels=B:1&k=2")
     phone = _joined(at.query_params["room"], "sampled", "step=1")
     assert [t for t in phone.text_input if (t.key or "").startswith("room_guess_sampled_")]
+
+
+def test_a_phone_whose_page_names_the_question_otherwise_is_still_given_a_field(rooms):
+    """Whatever makes a phone's page name the open question differently from
+    the teacher's (as the Sampled lesson did with a list typed elsewhere),
+    the phone is given a field for the room's question and told the
+    question is on the teacher's screen, and its answer counts: before, it
+    was given no field and no word."""
+    code, token = rooms.open_room(PAGE, LIST)
+    rooms.ask(code, token, f"{PAGE}:a-name-no-phone-gives")
+    at = _joined(code, PAGE, LIST)
+    (field,) = [t for t in at.text_input if (t.key or "").startswith("room_guess_")]
+    assert any("question is on the teacher's screen" in m.value for m in at.markdown)
+    field.input("0.3")
+    (send,) = [b for b in at.button if (b.key or "").startswith(learner.SEND)]
+    send.click()
+    at.run()
+    assert rooms.answers(code, f"{PAGE}:a-name-no-phone-gives") == ["0.3"]

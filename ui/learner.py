@@ -196,17 +196,20 @@ def _box(code: str, learner: str, room, away: bool = False) -> None:
         _remember(code, learner)
         st.caption(T["following"].format(code=spaced_code(code)))
         asked = st.session_state.get(QUESTION.format(page=room.page))
-        is_open = bool(room.question) and asked is not None and asked[0] == room.question
+        own = asked is not None and asked[0] == room.question
+        # A lesson's question is answered here even when this page names it
+        # otherwise (or has not named it yet): a phone given no field had no
+        # way to answer and no word why. (The quiz has a field of its own.)
+        is_open = bool(room.question) and (own or room.page in STEP_PAGES)
         drawn = room.question if is_open and not room.revealed else None
         if not away:
             _keep_answers_on_their_way(code, learner, drawn)
         if not is_open:
             return
-        _, question, _, truth, _ = asked
         if room.revealed:
             st.markdown(T["revealed"])
             return
-        st.markdown(question)
+        st.markdown(asked[1] if own else T["question_on_screen"])
         sent = st.session_state.get(f"room_sent_{room.question}")
         if not sent:  # up to the field (drawn until sent; it runs once, see above)
             scroll_to(FOLLOW_BOX)
