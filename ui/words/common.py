@@ -3,7 +3,7 @@
 from .lang import Words
 
 EN = {
-    "scenario": "**Ranking:** {ranking}  \n**Relevant:** {relevant}  \n{m} relevant item(s) in all (m = {m}), and the list is cut at K = {k}.",
+    "scenario": "**Ranking:** {ranking}  \n**Relevant:** {relevant}  \n{m} relevant item(s) in all (m\u00a0=\u00a0{m}), and the list is cut at K\u00a0=\u00a0{k}.",
     "scenario_none": "none",
     "in_all": "({n:,} in all)",
     "terms_in_all": "({n} terms)",
@@ -88,7 +88,7 @@ EN = {
 }
 
 KO = {
-    "scenario": "**순위 목록:** {ranking}  \n**[[relevant]]:** {relevant}  \n[[relevant]]은(는) 모두 m = {m}개이고, K = {k}입니다.",
+    "scenario": "**순위 목록:** {ranking}  \n**[[relevant]]:** {relevant}  \n[[relevant]]은(는) 모두 m\u00a0=\u00a0{m}개이고, K\u00a0=\u00a0{k}입니다.",
     "scenario_none": "없음",
     "in_all": "(모두 {n:,}개)",
     "terms_in_all": "(항 {n}개)",
