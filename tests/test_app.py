@@ -408,7 +408,7 @@ def test_home_explains_in_plain_words_every_symbol_its_example_notes_use(lang):
     from ui.words.lang import KEY
 
     symbols = {
-        "AP": r"(?<!M)AP\b", "m": r"\bm =|÷ m\b", "K": r"\bK\b|@K", "hits": r"\bhits(?![a-z])",
+        "AP": r"(?<!M)AP\b", "m": r"\bm\s=|÷ m\b", "K": r"\bK\b|@K", "hits": r"\bhits(?![a-z])",
         "P@i": r"P@", "nDCG": r"nDCG", "IDCG": r"\bIDCG",
     }  # fmt: skip
     used = {

@@ -47,5 +47,5 @@ def test_a_bad_k_is_explained_in_korean():
     at = open_page(AP_PAGE, ranking="A,B,C,D,E", qrels="B:1,D:1,Z:1", k="5", lang="ko")
     at.sidebar.number_input(key="in_k").set_value(3.5).run()
     assert shown_errors(at) == [
-        "'3.5'는 정수가 아닙니다. 페이지에는 아직 K = 5일 때의 값이 보입니다."
+        "'3.5'는 정수가 아닙니다. 페이지에는 아직 K\u00a0=\u00a05일 때의 값이 보입니다."
     ]

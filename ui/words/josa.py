@@ -153,10 +153,16 @@ class Korean(str):
 
 def korean(value):
     """A table's values made ready: the glossary's terms put in (``[[run]]``
-    → 런), templates (with ``{``) as :class:`Korean`, fixed text resolved now,
-    tuples, lists and dicts entry by entry."""
+    → 런), a formula's `` = `` kept whole at a line end (non-breaking
+    spaces: on a phone "S =" ended one line and "0입니다" began the next),
+    templates (with ``{``) as :class:`Korean`, fixed text resolved now,
+    tuples, lists and dicts entry by entry.
+
+    >>> korean("누적 합은 S = {s}입니다.").format(s=0)
+    '누적 합은 S\xa0=\xa00입니다.'
+    """
     if isinstance(value, str):
-        value = fill(value)
+        value = fill(value).replace(" = ", "\u00a0=\u00a0")
         return Korean(value) if "{" in value else resolve(value)
     if isinstance(value, tuple | list):
         return type(value)(korean(v) for v in value)
