@@ -150,8 +150,7 @@ def _take_back(code: str) -> None:
     elif st.query_params.get(DROP):
         # The learner the tab was is no longer the room's (it left): the tab
         # stays the one it was just seated as, rather than a third.
-        learner = st.query_params[DROP]
-        del st.query_params[DROP]
+        learner = _taken_drop()
         rejoined = store().rejoin(code, learner)
     token = None if rejoined else _token(code)
     if token and store().is_teacher(code, token):
@@ -205,14 +204,21 @@ def let_go_of_the_one_just_seated(code: str, kept: str) -> None:
     Forward): the room lets go of that new learner at once, so the count is
     one phone, not two. Only from a session that rejoined as another of the
     room's learners; a learner's id is known to its own tab alone."""
-    dropped = st.query_params.get(DROP, "")
-    if DROP in st.query_params:
-        del st.query_params[DROP]
+    dropped = _taken_drop()
     if dropped and dropped != kept:
         try:
             store().leave(code, dropped)
         except RoomError:  # the database away: that learner is counted until it is not seen
             pass
+
+
+def _taken_drop() -> str:
+    """The address's ``drop=`` learner, taken off the address (it never
+    shows in a link the tab shares)."""
+    dropped = st.query_params.get(DROP, "")
+    if DROP in st.query_params:
+        del st.query_params[DROP]
+    return dropped
 
 
 def pending() -> bool:
